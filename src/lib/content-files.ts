@@ -1,0 +1,230 @@
+/**
+ * Reads the register's content from disk and validates it the way the build will, so
+ * that a bad row stops the build with a message naming the file, the field, what was
+ * expected and how to fix it (Astro's own messages name neither the fix nor, for
+ * references, the problem). Used by `scripts/check-content.ts` before every build and
+ * by the tests.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, relative, basename, extname } from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { z } from 'astro/zod';
+import {
+  disputeSchema,
+  idiosyncrasySchema,
+  registerSchema,
+  rowSchema,
+  type Dispute,
+  type Idiosyncrasy,
+  type Register,
+  type Row,
+} from './schema.ts';
+import { checkIntegrity } from './integrity.ts';
+
+export interface ContentProblem {
+  /** File, relative to the project root. */
+  file: string;
+  /** Dotted path of the field, or `(file)` / `(front-matter)` / `(body)`. */
+  field: string;
+  /** What is wrong, what was expected and how to fix it. */
+  message: string;
+}
+
+export interface LoadedEntry<T> {
+  file: string;
+  data: T;
+  body: string;
+}
+
+export interface LoadedContent {
+  rows: LoadedEntry<Row>[];
+  notes: LoadedEntry<Idiosyncrasy>[];
+  registers: LoadedEntry<Register>[];
+  disputes: LoadedEntry<Dispute>[];
+  problems: ContentProblem[];
+}
+
+/** Directories under `content/`, one per collection. */
+export const CONTENT_DIRS = {
+  rows: 'capabilities',
+  notes: 'idiosyncrasies',
+  registers: 'registers',
+  disputes: 'disputes',
+} as const;
+
+export function formatProblem(p: ContentProblem): string {
+  return `${p.file}: ${p.field}: ${p.message}`;
+}
+
+/** Decode bytes as UTF-8, refusing invalid sequences; strip a BOM; normalise CRLF. */
+export function decodeText(bytes: Uint8Array): string {
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+/** Split `---` front-matter from an MDX body. */
+export function splitFrontMatter(text: string): { frontMatter: string; body: string; bodyLine: number } | null {
+  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text);
+  if (!match) return null;
+  return {
+    frontMatter: match[1],
+    body: text.slice(match[0].length),
+    bodyLine: match[0].split('\n').length,
+  };
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '(front-matter)';
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const json = JSON.stringify(value);
+  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Turn schema issues into problems that name the field and say what to write instead. */
+export function schemaProblems(file: string, data: unknown, error: z.ZodError): ContentProblem[] {
+  return error.issues.map((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        field: fieldPath([...issue.path, key]),
+        message: `unknown field "${key}": remove it, or check its spelling against the schema in src/lib/schema.ts`,
+      }));
+    }
+    const got = valueAt(data, issue.path);
+    const missing = got === undefined;
+    const message = missing
+      ? `required field is missing: ${issue.message.replace(/^Invalid input: /, '')}; add it`
+      : `${issue.message.replace(/^Invalid input: /, '')}, got ${describe(got)}`;
+    return [{ file, field: fieldPath(issue.path), message }];
+  }).flat();
+}
+
+function readEntry(root: string, path: string, problems: ContentProblem[]): { text: string; file: string } | null {
+  const file = relative(root, path);
+  try {
+    return { text: decodeText(readFileSync(path)), file };
+  } catch (error) {
+    problems.push({
+      file,
+      field: '(file)',
+      message: `is not valid UTF-8 (${(error as Error).message}); save it as UTF-8`,
+    });
+    return null;
+  }
+}
+
+function parseYamlText(file: string, text: string, lineOffset: number, problems: ContentProblem[]): unknown {
+  try {
+    return parseYaml(text, { uniqueKeys: true, prettyErrors: true });
+  } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const line = (error.linePos?.[0].line ?? 0) + lineOffset;
+      problems.push({
+        file,
+        field: '(front-matter)',
+        message: `malformed YAML at line ${line}: ${error.message.split('\n')[0]}; fix the YAML syntax`,
+      });
+    } else {
+      problems.push({ file, field: '(front-matter)', message: `malformed YAML: ${(error as Error).message}` });
+    }
+    return undefined;
+  }
+}
+
+function listFiles(dir: string, extensions: readonly string[]): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => extensions.includes(extname(name)) && !name.startsWith('_'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+function loadMdxCollection<T>(
+  root: string,
+  dir: string,
+  schema: z.ZodType<T>,
+  problems: ContentProblem[],
+): LoadedEntry<T>[] {
+  const entries: LoadedEntry<T>[] = [];
+  for (const path of listFiles(dir, ['.mdx', '.md'])) {
+    const read = readEntry(root, path, problems);
+    if (!read) continue;
+    const split = splitFrontMatter(read.text);
+    if (!split) {
+      problems.push({
+        file: read.file,
+        field: '(front-matter)',
+        message: 'no front-matter: start the file with a line "---", the YAML fields, and a closing "---"',
+      });
+      continue;
+    }
+    const data = parseYamlText(read.file, split.frontMatter, 1, problems);
+    if (data === undefined) continue;
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      problems.push({ file: read.file, field: '(front-matter)', message: 'front-matter must be a YAML mapping of fields' });
+      continue;
+    }
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      problems.push(...schemaProblems(read.file, data, result.error));
+      continue;
+    }
+    if (!split.body.trim()) {
+      problems.push({ file: read.file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
+      continue;
+    }
+    entries.push({ file: read.file, data: result.data, body: split.body });
+  }
+  return entries;
+}
+
+function loadYamlCollection<T>(
+  root: string,
+  dir: string,
+  schema: z.ZodType<T>,
+  problems: ContentProblem[],
+): LoadedEntry<T>[] {
+  const entries: LoadedEntry<T>[] = [];
+  for (const path of listFiles(dir, ['.yaml', '.yml'])) {
+    const read = readEntry(root, path, problems);
+    if (!read) continue;
+    const data = parseYamlText(read.file, read.text, 0, problems);
+    if (data === undefined) continue;
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      problems.push(...schemaProblems(read.file, data, result.error));
+      continue;
+    }
+    entries.push({ file: read.file, data: result.data, body: '' });
+  }
+  return entries;
+}
+
+/** Load and validate everything under `<root>/content`, then run the integrity checks. */
+export function loadContent(root: string): LoadedContent {
+  const problems: ContentProblem[] = [];
+  const content = join(root, 'content');
+  const rows = loadMdxCollection(root, join(content, CONTENT_DIRS.rows), rowSchema, problems);
+  const notes = loadMdxCollection(root, join(content, CONTENT_DIRS.notes), idiosyncrasySchema, problems);
+  const registers = loadYamlCollection(root, join(content, CONTENT_DIRS.registers), registerSchema, problems);
+  const disputes = loadYamlCollection(root, join(content, CONTENT_DIRS.disputes), disputeSchema, problems);
+  problems.push(...checkIntegrity({ rows, notes, registers, disputes }));
+  return { rows, notes, registers, disputes, problems };
+}
+
+/** The slug of a note: its file name without extension. */
+export function entrySlug(file: string): string {
+  return basename(file, extname(file));
+}

@@ -1,0 +1,276 @@
+/**
+ * Front-matter schemas for every collection. Used by `src/content.config.ts` (Astro's
+ * build-time validation) and by `src/lib/content-files.ts` (the pre-build check that
+ * names file and field). Strict: an unknown key is an error, never silently dropped.
+ */
+import { z } from 'astro/zod';
+import {
+  AUDIT_STATUSES,
+  DECLARED_STATES,
+  EFFORT_SIZES,
+  IMPLEMENTED_STATES,
+  LIFECYCLE_STATES,
+  PRODUCT_IDS,
+  REVISION_IDS,
+  RISK_LEVELS,
+  SIDES,
+  SOURCE_IDS,
+  VALUE_SIGNS,
+} from './axes.ts';
+
+const revisionId = z.enum(REVISION_IDS, {
+  error: () => `expected one of the revisions ${REVISION_IDS.join(', ')}`,
+});
+const productId = z.enum(PRODUCT_IDS, {
+  error: () => `expected one of the products ${PRODUCT_IDS.join(', ')}`,
+});
+
+/** A register row id such as `CAP-03`: upper-case prefix, dash, two or more digits. */
+export const rowIdSchema = z
+  .string()
+  .regex(/^[A-Z]+-\d{2,}$/, 'expected a row id like CAP-03 (upper-case prefix, dash, two or more digits)');
+
+/** One line or an inclusive line range of a cited file. */
+export const lineRangeSchema = z
+  .strictObject({
+    /** First line, 1-based. */
+    start: z.int().positive('line numbers start at 1'),
+    /** Last line of a range, inclusive; omitted for a single line. */
+    end: z.int().positive('line numbers start at 1').optional(),
+  })
+  .refine((r) => r.end === undefined || r.end > r.start, {
+    message: 'a range must end after it starts: write {start: 342, end: 359}, or drop `end` for one line',
+    path: ['end'],
+  });
+
+/** A citation of a file in one of the source repositories. */
+export const fileCitationSchema = z.strictObject({
+  kind: z.literal('file'),
+  /** Which repository the path belongs to. */
+  source: z.enum(SOURCE_IDS, { error: () => `expected one of the sources ${SOURCE_IDS.join(', ')}` }),
+  /** For opencode, which client the path belongs to (`v1:` or `v2:` in the register). */
+  client: productId.optional(),
+  /** Path inside the repository, as the register writes it (spec pages without `docs/specification/`). */
+  path: z.string().min(1, 'a citation needs a path'),
+  /** Cited lines or ranges; empty when the citation names no line. */
+  lines: z.array(lineRangeSchema).default([]),
+  /** Named anchors cited instead of lines, e.g. `capabilities` in `server.go:capabilities`. */
+  symbols: z.array(z.string().min(1)).default([]),
+  /** The excerpt the register quotes, expected on the cited line(s). */
+  quote: z.string().min(1).optional(),
+  /** The citation exactly as the register writes it. */
+  raw: z.string().min(1),
+});
+
+/** A citation of a captured wire exchange, e.g. `wire W2`. */
+export const wireCitationSchema = z.strictObject({
+  kind: z.literal('wire'),
+  /** Capture id: a letter and a number, e.g. `W2`, `S2`. */
+  id: z.string().regex(/^[A-Z]\d+$/, 'expected a wire capture id like W2 or S2'),
+  /** The citation exactly as the register writes it. */
+  raw: z.string().min(1),
+});
+
+export const citationSchema = z.discriminatedUnion('kind', [fileCitationSchema, wireCitationSchema], {
+  error: () => 'expected a citation with kind `file` or `wire`',
+});
+
+/** What one revision's specification says of the row's capability. */
+export const specEntrySchema = z.strictObject({
+  /** Lifecycle state in this revision. */
+  state: z.enum(LIFECYCLE_STATES, { error: () => `expected one of ${LIFECYCLE_STATES.join(', ')}` }),
+  /** Why, briefly, in the register's words where it has them. */
+  note: z.string().min(1).optional(),
+});
+
+/** What one product declares and does at one revision. */
+export const cellSchema = z.strictObject({
+  /** Does the product declare the capability? */
+  declared: z.enum(DECLARED_STATES, { error: () => `expected one of ${DECLARED_STATES.join(', ')}` }),
+  /** Does it do what the capability promises? */
+  implemented: z.enum(IMPLEMENTED_STATES, { error: () => `expected one of ${IMPLEMENTED_STATES.join(', ')}` }),
+  /** Why, where the text says. */
+  note: z.string().min(1).optional(),
+});
+
+/**
+ * A product's cells: `all` applies to every revision, a revision key overrides it.
+ * A revision with neither is `unknown`.
+ */
+export const productCellsSchema = z.strictObject({
+  /** Applies to every revision that has no entry of its own. */
+  all: cellSchema.optional(),
+  ...Object.fromEntries(REVISION_IDS.map((r) => [r, cellSchema.optional()])),
+}) as unknown as z.ZodType<ProductCells>;
+
+export type Cell = z.infer<typeof cellSchema>;
+export type ProductCells = { all?: Cell } & Partial<Record<(typeof REVISION_IDS)[number], Cell>>;
+
+/** Value to the audited product: a sign and the register's reason. */
+export const valueSchema = z.strictObject({
+  /** `+` a benefit, `−` a cost, `±` both named. */
+  sign: z.enum(VALUE_SIGNS, { error: () => `expected one of ${VALUE_SIGNS.join(' ')} (the minus is U+2212)` }),
+  /** The register's text after the sign. */
+  text: z.string(),
+});
+
+/** Effort to change: a size and the register's reason. */
+export const effortSchema = z.strictObject({
+  /** S, M or L. */
+  size: z.enum(EFFORT_SIZES, { error: () => `expected one of ${EFFORT_SIZES.join(', ')}` }),
+  /** The register's text after the size. */
+  text: z.string(),
+});
+
+/** Risk: a level where the text gives one, and the register's text. */
+export const riskSchema = z.strictObject({
+  /** `unknown` when the text states consequences but no level. */
+  level: z.enum(RISK_LEVELS, { error: () => `expected one of ${RISK_LEVELS.join(', ')}` }),
+  /** The register's text. */
+  text: z.string().min(1),
+});
+
+/** Which product observation a row records, and at which commit. */
+export const auditSchema = z.strictObject({
+  /** `current`: re-audited; `snapshot`: keeps an older observation. */
+  status: z.enum(AUDIT_STATUSES, { error: () => `expected one of ${AUDIT_STATUSES.join(', ')}` }),
+  /** The product observed. */
+  product: productId,
+  /** Commit observed, or null when the text says `(current)` without one. */
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/, 'expected a commit hash of 7 to 40 lower-case hex digits')
+    .nullable(),
+  /** Commit the row's line numbers refer to, when the text says it differs from `commit`. */
+  sourcesCommit: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/, 'expected a commit hash of 7 to 40 lower-case hex digits')
+    .optional(),
+  /** The observation's heading as written, e.g. `mcpx @ 05c78b2`. */
+  label: z.string().min(1),
+});
+
+/** Front-matter of a register row (`content/capabilities/CAP-NN.mdx`). */
+export const rowSchema = z.strictObject({
+  /** Row id; must equal the file name. */
+  id: rowIdSchema,
+  /** Title as the register writes it after the id. */
+  title: z.string().min(1, 'a row needs a title').max(160, 'a title is at most 160 characters'),
+  /** Register the row belongs to (an entry of `content/registers/`). */
+  register: z.string().min(1),
+  /** Which side of the protocol the capability belongs to. */
+  side: z.enum(SIDES, { error: () => `expected one of ${SIDES.join(', ')}` }),
+  audit: auditSchema,
+  value: valueSchema,
+  effort: effortSchema,
+  risk: riskSchema,
+  /** The spec lifecycle in every revision: all five are required. */
+  spec: z.strictObject(
+    Object.fromEntries(REVISION_IDS.map((r) => [r, specEntrySchema])) as Record<
+      (typeof REVISION_IDS)[number],
+      typeof specEntrySchema
+    >,
+  ),
+  /** Per product, what it declares and implements per revision. A missing product is `unknown`. */
+  products: z.partialRecord(productId, productCellsSchema).default({}),
+  /** Structured citations, in the register's order. */
+  sources: z.array(citationSchema).default([]),
+  /** Rows this row refers to. */
+  related: z.array(rowIdSchema).default([]),
+});
+
+export type Row = z.infer<typeof rowSchema>;
+export type Citation = z.infer<typeof citationSchema>;
+export type FileCitation = z.infer<typeof fileCitationSchema>;
+
+/** Front-matter of a client idiosyncrasy note (`content/idiosyncrasies/<slug>.mdx`). */
+export const idiosyncrasySchema = z.strictObject({
+  /** Title as written (the note's first line). */
+  title: z.string().min(1).max(200),
+  /** Kind of note, as written. */
+  kind: z.literal('idiosyncrasy'),
+  /** Status, as written. */
+  status: z.enum(['current', 'superseded', 'draft']),
+  /** When the note was last verified. */
+  lastVerified: z.iso.date('expected a date as YYYY-MM-DD'),
+  /** The clients the note names, as written (e.g. `opencode`). */
+  clients: z.array(z.string().min(1)).min(1),
+  /** The products the note is scoped to. */
+  products: z.array(productId).min(1),
+  /** Why the note is scoped as it is, when the scope needs saying. */
+  scope: z.string().min(1).optional(),
+  /** Revisions the note was verified at. */
+  revisions: z.array(revisionId).min(1),
+  /** Register rows the note discusses; the note is shown on their pages. */
+  related: z.array(rowIdSchema).default([]),
+  /** Structured citations (the note lists none so far). */
+  sources: z.array(citationSchema).default([]),
+});
+
+export type Idiosyncrasy = z.infer<typeof idiosyncrasySchema>;
+
+/** The header of a published register. */
+export const publishedRegisterSchema = z.strictObject({
+  /** Register id, e.g. `capabilities`. */
+  id: z.string().regex(/^[a-z-]+$/),
+  /** Title as written. */
+  title: z.string().min(1),
+  published: z.literal(true),
+  /** Row id prefix, e.g. `CAP`. */
+  prefix: z.string().regex(/^[A-Z]+$/),
+  created: z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset' }),
+  lastUpdated: z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset' }),
+  increment: z.int().nonnegative(),
+  /** Status, as written (e.g. `standard`). */
+  status: z.string().min(1),
+  tags: z.array(z.string().min(1)),
+  description: z.string().min(1),
+  /** The header's prose paragraphs, as written. */
+  preamble: z.array(z.string().min(1)),
+  /** The audit note: which rows are current at which commit, which keep a snapshot. */
+  auditNote: z.strictObject({
+    text: z.string().min(1),
+    currentCommit: z.string().regex(/^[0-9a-f]{7,40}$/),
+    currentRows: z.array(rowIdSchema),
+    snapshotCommit: z.string().regex(/^[0-9a-f]{7,40}$/),
+  }),
+});
+
+/** A register the text refers to that has no rows published yet. */
+export const plannedRegisterSchema = z.strictObject({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: z.string().min(1),
+  published: z.literal(false),
+  /** Row id prefix when the text shows one (e.g. `ROOT` from ROOT-02). */
+  prefix: z.string().regex(/^[A-Z]+$/).optional(),
+});
+
+export const registerSchema = z.discriminatedUnion('published', [publishedRegisterSchema, plannedRegisterSchema]);
+export type Register = z.infer<typeof registerSchema>;
+
+/** One side of a disagreement between the documents. */
+export const disputePositionSchema = z.strictObject({
+  /** Where the claim is made: a row id or a note slug. */
+  in: z.string().min(1),
+  /** What it says, in its own words. */
+  says: z.string().min(1),
+});
+
+/** A place where the documents disagree. Shown on every page involved and in the matrix cells. */
+export const disputeSchema = z.strictObject({
+  /** Stable id, lower-case words joined by dashes. */
+  id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case words joined by dashes'),
+  /** The question the documents answer differently. */
+  summary: z.string().min(1),
+  /** Rows involved. */
+  rows: z.array(rowIdSchema).min(1),
+  /** Notes involved. */
+  notes: z.array(z.string()).default([]),
+  /** Matrix cells affected: every listed product × revision of every listed row. */
+  cells: z
+    .array(z.strictObject({ row: rowIdSchema, product: productId, revisions: z.array(revisionId).min(1) }))
+    .default([]),
+  /** The positions, at least two. */
+  positions: z.array(disputePositionSchema).min(2, 'a dispute records at least two positions'),
+});
+export type Dispute = z.infer<typeof disputeSchema>;

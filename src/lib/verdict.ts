@@ -1,0 +1,83 @@
+/**
+ * Where a matrix cell's verdict is computed. Pure: the inputs are the row's side, the
+ * revision's lifecycle state, whether the product speaks the revision in that role,
+ * and what the product declares and implements. Nothing stores a verdict by hand.
+ *
+ * Precedence, first match wins (the legend page prints this list):
+ *  1. not-applicable  — the product does not play the row's side;
+ *  2. not-spoken      — the product does not speak the revision in that role;
+ *  3. unknown         — the revision's lifecycle for the capability is not curated;
+ *  4. out-of-revision — the revision does not define the capability, yet it is declared;
+ *  5. not-applicable  — the revision does not define it and it is not declared;
+ *  6. unknown         — declaration or implementation not audited;
+ *  7. honest          — declared (or conditionally declared) and implemented;
+ *  8. partial         — declared, implemented in part;
+ *  9. overclaim       — declared, not implemented;
+ * 10. underclaim      — not declared, implemented in whole or in part;
+ * 11. absent          — not declared, not implemented.
+ * Steps 4–5 come before 6 because a key outside the revision is wrong whatever it does.
+ */
+import {
+  isDefined,
+  type DeclaredState,
+  type ImplementedState,
+  type LifecycleState,
+  type Role,
+  type Side,
+  type SpeaksState,
+  type VerdictId,
+} from './axes.ts';
+
+export interface VerdictInput {
+  /** The row's side. */
+  side: Side;
+  /** The roles the product plays. */
+  roles: readonly Role[];
+  /** Whether the product speaks the revision in the role the row needs. */
+  speaks: SpeaksState;
+  /** The revision's lifecycle state for the capability. */
+  spec: LifecycleState;
+  declared: DeclaredState;
+  implemented: ImplementedState;
+}
+
+/** Does a product with `roles` play the side a row describes? */
+export function playsSide(side: Side, roles: readonly Role[]): boolean {
+  return side === 'both' ? roles.length > 0 : roles.includes(side);
+}
+
+export function computeVerdict(input: VerdictInput): VerdictId {
+  const { side, roles, speaks, spec, declared, implemented } = input;
+  if (!playsSide(side, roles)) return 'not-applicable';
+  if (speaks === 'no') return 'not-spoken';
+  if (spec === 'unknown') return 'unknown';
+  const declares = declared === 'yes' || declared === 'conditional';
+  if (!isDefined(spec)) {
+    if (declares) return 'out-of-revision';
+    if (declared === 'no') return 'not-applicable';
+    return 'unknown';
+  }
+  if (declared === 'unknown' || implemented === 'unknown') return 'unknown';
+  if (declares) {
+    if (implemented === 'yes') return 'honest';
+    if (implemented === 'partial') return 'partial';
+    return 'overclaim';
+  }
+  if (implemented === 'yes' || implemented === 'partial') return 'underclaim';
+  return 'absent';
+}
+
+/** The precedence list, for the legend. Kept next to the function it documents. */
+export const VERDICT_PRECEDENCE: readonly { verdict: VerdictId; when: string }[] = [
+  { verdict: 'not-applicable', when: 'the product does not play the row’s side' },
+  { verdict: 'not-spoken', when: 'the product does not speak the revision in that role' },
+  { verdict: 'unknown', when: 'what the revision defines has not been curated' },
+  { verdict: 'out-of-revision', when: 'the revision does not define the capability, yet the product declares it' },
+  { verdict: 'not-applicable', when: 'the revision does not define it and the product does not declare it' },
+  { verdict: 'unknown', when: 'what the product declares or implements was not audited' },
+  { verdict: 'honest', when: 'declared (or conditionally declared) and implemented' },
+  { verdict: 'partial', when: 'declared, implemented in part' },
+  { verdict: 'overclaim', when: 'declared, not implemented' },
+  { verdict: 'underclaim', when: 'not declared, but implemented in whole or in part' },
+  { verdict: 'absent', when: 'neither declared nor implemented' },
+];

@@ -20,6 +20,7 @@ import {
   type Row,
 } from './schema.ts';
 import { checkIntegrity } from './integrity.ts';
+import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
 
 export interface ContentProblem {
   /** File, relative to the project root. */
@@ -96,11 +97,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 export function schemaProblems(file: string, data: unknown, error: z.ZodError): ContentProblem[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        file,
-        field: fieldPath([...issue.path, key]),
-        message: `unknown field "${key}": remove it, or check its spelling against the schema in src/lib/schema.ts`,
-      }));
+      return issue.keys.map((key) => ({ file, field: fieldPath([...issue.path, key]), message: unknownKeyMessage(issue.path, key) }));
     }
     const got = valueAt(data, issue.path);
     const missing = got === undefined;
@@ -109,6 +106,16 @@ export function schemaProblems(file: string, data: unknown, error: z.ZodError): 
       : `${issue.message.replace(/^Invalid input: /, '')}, got ${describe(got)}`;
     return [{ file, field: fieldPath(issue.path), message }];
   }).flat();
+}
+
+function unknownKeyMessage(path: readonly PropertyKey[], key: string): string {
+  if (path.at(-1) === 'products' || (path.length === 0 && PRODUCT_IDS.some((p) => key.startsWith(p)))) {
+    return `unknown product "${key}"; expected one of ${PRODUCT_IDS.join(', ')} (src/lib/axes.ts)`;
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(key)) {
+    return `unknown revision "${key}"; expected one of ${REVISION_IDS.join(', ')}${path.at(-2) === 'products' ? ', or all' : ''}`;
+  }
+  return `unknown field "${key}": remove it, or check its spelling against the schema in src/lib/schema.ts`;
 }
 
 function readEntry(root: string, path: string, problems: ContentProblem[]): { text: string; file: string } | null {
@@ -212,10 +219,13 @@ function loadYamlCollection<T>(
   return entries;
 }
 
-/** Load and validate everything under `<root>/content`, then run the integrity checks. */
-export function loadContent(root: string): LoadedContent {
+/**
+ * Load and validate every collection under `contentDir` (normally `content/`), then run
+ * the integrity checks. File names in problems are relative to `root`.
+ */
+export function loadContent(contentDir: string, root: string = process.cwd()): LoadedContent {
   const problems: ContentProblem[] = [];
-  const content = join(root, 'content');
+  const content = contentDir;
   const rows = loadMdxCollection(root, join(content, CONTENT_DIRS.rows), rowSchema, problems);
   const notes = loadMdxCollection(root, join(content, CONTENT_DIRS.notes), idiosyncrasySchema, problems);
   const registers = loadYamlCollection(root, join(content, CONTENT_DIRS.registers), registerSchema, problems);

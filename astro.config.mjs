@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import { unified } from '@astrojs/markdown-remark';
+import remarkGfm from 'remark-gfm';
+
+// The site URL and base path come from the environment so forks can deploy elsewhere.
+const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
+const base = process.env.BASE_PATH ?? '/';
+
+export default defineConfig({
+  site,
+  base,
+  // scripts/build.ts builds into a staging folder and swaps it in only on success.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  markdown: {
+    // The unified pipeline runs remark-gfm and our own remark plugins (the default
+    // Sätteri processor ignores remark plugins). SmartyPants stays off: the register's
+    // straight quotes are part of its text and must not be curled.
+    processor: unified({ remarkPlugins: [remarkGfm], gfm: false, smartypants: false }),
+    syntaxHighlight: false,
+  },
+  integrations: [mdx()],
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,47 @@
+/**
+ * `npm run build`: check the content, build into a staging folder, and only when the
+ * whole build succeeded swap it in as the output folder. A failed build removes the
+ * output folder too, so `npm start` and a deploy never serve a half-built or stale site.
+ *
+ * Options (the tests use them to build broken fixtures in isolation):
+ *   --content <dir>  register content to build (default: content/, or REGISTER_CONTENT_DIR)
+ *   --out <dir>      output folder (default: dist/)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { content: { type: 'string' }, out: { type: 'string' } },
+});
+const projectRoot = resolve(import.meta.dirname, '..');
+const content = resolve(values.content ?? process.env.REGISTER_CONTENT_DIR ?? join(projectRoot, 'content'));
+const out = resolve(values.out ?? join(projectRoot, 'dist'));
+const staging = `${out}.partial`;
+
+function fail(message: string): never {
+  rmSync(staging, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+  console.error(`\nBuild failed: ${message}\nNothing was published: ${out} was removed.`);
+  process.exit(1);
+}
+
+const env = { ...process.env, REGISTER_CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1' };
+const check = spawnSync(process.execPath, [join(projectRoot, 'scripts/check-content.ts'), content], {
+  stdio: 'inherit',
+  env,
+});
+if (check.status !== 0) fail('the content check found problems (listed above).');
+
+rmSync(staging, { recursive: true, force: true });
+const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  stdio: 'inherit',
+  cwd: projectRoot,
+  env: { ...env, ASTRO_OUT_DIR: staging },
+});
+if (build.status !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro build exited with an error (see above).');
+
+rmSync(out, { recursive: true, force: true });
+renameSync(staging, out);
+console.log(`Built ${out}`);

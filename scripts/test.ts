@@ -1,0 +1,33 @@
+/**
+ * `npm test`: every check the project has, in order, stopping at the first failure:
+ * type check, unit tests, content check and production build, end-to-end tests in a
+ * real browser. `.ci/run` calls exactly this.
+ */
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const node = process.execPath;
+const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
+
+const steps: { name: string; args: string[] }[] = [
+  { name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] },
+  { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
+  { name: 'unit tests', args: ['--test', 'tests/unit/**/*.test.ts'] },
+  { name: 'build', args: [join(root, 'scripts/build.ts')] },
+  { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
+];
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const result = spawnSync(node, step.args, { stdio: 'inherit', cwd: root, env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\nnpm test: step "${step.name}" failed after ${seconds}s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`--- ${step.name}: ok (${seconds}s)`);
+}
+console.log('\nnpm test: all steps passed.');

@@ -1,0 +1,37 @@
+/**
+ * The one place pages read collections. Returns plain front-matter objects sorted the
+ * way every page lists them.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { compareRowIds, sortRows } from '../lib/register-view.ts';
+import type { Dispute, Register, Row } from '../lib/schema.ts';
+
+export type RowEntry = CollectionEntry<'capabilities'>;
+export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
+
+export async function getRowEntries(): Promise<RowEntry[]> {
+  const entries = await getCollection('capabilities');
+  return [...entries].sort((a, b) => compareRowIds(a.data.id, b.data.id));
+}
+
+export async function getRows(): Promise<Row[]> {
+  return sortRows((await getCollection('capabilities')).map((e) => e.data));
+}
+
+export async function getNoteEntries(): Promise<NoteEntry[]> {
+  return [...(await getCollection('idiosyncrasies'))].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export async function getRegisters(): Promise<Register[]> {
+  return (await getCollection('registers')).map((e) => e.data);
+}
+
+export async function getPublishedRegister() {
+  const register = (await getRegisters()).find((r) => r.published);
+  if (!register || !register.published) throw new Error('no published register in content/registers/');
+  return register;
+}
+
+export async function getDisputes(): Promise<Dispute[]> {
+  return [...(await getCollection('disputes'))].map((e) => e.data).sort((a, b) => a.id.localeCompare(b.id));
+}

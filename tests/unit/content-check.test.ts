@@ -1,0 +1,179 @@
+/**
+ * Broken content must be refused with a message that names the file, the field, what
+ * was expected and how to fix it. Each case copies the valid fixture, breaks one thing,
+ * and asserts the message.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { formatProblem, loadContent } from '../../src/lib/content-files.ts';
+
+const valid = join(import.meta.dirname, '../fixtures/content-valid');
+const root = resolve(import.meta.dirname, '../..');
+
+function withFixture(mutate: (dir: string) => void): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'register-content-'));
+  try {
+    cpSync(valid, dir, { recursive: true });
+    mutate(dir);
+    return loadContent(dir, dir).problems.map(formatProblem);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+const CAP01 = 'capabilities/CAP-01.mdx';
+
+const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [
+  {
+    name: 'malformed YAML',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('side: client', 'side: [client')),
+    expect: /^capabilities\/CAP-01\.mdx: \(front-matter\): malformed YAML at line \d+: .*fix the YAML syntax/,
+  },
+  {
+    name: 'unknown field',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('side: client', 'side: client\ncolour: red')),
+    expect: /^capabilities\/CAP-01\.mdx: colour: unknown field "colour": remove it/,
+  },
+  {
+    name: 'wrong enum value',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('side: client', 'side: host')),
+    expect: /^capabilities\/CAP-01\.mdx: side: expected one of client, server, both, got "host"/,
+  },
+  {
+    name: 'missing required field',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/effort:\n  size: S\n  text: one map.\n/, '')),
+    expect: /^capabilities\/CAP-01\.mdx: effort: required field is missing.*add it/,
+  },
+  {
+    name: 'missing revision in the spec lifecycle',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/  2026-07-28: \{ state: removed \}\n/, '')),
+    expect: /^capabilities\/CAP-01\.mdx: spec\.2026-07-28: required field is missing/,
+  },
+  {
+    name: 'unknown product',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('  opencode-v1:\n', '  opencode-v3:\n')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v3: .*mcpx, opencode-v1, opencode-v2, lootbox, goose, codex/,
+  },
+  {
+    name: 'unknown revision in a product’s cells',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('    2026-07-28: { declared: yes', '    2026-01-01: { declared: yes')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.2026-01-01: unknown revision "2026-01-01"; expected one of 2024-11-05, .*, or all/,
+  },
+  {
+    name: 'duplicate id',
+    mutate: (d) => cpSync(join(d, CAP01), join(d, 'capabilities/CAP-03.mdx')),
+    expect: /^capabilities\/CAP-03\.mdx: id: "CAP-01" does not match the file name "CAP-03"|duplicate row id "CAP-01"/,
+  },
+  {
+    name: 'id not matching the file name',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('id: CAP-01', 'id: CAP-09')),
+    expect: /^capabilities\/CAP-01\.mdx: id: "CAP-09" does not match the file name "CAP-01"; rename the file to CAP-09\.mdx/,
+  },
+  {
+    name: 'dangling related row',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('related: [CAP-02]', 'related: [CAP-99]')),
+    expect: /^capabilities\/CAP-01\.mdx: related\.0: related row "CAP-99" does not exist/,
+  },
+  {
+    name: 'citation line zero',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('start: 322', 'start: 0')),
+    expect: /^capabilities\/CAP-01\.mdx: sources\.0\.lines\.0\.start: line numbers start at 1, got 0/,
+  },
+  {
+    name: 'citation range ending before it starts',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('start: 10, end: 20', 'start: 20, end: 10')),
+    expect: /^capabilities\/CAP-01\.mdx: sources\.1\.lines\.0\.end: a range must end after it starts/,
+  },
+  {
+    name: 'invalid date',
+    mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => t.replace('2026-01-03', '2026-13-45')),
+    expect: /^idiosyncrasies\/fixture-note\.mdx: lastVerified: expected a date as YYYY-MM-DD/,
+  },
+  {
+    name: 'empty body',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/## What[\s\S]*$/, '')),
+    expect: /^capabilities\/CAP-01\.mdx: \(body\): the body is empty/,
+  },
+  {
+    name: 'note related to a missing row',
+    mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => t.replace('related: [CAP-01]', 'related: [CAP-42]')),
+    expect: /^idiosyncrasies\/fixture-note\.mdx: related\.0: related row "CAP-42" does not exist/,
+  },
+  {
+    name: 'row in an unpublished register',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('register: capabilities', 'register: roots')),
+    expect: /^capabilities\/CAP-01\.mdx: register: register "roots" is not published/,
+  },
+  {
+    name: 'dispute naming a missing note',
+    mutate: (d) => edit(d, 'disputes/widgets-upstream.yaml', (t) => t.replace('notes: [fixture-note]', 'notes: [no-such-note]')),
+    expect: /^disputes\/widgets-upstream\.yaml: notes\.0: note "no-such-note" does not exist/,
+  },
+  {
+    name: 'no front-matter',
+    mutate: (d) => writeFileSync(join(d, 'capabilities/CAP-02.mdx'), '# CAP-02\n\nJust text.\n'),
+    expect: /^capabilities\/CAP-02\.mdx: \(front-matter\): no front-matter: start the file with a line "---"/,
+  },
+  {
+    name: 'non-UTF-8 bytes',
+    mutate: (d) => {
+      const path = join(d, CAP01);
+      writeFileSync(path, Buffer.concat([readFileSync(path), Buffer.from([0xff, 0xfe, 0x41])]));
+    },
+    expect: /^capabilities\/CAP-01\.mdx: \(file\): is not valid UTF-8/,
+  },
+  {
+    name: 'duplicate YAML key',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('side: client', 'side: client\nside: server')),
+    expect: /^capabilities\/CAP-01\.mdx: \(front-matter\): malformed YAML .*(unique|Map keys must be unique)/,
+  },
+];
+
+for (const c of cases) {
+  test(`refuses ${c.name} with file, field and fix`, () => {
+    const problems = withFixture(c.mutate);
+    assert.ok(
+      problems.some((p) => c.expect.test(p)),
+      `expected a problem matching ${c.expect}, got:\n${problems.join('\n') || '(none)'}`,
+    );
+  });
+}
+
+test('a byte-order mark and CRLF line endings are legitimate', () => {
+  const problems = withFixture((d) => {
+    const path = join(d, CAP01);
+    writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8').replace(/\n/g, '\r\n')}`);
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('npm run build refuses broken content, names the problem, and leaves no output folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'register-build-'));
+  try {
+    const content = join(dir, 'content');
+    cpSync(valid, content, { recursive: true });
+    edit(content, CAP01, (t) => t.replace('side: client', 'side: host'));
+    const out = join(dir, 'out');
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'an earlier build');
+    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /CAP-01\.mdx: side: expected one of client, server, both, got "host"/);
+    assert.match(result.stderr, /Nothing was published/);
+    assert.equal(existsSync(out), false);
+    assert.equal(existsSync(`${out}.partial`), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -7,7 +7,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, basename, extname } from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import yaml from 'js-yaml';
 import type { z } from 'astro/zod';
 import {
   disputeSchema,
@@ -132,16 +132,44 @@ function readEntry(root: string, path: string, problems: ContentProblem[]): { te
   }
 }
 
+const DATE_KEY = /^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}:\d{2} GMT/;
+
+/** Paths of mapping keys that js-yaml turned into `Date.toString()` text. */
+function dateKeyPaths(value: unknown, path: string[] = []): { path: string[]; key: string }[] {
+  if (value === null || typeof value !== 'object') return [];
+  const found: { path: string[]; key: string }[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    if (!Array.isArray(value) && DATE_KEY.test(key)) found.push({ path, key });
+    found.push(...dateKeyPaths(child, [...path, key]));
+  }
+  return found;
+}
+
+/**
+ * Parse YAML with js-yaml, Astro's own parser, so this check and the build agree.
+ * Values are validated as written (the core schema, where `2025-11-25` stays a string,
+ * so `2026-13-45` is caught rather than rolled over into 2027). A date used as a key is
+ * a problem of its own: Astro's parse would turn it into `Date.toString()` text.
+ */
 function parseYamlText(file: string, text: string, lineOffset: number, problems: ContentProblem[]): unknown {
   try {
-    return parseYaml(text, { uniqueKeys: true, prettyErrors: true });
+    const data = yaml.load(text, { schema: yaml.CORE_SCHEMA });
+    for (const { path, key } of dateKeyPaths(yaml.load(text))) {
+      const written = new Date(key).toISOString().slice(0, 10);
+      problems.push({
+        file,
+        field: [...path, written].join('.'),
+        message: `the key ${written} must be quoted, or YAML reads it as a date: write '${written}':`,
+      });
+    }
+    return data;
   } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const line = (error.linePos?.[0].line ?? 0) + lineOffset;
+    if (error instanceof yaml.YAMLException) {
+      const line = error.mark.line + 1 + lineOffset;
       problems.push({
         file,
         field: '(front-matter)',
-        message: `malformed YAML at line ${line}: ${error.message.split('\n')[0]}; fix the YAML syntax`,
+        message: `malformed YAML at line ${line}: ${error.reason}; fix the YAML syntax`,
       });
     } else {
       problems.push({ file, field: '(front-matter)', message: `malformed YAML: ${(error as Error).message}` });

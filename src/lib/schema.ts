@@ -18,12 +18,32 @@ import {
   VALUE_SIGNS,
 } from './axes.ts';
 
-const revisionId = z.enum(REVISION_IDS, {
-  error: () => `expected one of the revisions ${REVISION_IDS.join(', ')}`,
-});
+/** YAML reads an unquoted `2025-11-25` as a Date; take it back as the date it was written as. */
+const dateToIso = (v: unknown) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v);
+
+const revisionId = z.preprocess(
+  dateToIso,
+  z.enum(REVISION_IDS, { error: () => `expected one of the revisions ${REVISION_IDS.join(', ')}` }),
+);
 const productId = z.enum(PRODUCT_IDS, {
   error: () => `expected one of the products ${PRODUCT_IDS.join(', ')}`,
 });
+
+/**
+ * A calendar date. YAML parsers turn an unquoted `2026-08-24` into a Date (Astro's does);
+ * accept that and keep the written form.
+ */
+const isoDate = z.preprocess(dateToIso, z.iso.date('expected a date as YYYY-MM-DD'));
+
+/**
+ * A date-time with its offset. An unquoted one becomes a Date and loses the offset, so
+ * it must be quoted.
+ */
+const isoDateTime = z
+  .custom<string>((v) => !(v instanceof Date), {
+    message: 'quote the date-time so its offset is kept, e.g. "2026-09-30T08:00:00-05:00"',
+  })
+  .pipe(z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset, e.g. "2026-09-30T08:00:00-05:00"' }));
 
 /** A register row id such as `CAP-03`: upper-case prefix, dash, two or more digits. */
 export const rowIdSchema = z
@@ -192,7 +212,7 @@ export const idiosyncrasySchema = z.strictObject({
   /** Status, as written. */
   status: z.enum(['current', 'superseded', 'draft']),
   /** When the note was last verified. */
-  lastVerified: z.iso.date('expected a date as YYYY-MM-DD'),
+  lastVerified: isoDate,
   /** The clients the note names, as written (e.g. `opencode`). */
   clients: z.array(z.string().min(1)).min(1),
   /** The products the note is scoped to. */
@@ -218,8 +238,8 @@ export const publishedRegisterSchema = z.strictObject({
   published: z.literal(true),
   /** Row id prefix, e.g. `CAP`. */
   prefix: z.string().regex(/^[A-Z]+$/),
-  created: z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset' }),
-  lastUpdated: z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset' }),
+  created: isoDateTime,
+  lastUpdated: isoDateTime,
   increment: z.int().nonnegative(),
   /** Status, as written (e.g. `standard`). */
   status: z.string().min(1),

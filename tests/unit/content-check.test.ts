@@ -55,7 +55,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     name: 'missing revision in the spec lifecycle',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace(/  2026-07-28: \{ state: removed \}\n/, '')),
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/  '2026-07-28': \{ state: removed \}\n/, '')),
     expect: /^capabilities\/CAP-01\.mdx: spec\.2026-07-28: required field is missing/,
   },
   {
@@ -65,8 +65,13 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     name: 'unknown revision in a product’s cells',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace('    2026-07-28: { declared: yes', '    2026-01-01: { declared: yes')),
+    mutate: (d) => edit(d, CAP01, (t) => t.replace("    '2026-07-28': { declared: yes", "    '2026-01-01': { declared: yes")),
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.2026-01-01: unknown revision "2026-01-01"; expected one of 2024-11-05, .*, or all/,
+  },
+  {
+    name: 'an unquoted revision key, which YAML reads as a date',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace("  '2025-03-26': { state: defined }", '  2025-03-26: { state: defined }')),
+    expect: /^capabilities\/CAP-01\.mdx: spec\.2025-03-26: the key 2025-03-26 must be quoted, or YAML reads it as a date: write '2025-03-26':/,
   },
   {
     name: 'duplicate id',
@@ -134,7 +139,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   {
     name: 'duplicate YAML key',
     mutate: (d) => edit(d, CAP01, (t) => t.replace('side: client', 'side: client\nside: server')),
-    expect: /^capabilities\/CAP-01\.mdx: \(front-matter\): malformed YAML .*(unique|Map keys must be unique)/,
+    expect: /^capabilities\/CAP-01\.mdx: \(front-matter\): malformed YAML at line \d+: duplicated mapping key/,
   },
 ];
 

@@ -95,8 +95,10 @@ export function checkIntegrity({ rows, notes, registers, disputes }: IntegrityIn
       if (!data.rows.includes(cell.row)) problem(file, `cells.${i}.row`, `row "${cell.row}" is not listed in rows; add it there`);
     });
     data.positions.forEach((position, i) => {
-      if (!rowIds.has(position.in) && !noteSlugs.has(position.in)) {
-        problem(file, `positions.${i}.in`, `"${position.in}" is neither a row id nor a note slug`);
+      const register = position.in.startsWith('register:') ? position.in.slice('register:'.length) : null;
+      const known = register ? registerById.has(register) : rowIds.has(position.in) || noteSlugs.has(position.in);
+      if (!known) {
+        problem(file, `positions.${i}.in`, `"${position.in}" is not a row id, a note slug or register:<id> of a known register`);
       }
     });
   }

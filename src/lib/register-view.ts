@@ -100,3 +100,10 @@ export function disputesForNote(slug: string, disputes: readonly Dispute[]): Dis
 export function productNames(ids: readonly ProductId[]): string {
   return ids.map((id) => getProduct(id).name).join(', ');
 }
+
+/** Where a dispute position's `in` points: a row page, a note page, or the register header (home). */
+export function disputeSourceLink(where: string, base: string): { href: string; label: string } {
+  if (where.startsWith('register:')) return { href: base, label: `the ${where.slice('register:'.length)} register’s header` };
+  if (/^[A-Z]+-\d+$/.test(where)) return { href: `${base}capabilities/${where.toLowerCase()}/`, label: where };
+  return { href: `${base}idiosyncrasies/${where}/`, label: where };
+}

@@ -270,7 +270,7 @@ export type Register = z.infer<typeof registerSchema>;
 
 /** One side of a disagreement between the documents. */
 export const disputePositionSchema = z.strictObject({
-  /** Where the claim is made: a row id or a note slug. */
+  /** Where the claim is made: a row id (`CAP-09`), a note slug, or a register header (`register:capabilities`). */
   in: z.string().min(1),
   /** What it says, in its own words. */
   says: z.string().min(1),

@@ -1,0 +1,63 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { REVISION_IDS, VERDICTS } from '../../src/lib/axes.ts';
+import { content, row, rows } from './content.ts';
+
+test('home page introduces the register with its header and counts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'MCP capability register' })).toBeVisible();
+  const register = content.registers.find((r) => r.data.published)!.data;
+  await expect(page.getByText(register.description).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${rows.length} rows` })).toBeVisible();
+});
+
+test('register index lists every row with side, audit, value, effort and risk', async ({ page }) => {
+  await page.goto('/capabilities/');
+  const table = page.getByRole('table', { name: /All \d+ rows/ });
+  await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
+  const cap03 = row('CAP-03');
+  const tr = table.getByRole('row', { name: new RegExp(`^CAP-03 `) });
+  await expect(tr.getByRole('cell').nth(0)).toHaveText(cap03.title);
+  await expect(tr.getByRole('cell').nth(3)).toHaveText(cap03.value.sign);
+  await expect(tr.getByRole('cell').nth(4)).toHaveText(cap03.effort.size);
+  await tr.getByRole('link', { name: 'CAP-03' }).click();
+  await expect(page).toHaveURL(/\/capabilities\/cap-03\/$/);
+});
+
+test('a row page shows its summary, spec lifecycle and small matrix from front-matter', async ({ page }) => {
+  const cap03 = row('CAP-03');
+  await page.goto('/capabilities/cap-03/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`CAP-03 ${cap03.title}`);
+  const spec = page.getByRole('table', { name: /what each revision’s specification defines/ });
+  for (const revision of REVISION_IDS) {
+    await expect(spec.getByRole('row', { name: new RegExp(`^${revision} `) }).getByRole('cell').nth(1)).toHaveText(
+      cap03.spec[revision].state,
+    );
+  }
+  // CAP-03: mcpx declares roots.listChanged at 2026-07-28, a key that revision does not define.
+  await expect(page.locator('#cap-03--mcpx--2026-07-28')).toContainText('out of revision');
+});
+
+test('the legend explains every verdict and the precedence', async ({ page }) => {
+  await page.goto('/legend/');
+  const verdicts = page.getByRole('table', { name: 'Verdicts' });
+  for (const v of VERDICTS) await expect(verdicts.getByRole('rowheader', { name: new RegExp(v.label) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Precedence' })).toBeVisible();
+});
+
+test('the skip link moves keyboard focus to the content', async ({ page }) => {
+  await page.goto('/capabilities/cap-07/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+for (const path of ['/', '/capabilities/', '/capabilities/cap-13/', '/legend/', '/idiosyncrasies/']) {
+  test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * `/matrix.json`: the matrix as data, built by the same `buildMatrix` as the page, and
+ * its schema (published as `/matrix.schema.json`). Dense: every row × product ×
+ * revision has a cell.
+ */
+import { z } from 'astro/zod';
+import {
+  AUDIT_STATUSES,
+  DECLARED_STATES,
+  EFFORT_SIZES,
+  IMPLEMENTED_STATES,
+  LIFECYCLE_STATES,
+  PRODUCTS,
+  PRODUCT_IDS,
+  REVISIONS,
+  REVISION_IDS,
+  RISK_LEVELS,
+  ROLES,
+  SIDES,
+  VERDICT_IDS,
+} from './axes.ts';
+import { citationLabel } from './citation-view.ts';
+import type { Matrix } from './matrix.ts';
+import type { Idiosyncrasy, Row } from './schema.ts';
+
+const byRevision = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
+const byProduct = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<(typeof PRODUCT_IDS)[number], T>);
+
+export const exportCellSchema = z.strictObject({
+  declared: z.enum(DECLARED_STATES),
+  implemented: z.enum(IMPLEMENTED_STATES),
+  verdict: z.enum(VERDICT_IDS),
+  /** Ids of disputes covering the cell; empty when the documents agree. */
+  disputes: z.array(z.string()),
+  note: z.string().optional(),
+});
+
+export const matrixExportSchema = z.strictObject({
+  revisions: z.array(z.strictObject({ id: z.enum(REVISION_IDS), era: z.enum(['legacy', 'modern']) })),
+  products: z.array(
+    z.strictObject({ id: z.enum(PRODUCT_IDS), name: z.string(), roles: z.array(z.enum(ROLES)) }),
+  ),
+  rows: z.array(
+    z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      side: z.enum(SIDES),
+      url: z.string(),
+      audit: z.strictObject({ status: z.enum(AUDIT_STATUSES), commit: z.string().nullable() }),
+      effort: z.enum(EFFORT_SIZES),
+      risk: z.enum(RISK_LEVELS),
+      spec: byRevision(z.enum(LIFECYCLE_STATES)),
+      cells: byProduct(byRevision(exportCellSchema)),
+      /** The row's citations as the register writes them. */
+      sources: z.array(z.string()),
+    }),
+  ),
+  notes: z.array(
+    z.strictObject({
+      id: z.string(),
+      title: z.string(),
+      products: z.array(z.enum(PRODUCT_IDS)),
+      revisions: z.array(z.enum(REVISION_IDS)),
+      rows: z.array(z.string()),
+      url: z.string(),
+    }),
+  ),
+});
+
+export type MatrixExport = z.infer<typeof matrixExportSchema>;
+
+/** The JSON Schema of `/matrix.json`. */
+export function matrixJsonSchema(): unknown {
+  return { ...z.toJSONSchema(matrixExportSchema), title: 'MCP capability register matrix' };
+}
+
+export function exportMatrix(
+  matrix: Matrix,
+  rows: readonly Row[],
+  notes: readonly { id: string; data: Idiosyncrasy }[],
+  base: string,
+): MatrixExport {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    revisions: REVISIONS.map((r) => ({ id: r.id, era: r.era })),
+    products: PRODUCTS.map((p) => ({ id: p.id, name: p.name, roles: [...p.roles] })),
+    rows: matrix.rows.map((m) => {
+      const row = byId.get(m.id)!;
+      const cells = Object.fromEntries(
+        PRODUCT_IDS.map((p) => [
+          p,
+          Object.fromEntries(
+            REVISION_IDS.map((r) => {
+              const c = m.cells[p][r];
+              return [
+                r,
+                {
+                  declared: c.declared,
+                  implemented: c.implemented,
+                  verdict: c.verdict,
+                  disputes: c.disputes,
+                  ...(c.note ? { note: c.note } : {}),
+                },
+              ];
+            }),
+          ),
+        ]),
+      ) as MatrixExport['rows'][number]['cells'];
+      return {
+        id: m.id,
+        title: m.title,
+        side: m.side,
+        url: `${base}capabilities/${m.slug}/`,
+        audit: { status: row.audit.status, commit: row.audit.commit },
+        effort: row.effort.size,
+        risk: row.risk.level,
+        spec: m.spec,
+        cells,
+        sources: row.sources.map(citationLabel),
+      };
+    }),
+    notes: notes.map((n) => ({
+      id: n.id,
+      title: n.data.title,
+      products: [...n.data.products],
+      revisions: [...n.data.revisions],
+      rows: [...n.data.related],
+      url: `${base}idiosyncrasies/${n.id}/`,
+    })),
+  };
+}

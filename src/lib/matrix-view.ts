@@ -1,0 +1,101 @@
+/**
+ * What the matrix page shows, computed from the matrix: column order for each grouping,
+ * the spec lifecycle symbols, accessible names, the per-side row groups, and the
+ * revision × product summary counts with their filtered-view links.
+ */
+import {
+  PRODUCTS,
+  REVISIONS,
+  VERDICTS,
+  getProduct,
+  type LifecycleState,
+  type ProductId,
+  type RevisionId,
+  type Side,
+  type VerdictId,
+} from './axes.ts';
+import type { Matrix, MatrixCell, MatrixRow } from './matrix.ts';
+import { emptyFilters, serializeFilters, type Grouping } from './matrix-filters.ts';
+
+export const LIFECYCLE_SYMBOLS: Record<LifecycleState, string> = {
+  absent: '∅',
+  defined: '●',
+  changed: 'Δ',
+  deprecated: '▽',
+  removed: '✕',
+  unknown: '?',
+};
+
+export interface Column {
+  product: ProductId;
+  revision: RevisionId;
+}
+
+/** Cell columns in display order: revision-major (`revision`) or product-major (`product`). */
+export function columnOrder(grouping: Grouping): Column[] {
+  const columns: Column[] = [];
+  if (grouping === 'revision') {
+    for (const r of REVISIONS) for (const p of PRODUCTS) columns.push({ product: p.id, revision: r.id });
+  } else {
+    for (const p of PRODUCTS) for (const r of REVISIONS) columns.push({ product: p.id, revision: r.id });
+  }
+  return columns;
+}
+
+/** `CAP-03, mcpx, 2026-07-28: out-of-revision` (and `, disputed`). */
+export function cellAccessibleName(cell: MatrixCell): string {
+  return `${cell.row}, ${getProduct(cell.product).name}, ${cell.revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}`;
+}
+
+/** `Spec: 2024-11-05 defined, …` for the lifecycle cell. */
+export function specAccessibleName(row: MatrixRow): string {
+  return `Spec: ${REVISIONS.map((r) => `${r.id} ${row.spec[r.id]}`).join(', ')}`;
+}
+
+export const SIDE_GROUP_LABELS: Record<Side, string> = {
+  client: 'Client capabilities',
+  server: 'Server capabilities',
+  both: 'Client and server capabilities',
+};
+
+/** Rows grouped by side, in the order client, server, both; empty groups dropped. */
+export function groupBySide(rows: readonly MatrixRow[]): { side: Side; label: string; rows: MatrixRow[] }[] {
+  return (['client', 'server', 'both'] as const)
+    .map((side) => ({ side, label: SIDE_GROUP_LABELS[side], rows: rows.filter((r) => r.side === side) }))
+    .filter((g) => g.rows.length > 0);
+}
+
+export interface SummaryCount {
+  verdict: VerdictId;
+  count: number;
+  /** Query string of the matrix filtered to this product, revision and verdict. */
+  query: string;
+}
+
+/** For each revision × product, how many rows have each verdict (zero counts left out). */
+export function summaryCounts(matrix: Matrix): Record<RevisionId, Record<ProductId, SummaryCount[]>> {
+  const out = {} as Record<RevisionId, Record<ProductId, SummaryCount[]>>;
+  for (const r of REVISIONS) {
+    out[r.id] = {} as Record<ProductId, SummaryCount[]>;
+    for (const p of PRODUCTS) {
+      const counts = new Map<VerdictId, number>();
+      for (const row of matrix.rows) {
+        const v = row.cells[p.id][r.id].verdict;
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+      }
+      out[r.id][p.id] = VERDICTS.filter((v) => counts.has(v.id)).map((v) => ({
+        verdict: v.id,
+        count: counts.get(v.id)!,
+        query: serializeFilters({ ...emptyFilters(), product: [p.id], revision: [r.id], verdict: [v.id] }),
+      }));
+    }
+  }
+  return out;
+}
+
+/** Verdicts present anywhere in the matrix: the legend's server-rendered items. */
+export function verdictsPresent(matrix: Matrix): Set<VerdictId> {
+  const present = new Set<VerdictId>();
+  for (const row of matrix.rows) for (const p of PRODUCTS) for (const r of REVISIONS) present.add(row.cells[p.id][r.id].verdict);
+  return present;
+}

@@ -1,0 +1,11 @@
+import type { APIRoute } from 'astro';
+import { buildMatrix } from '../lib/matrix.ts';
+import { exportMatrix } from '../lib/matrix-export.ts';
+import { getDisputes, getNoteEntries, getRows } from '../site/data.ts';
+
+export const GET: APIRoute = async () => {
+  const rows = await getRows();
+  const matrix = buildMatrix(rows, await getDisputes());
+  const data = exportMatrix(matrix, rows, await getNoteEntries(), import.meta.env.BASE_URL.replace(/\/?$/, '/'));
+  return new Response(JSON.stringify(data, null, 1), { headers: { 'Content-Type': 'application/json' } });
+};

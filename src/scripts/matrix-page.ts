@@ -1,0 +1,263 @@
+/**
+ * Enhances the server-rendered matrix: live filters kept in the URL, regrouping, the
+ * legend of verdicts in view, and cell details. Everything written into the page is
+ * text (textContent) built from known ids and the site's own data, never from the URL.
+ */
+import { PRODUCTS, REVISIONS, getProduct, type ProductId, type VerdictId } from '../lib/axes.ts';
+import {
+  LIST_PARAM_NAMES,
+  cellKey,
+  parseFilters,
+  rowMatches,
+  serializeFilters,
+  showingMessage,
+  verdictsInView,
+  visibleProducts,
+  visibleRevisions,
+  type FilterState,
+  type Grouping,
+  type RowFacts,
+} from '../lib/matrix-filters.ts';
+import { columnOrder } from '../lib/matrix-view.ts';
+import type { MatrixExport } from '../lib/matrix-export.ts';
+
+const table = document.getElementById('matrix-table') as HTMLTableElement | null;
+const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
+if (table && form) enhance(table, form);
+
+interface LiveRow {
+  facts: RowFacts;
+  tr: HTMLTableRowElement;
+  cells: Map<string, HTMLTableCellElement>;
+  group: HTMLTableSectionElement;
+}
+
+function enhance(table: HTMLTableElement, form: HTMLFormElement) {
+  const status = document.getElementById('matrix-status')!;
+  const legend = document.getElementById('matrix-legend')!;
+  const details = document.getElementById('cell-details')!;
+  const detailsBody = document.getElementById('cell-details-body')!;
+  const copyButton = document.getElementById('cell-copy') as HTMLButtonElement;
+  const copyStatus = document.getElementById('cell-copy-status')!;
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+
+  const rows: LiveRow[] = [...table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-side]')].map((tr) => {
+    const cells = new Map<string, HTMLTableCellElement>();
+    const verdicts: Record<string, VerdictId> = {};
+    for (const td of tr.querySelectorAll<HTMLTableCellElement>('td[data-v]')) {
+      const key = cellKey(td.dataset.p!, td.dataset.r!);
+      cells.set(key, td);
+      verdicts[key] = td.dataset.v as VerdictId;
+    }
+    return {
+      tr,
+      cells,
+      group: tr.parentElement as HTMLTableSectionElement,
+      facts: {
+        id: tr.querySelector('.id')!.textContent!,
+        title: tr.dataset.title!,
+        side: tr.dataset.side as RowFacts['side'],
+        audit: tr.dataset.audit as RowFacts['audit'],
+        effort: tr.dataset.effort as RowFacts['effort'],
+        risk: tr.dataset.risk as RowFacts['risk'],
+        verdicts,
+      },
+    };
+  });
+  const facts = rows.map((r) => r.facts);
+  let grouping: Grouping = 'revision';
+
+  function regroup(next: Grouping) {
+    if (next === grouping) return;
+    grouping = next;
+    const order = columnOrder(next);
+    const subHead = table.querySelector('thead tr.sub-head')!;
+    const heads = new Map([...subHead.querySelectorAll<HTMLTableCellElement>('th')].map((th) => [cellKey(th.dataset.p!, th.dataset.r!), th]));
+    for (const c of order) {
+      const th = heads.get(cellKey(c.product, c.revision))!;
+      th.textContent = next === 'revision' ? getProduct(c.product).name : c.revision;
+      subHead.append(th);
+    }
+    const groupHead = table.querySelector('thead tr.group-head')!;
+    groupHead.querySelectorAll('[data-group]').forEach((th) => th.remove());
+    const groups = next === 'revision' ? REVISIONS.map((r) => ({ id: r.id, label: r.id })) : PRODUCTS.map((p) => ({ id: p.id, label: p.name }));
+    for (const g of groups) {
+      const th = document.createElement('th');
+      th.scope = 'colgroup';
+      th.dataset.group = g.id;
+      th.textContent = g.label;
+      groupHead.append(th);
+    }
+    for (const row of rows) for (const c of order) row.tr.append(row.cells.get(cellKey(c.product, c.revision))!);
+  }
+
+  function apply(state: FilterState) {
+    regroup(state.group);
+    const products = visibleProducts(state);
+    const revisions = visibleRevisions(state);
+    const hidden = [
+      ...PRODUCTS.filter((p) => !products.includes(p.id)).map((p) => `[data-p="${p.id}"]`),
+      ...REVISIONS.filter((r) => !revisions.includes(r.id)).map((r) => `[data-r="${r.id}"]`),
+    ];
+    sheet.replaceSync(hidden.length ? `#matrix-table :is(${hidden.join(',')}) { display: none; }` : '');
+    for (const th of table.querySelectorAll<HTMLTableCellElement>('thead [data-group]')) {
+      const id = th.dataset.group!;
+      const inView = grouping === 'revision' ? revisions.includes(id as never) : products.includes(id as ProductId);
+      th.hidden = !inView;
+      th.colSpan = grouping === 'revision' ? products.length : revisions.length;
+    }
+    const width = products.length * revisions.length + 2;
+    let shown = 0;
+    const groupsWithRows = new Set<HTMLTableSectionElement>();
+    for (const row of rows) {
+      const match = rowMatches(row.facts, state);
+      row.tr.hidden = !match;
+      if (match) {
+        shown += 1;
+        groupsWithRows.add(row.group);
+      }
+    }
+    for (const tbody of table.tBodies) {
+      tbody.hidden = !groupsWithRows.has(tbody);
+      const head = tbody.querySelector<HTMLTableCellElement>('tr.side-head th');
+      if (head) head.colSpan = width;
+    }
+    const present = verdictsInView(facts, state);
+    for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) li.hidden = !present.has(li.dataset.verdict as VerdictId);
+    status.textContent = showingMessage(shown, rows.length);
+  }
+
+  function writeForm(state: FilterState) {
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+      input.checked = (state[input.name as (typeof LIST_PARAM_NAMES)[number]] as string[]).includes(input.value);
+    }
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[name=group]')) input.checked = input.value === state.group;
+    (form.elements.namedItem('q') as HTMLInputElement).value = state.q;
+  }
+
+  function readForm(): FilterState {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value) params.append(name, value);
+    return parseFilters(params.toString());
+  }
+
+  function update() {
+    const state = readForm();
+    const query = serializeFilters(state);
+    if (query !== serializeFilters(parseFilters(location.search))) {
+      history.pushState(null, '', `${location.pathname}${query}${location.hash}`);
+    }
+    apply(state);
+  }
+
+  let typing: number | undefined;
+  form.addEventListener('change', (e) => {
+    if ((e.target as HTMLElement).id !== 'matrix-q') update();
+  });
+  form.addEventListener('input', (e) => {
+    if ((e.target as HTMLElement).id === 'matrix-q') {
+      clearTimeout(typing);
+      typing = window.setTimeout(update, 150);
+    }
+  });
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    update();
+  });
+  document.getElementById('matrix-reset')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    form.reset();
+    writeForm(parseFilters(''));
+    update();
+  });
+  window.addEventListener('popstate', () => {
+    const state = parseFilters(location.search);
+    writeForm(state);
+    apply(state);
+  });
+
+  // Cell details, from the same data as /matrix.json.
+  let data: Promise<MatrixExport> | undefined;
+  const base = new URL('..', location.href.split(/[?#]/)[0]).pathname;
+  const load = () => (data ??= fetch(`${base}matrix.json`).then((r) => r.json() as Promise<MatrixExport>));
+  let current: HTMLTableCellElement | undefined;
+
+  function line(term: string, value: string) {
+    const p = document.createElement('p');
+    const b = document.createElement('strong');
+    b.textContent = `${term}: `;
+    p.append(b, value);
+    return p;
+  }
+
+  async function showDetails(td: HTMLTableCellElement) {
+    current?.classList.remove('current');
+    current = td;
+    td.classList.add('current');
+    const tr = td.parentElement as HTMLTableRowElement;
+    const rowId = tr.querySelector('.id')!.textContent!;
+    const product = td.dataset.p as ProductId;
+    const revision = td.dataset.r!;
+    details.hidden = false;
+    copyStatus.textContent = '';
+    const heading = document.getElementById('cell-details-heading')!;
+    heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
+    const exported = (await load()).rows.find((r) => r.id === rowId);
+    if (current !== td || !exported) return;
+    const cell = exported.cells[product][revision as keyof (typeof exported.cells)[ProductId]];
+    const link = document.createElement('a');
+    link.href = `${exported.url}#${td.id}`;
+    link.textContent = `Open ${rowId} ${exported.title}`;
+    const sources = document.createElement('ul');
+    for (const s of exported.sources) {
+      const li = document.createElement('li');
+      const code = document.createElement('code');
+      code.textContent = s;
+      li.append(code);
+      sources.append(li);
+    }
+    detailsBody.replaceChildren(
+      line('Verdict', cell.verdict + (cell.disputes.length ? ' (disputed: the documents disagree)' : '')),
+      line('Declared', cell.declared),
+      line('Implemented', cell.implemented),
+      ...(cell.note ? [line('Note', cell.note)] : []),
+      line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`),
+      line('Spec at this revision', exported.spec[revision as keyof typeof exported.spec]),
+      ...(exported.sources.length ? [line('Row citations', ''), sources] : []),
+      link,
+    );
+  }
+
+  table.addEventListener('click', (e) => {
+    const a = (e.target as HTMLElement).closest('td[data-v] a');
+    if (!a) return;
+    e.preventDefault();
+    const td = a.parentElement as HTMLTableCellElement;
+    history.replaceState(null, '', `${location.pathname}${location.search}#${td.id}`);
+    void showDetails(td);
+  });
+  table.addEventListener('focusin', (e) => {
+    const td = (e.target as HTMLElement).closest<HTMLTableCellElement>('td[data-v]');
+    if (td) void showDetails(td);
+  });
+  copyButton.addEventListener('click', async () => {
+    if (!current) return;
+    const url = `${location.origin}${location.pathname}${location.search}#${current.id}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      copyStatus.textContent = 'Link copied.';
+    } catch {
+      copyStatus.textContent = url;
+    }
+  });
+
+  const initial = parseFilters(location.search);
+  writeForm(initial);
+  apply(initial);
+  const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (target) {
+    target.scrollIntoView({ block: 'center', inline: 'center' });
+    if (target.matches('td[data-v]')) void showDetails(target as HTMLTableCellElement);
+  }
+}

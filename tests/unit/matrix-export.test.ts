@@ -1,0 +1,60 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { loadContent } from '../../src/lib/content-files.ts';
+import { buildMatrix } from '../../src/lib/matrix.ts';
+import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../src/lib/matrix-export.ts';
+import { summaryCounts, columnOrder, cellAccessibleName } from '../../src/lib/matrix-view.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+
+const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const rows = fixture.rows.map((r) => r.data);
+const matrix = buildMatrix(rows, fixture.disputes.map((d) => d.data));
+const notes = fixture.notes.map((n) => ({ id: 'fixture-note', data: n.data }));
+
+test('the export is dense and satisfies its own schema', () => {
+  const data = exportMatrix(matrix, rows, notes, '/');
+  assert.equal(matrixExportSchema.safeParse(data).success, true);
+  for (const row of data.rows)
+    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) assert.ok(row.cells[p][r].verdict, `${row.id} ${p} ${r}`);
+  assert.equal(data.rows[0]!.url, '/capabilities/cap-01/');
+  assert.deepEqual(data.notes[0]!.rows, ['CAP-01']);
+  assert.deepEqual(data.rows[0]!.sources, [
+    'schema/2025-11-25/schema.ts:322',
+    'internal/x.go:10-20',
+    'wire W2',
+  ]);
+});
+
+test('the published JSON Schema names every top-level member', () => {
+  const schema = matrixJsonSchema() as { properties: Record<string, unknown>; required: string[] };
+  assert.deepEqual(Object.keys(schema.properties).sort(), ['notes', 'products', 'revisions', 'rows']);
+  assert.deepEqual([...schema.required].sort(), ['notes', 'products', 'revisions', 'rows']);
+});
+
+test('summary counts add up to the number of rows in every revision × product', () => {
+  const counts = summaryCounts(matrix);
+  for (const r of REVISION_IDS)
+    for (const p of PRODUCT_IDS) {
+      const total = counts[r][p].reduce((n, c) => n + c.count, 0);
+      assert.equal(total, rows.length);
+    }
+  const mcpxLatest = counts['2026-07-28'].mcpx;
+  assert.deepEqual(
+    mcpxLatest.map((c) => [c.verdict, c.count]),
+    [['out-of-revision', 1], ['partial', 1]],
+  );
+  assert.equal(mcpxLatest[0]!.query, '?product=mcpx&revision=2026-07-28&verdict=out-of-revision');
+});
+
+test('columns come revision-major or product-major, and cells read as “row, product, revision: verdict”', () => {
+  assert.deepEqual(columnOrder('revision').slice(0, 2), [
+    { product: 'mcpx', revision: '2024-11-05' },
+    { product: 'opencode-v1', revision: '2024-11-05' },
+  ]);
+  assert.deepEqual(columnOrder('product').slice(0, 2), [
+    { product: 'mcpx', revision: '2024-11-05' },
+    { product: 'mcpx', revision: '2025-03-26' },
+  ]);
+  assert.equal(cellAccessibleName(matrix.rows[0]!.cells.mcpx['2026-07-28']), 'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed');
+});

@@ -1,0 +1,86 @@
+/**
+ * What a revision defines, and what changed between two revisions, from the rows'
+ * spec lifecycle. Pure; the revision and compare pages render it.
+ */
+import { REVISION_IDS, isDefined, type LifecycleState, type RevisionId } from './axes.ts';
+import type { Row } from './schema.ts';
+
+export const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed', 'unknown'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export const CHANGE_LABELS: Record<ChangeKind, string> = {
+  added: 'Added',
+  changed: 'Changed shape or meaning',
+  deprecated: 'Deprecated',
+  removed: 'Removed',
+  unknown: 'Not curated in one of the two',
+};
+
+export interface RowChange {
+  id: string;
+  title: string;
+  kind: ChangeKind;
+  from: LifecycleState;
+  to: LifecycleState;
+  note?: string;
+}
+
+export function previousRevision(revision: RevisionId): RevisionId | undefined {
+  const i = REVISION_IDS.indexOf(revision);
+  return i > 0 ? REVISION_IDS[i - 1] : undefined;
+}
+
+/**
+ * How a row's capability differs between `from` and `to` (an earlier and a later
+ * revision), or undefined when it does not. A `changed` state in any revision after
+ * `from` up to `to` counts as a change.
+ */
+export function classifyChange(row: Row, from: RevisionId, to: RevisionId): ChangeKind | undefined {
+  const a = row.spec[from].state;
+  const b = row.spec[to].state;
+  if (a === 'unknown' || b === 'unknown') return a === b ? undefined : 'unknown';
+  if (!isDefined(a) && isDefined(b)) return 'added';
+  if (isDefined(a) && !isDefined(b)) return 'removed';
+  if (!isDefined(a) && !isDefined(b)) return undefined;
+  if (b === 'deprecated' && a !== 'deprecated') return 'deprecated';
+  const between = REVISION_IDS.slice(REVISION_IDS.indexOf(from) + 1, REVISION_IDS.indexOf(to) + 1);
+  if (between.some((r) => row.spec[r].state === 'changed')) return 'changed';
+  return undefined;
+}
+
+export function compareRevisions(rows: readonly Row[], from: RevisionId, to: RevisionId): RowChange[] {
+  const [older, newer] = REVISION_IDS.indexOf(from) <= REVISION_IDS.indexOf(to) ? [from, to] : [to, from];
+  const changes: RowChange[] = [];
+  for (const row of rows) {
+    const kind = classifyChange(row, older, newer);
+    if (!kind) continue;
+    const note = row.spec[newer].note;
+    changes.push({ id: row.id, title: row.title, kind, from: row.spec[older].state, to: row.spec[newer].state, ...(note ? { note } : {}) });
+  }
+  return changes;
+}
+
+/** Rows grouped by change kind, in CHANGE_KINDS order, empty kinds dropped. */
+export function groupChanges(changes: readonly RowChange[]): { kind: ChangeKind; label: string; rows: RowChange[] }[] {
+  return CHANGE_KINDS.map((kind) => ({ kind, label: CHANGE_LABELS[kind], rows: changes.filter((c) => c.kind === kind) })).filter(
+    (g) => g.rows.length > 0,
+  );
+}
+
+/** Rows whose capability the revision defines (defined, changed or deprecated). */
+export function definedIn(rows: readonly Row[], revision: RevisionId): Row[] {
+  return rows.filter((r) => isDefined(r.spec[revision].state));
+}
+
+/** Every ordered pair of distinct revisions, older first: the compare pages. */
+export function revisionPairs(): [RevisionId, RevisionId][] {
+  const pairs: [RevisionId, RevisionId][] = [];
+  REVISION_IDS.forEach((a, i) => REVISION_IDS.slice(i + 1).forEach((b) => pairs.push([a, b])));
+  return pairs;
+}
+
+/** The compare page of a pair, relative to `/revisions/compare/`: older first. */
+export function comparePath(a: RevisionId, b: RevisionId): string {
+  const [older, newer] = REVISION_IDS.indexOf(a) <= REVISION_IDS.indexOf(b) ? [a, b] : [b, a];
+  return `${older}...${newer}/`;
+}

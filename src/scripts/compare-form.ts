@@ -1,0 +1,21 @@
+/**
+ * The compare form and the /revisions/compare/?from=…&to=… address both lead to the
+ * static page of that pair, /revisions/compare/<from>...<to>/.
+ */
+import { REVISION_IDS, type RevisionId } from '../lib/axes.ts';
+import { comparePath } from '../lib/revision-view.ts';
+
+const form = document.getElementById('compare-form') as HTMLFormElement | null;
+const known = (v: string | null): v is RevisionId => REVISION_IDS.includes(v as RevisionId);
+const base = form?.getAttribute('action') ?? '';
+
+function go(from: string | null, to: string | null) {
+  if (known(from) && known(to) && from !== to) location.assign(`${base}${comparePath(from, to)}`);
+}
+form?.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const data = new FormData(form);
+  go(data.get('from') as string | null, data.get('to') as string | null);
+});
+const params = new URLSearchParams(location.search);
+if (form && location.pathname.endsWith('/revisions/compare/')) go(params.get('from'), params.get('to'));

@@ -1,0 +1,32 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { loadContent } from '../../src/lib/content-files.ts';
+import { classifyChange, compareRevisions, definedIn, previousRevision, revisionPairs } from '../../src/lib/revision-view.ts';
+
+const rows = loadContent(join(import.meta.dirname, '../fixtures/content-valid')).rows.map((r) => r.data);
+const cap01 = rows.find((r) => r.id === 'CAP-01')!;
+const cap02 = rows.find((r) => r.id === 'CAP-02')!;
+
+test('classifies additions, changes, deprecations and removals between revisions', () => {
+  assert.equal(classifyChange(cap01, '2024-11-05', '2025-03-26'), 'added');
+  assert.equal(classifyChange(cap01, '2025-06-18', '2025-11-25'), 'changed');
+  assert.equal(classifyChange(cap01, '2025-03-26', '2025-11-25'), 'changed');
+  assert.equal(classifyChange(cap01, '2025-11-25', '2026-07-28'), 'removed');
+  assert.equal(classifyChange(cap01, '2025-03-26', '2025-06-18'), undefined);
+  assert.equal(classifyChange(cap02, '2025-11-25', '2026-07-28'), 'deprecated');
+});
+
+test('compare works in either order and lists only rows that differ', () => {
+  const forward = compareRevisions(rows, '2025-11-25', '2026-07-28');
+  assert.deepEqual(forward.map((c) => [c.id, c.kind]), [['CAP-01', 'removed'], ['CAP-02', 'deprecated']]);
+  assert.deepEqual(compareRevisions(rows, '2026-07-28', '2025-11-25'), forward);
+  assert.deepEqual(compareRevisions(rows, '2025-03-26', '2025-06-18'), []);
+});
+
+test('revision helpers', () => {
+  assert.equal(previousRevision('2024-11-05'), undefined);
+  assert.equal(previousRevision('2026-07-28'), '2025-11-25');
+  assert.deepEqual(definedIn(rows, '2024-11-05').map((r) => r.id), ['CAP-02']);
+  assert.equal(revisionPairs().length, 10);
+});

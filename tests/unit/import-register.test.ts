@@ -1,0 +1,289 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { loadContent, formatProblem, splitFrontMatter } from '../../src/lib/content-files.ts';
+import { parseNote, parseRegister } from '../../src/lib/register-format.ts';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = (name: string) => join(projectRoot, 'tests/fixtures/registers', name);
+
+/** A temporary project root; the importer writes to `<root>/content`. */
+function tempRoot(t: { after(fn: () => void): void }): string {
+  const root = mkdtempSync(join(tmpdir(), 'import-register-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+}
+
+function run(root: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['scripts/import-register.ts', '--content-dir', join(root, 'content'), ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Every file under a directory with its contents, for "nothing changed" assertions. */
+function snapshot(dir: string): Record<string, string> {
+  if (!existsSync(dir)) return {};
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const path = join(entry.parentPath, entry.name);
+      out[path.slice(dir.length + 1)] = readFileSync(path, 'utf8');
+    }
+  }
+  return out;
+}
+
+const rowFile = (root: string, id: string) => join(root, 'content/capabilities', `${id}.mdx`);
+const frontMatter = (path: string) => parseYaml(splitFrontMatter(readFileSync(path, 'utf8'))!.frontMatter) as Record<string, any>;
+
+test('creates rows and the register header, valid for the content loader', (t) => {
+  const root = tempRoot(t);
+  const r = run(root, fixture('small.txt'));
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /created +content\/capabilities\/CAP-01\.mdx|created +.*CAP-01\.mdx/);
+  assert.match(r.stdout, /4 created, 0 updated, 0 unchanged/);
+  assert.deepEqual(Object.keys(snapshot(join(root, 'content'))).sort(), [
+    'capabilities/CAP-01.mdx',
+    'capabilities/CAP-02.mdx',
+    'capabilities/CAP-03.mdx',
+    'registers/capabilities.yaml',
+  ]);
+
+  const content = loadContent(join(root, 'content'), root);
+  assert.deepEqual(content.problems.map(formatProblem), []);
+  assert.equal(content.rows.length, 3);
+  assert.equal(content.registers.length, 1);
+  const register = content.registers[0]!.data;
+  assert.equal(register.published && register.prefix, 'CAP');
+  assert.equal(register.id, 'capabilities');
+
+  const one = frontMatter(rowFile(root, 'CAP-01'));
+  assert.deepEqual(Object.keys(one), ['id', 'title', 'register', 'side', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related']);
+  assert.deepEqual(one['spec']['2026-07-28'], { state: 'unknown' });
+  assert.deepEqual(one['products'], {});
+  assert.equal(one['value']['sign'], '±');
+  const text = readFileSync(rowFile(root, 'CAP-01'), 'utf8');
+  // Date-like and hash-like strings are quoted so that js-yaml (Astro) reads them as strings.
+  assert.match(text, /^ {2}"2024-11-05":$/m);
+  assert.match(text, /^ {2}commit: "1234abc"$/m);
+  // Body: one section per bullet, labels without the period, text escaped for MDX.
+  assert.match(text, /\n## mcpx @ 1234abc\n\nDeclares "widgets": \\\{\\\} upstream/);
+  assert.match(text, /a\\_b \\\* c \\< d \\> e \\\[x\\\] \\`y\\` \\#z \\\| w \\~ v \\& u \\\\ t\./);
+  assert.match(text, /\n## Value to mcpx\n\n\\\+ widgets for free/);
+  assert.match(text, /\n## Detail\n\n1\\\. Not a list\. Arrows → and dashes – stay\.\n/);
+  assert.match(text, /\n## Also recorded from the roots register\n/);
+});
+
+test('re-running is idempotent and --check passes', (t) => {
+  const root = tempRoot(t);
+  assert.equal(run(root, fixture('small.txt')).code, 0);
+  const before = snapshot(join(root, 'content'));
+  const again = run(root, fixture('small.txt'));
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stdout, /0 created, 0 updated, 4 unchanged/);
+  assert.deepEqual(snapshot(join(root, 'content')), before);
+  const check = run(root, '--check', fixture('small.txt'));
+  assert.equal(check.code, 0, check.stdout + check.stderr);
+  assert.match(check.stdout, /in sync/);
+});
+
+test('hand-edited spec and products survive, changes are reported', (t) => {
+  const root = tempRoot(t);
+  assert.equal(run(root, fixture('small.txt')).code, 0);
+  for (const id of ['CAP-01', 'CAP-02']) {
+    const path = rowFile(root, id);
+    const curated = readFileSync(path, 'utf8')
+      .replace('  "2025-06-18":\n    state: unknown', '  "2025-06-18":\n    # curated by hand\n    state: defined\n    note: first defined here')
+      .replace('products: {}', 'products:\n  mcpx:\n    all: { declared: "yes", implemented: partial }');
+    writeFileSync(path, curated);
+  }
+  const edited = readFileSync(rowFile(root, 'CAP-01'), 'utf8');
+
+  // Curated fields are not generated: --check ignores them.
+  const check = run(root, '--check', fixture('small.txt'));
+  assert.equal(check.code, 0, check.stdout);
+
+  const r = run(root, fixture('small-updated.txt'));
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /updated +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk +\(kept curated: spec, products\)/);
+  assert.match(r.stdout, /updated +.*CAP-03\.mdx +sections: Detail +\(kept curated/);
+  assert.match(r.stdout, /unchanged .*CAP-01\.mdx/);
+  assert.match(r.stdout, /0 created, 2 updated, 2 unchanged/);
+
+  assert.equal(readFileSync(rowFile(root, 'CAP-01'), 'utf8'), edited);
+  const two = readFileSync(rowFile(root, 'CAP-02'), 'utf8');
+  assert.match(two, /# curated by hand\n {4}state: defined\n {4}note: first defined here/);
+  assert.match(two, /all: \{ declared: "yes", implemented: partial \}/);
+  const data = frontMatter(rowFile(root, 'CAP-02'));
+  assert.deepEqual(data['risk'], { level: 'medium', text: 'Medium: hosts wait forever, as in CAP-01.' });
+  assert.deepEqual(data['related'], ['CAP-01']);
+  assert.deepEqual(data['products'], { mcpx: { all: { declared: 'yes', implemented: 'partial' } } });
+  assert.deepEqual(Object.keys(data).slice(-4), ['spec', 'products', 'sources', 'related']);
+  assert.deepEqual(loadContent(join(root, 'content'), root).problems.map(formatProblem), []);
+});
+
+test('--check reports what differs and writes nothing', (t) => {
+  const root = tempRoot(t);
+  assert.equal(run(root, fixture('small.txt')).code, 0);
+  const path = rowFile(root, 'CAP-02');
+  writeFileSync(path, readFileSync(path, 'utf8').replace('## Detail\n\nNothing more.', '## Detail\n\nSomething else.'));
+  const before = snapshot(join(root, 'content'));
+
+  const check = run(root, '--check', fixture('small-updated.txt'));
+  assert.equal(check.code, 1);
+  assert.match(check.stdout, /differs +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk, Detail/);
+  assert.match(check.stdout, /differs +.*CAP-03\.mdx +sections: Detail$/m);
+  assert.doesNotMatch(check.stdout, /CAP-01/);
+  assert.match(check.stdout, /out of sync: 2 file/);
+
+  rmSync(rowFile(root, 'CAP-01'));
+  const missing = run(root, '--check', fixture('small.txt'));
+  assert.equal(missing.code, 1);
+  assert.match(missing.stdout, /missing +.*CAP-01\.mdx/);
+
+  writeFileSync(rowFile(root, 'CAP-09'), readFileSync(rowFile(root, 'CAP-03'), 'utf8'));
+  const stale = run(root, '--check', fixture('small.txt'));
+  assert.match(stale.stdout, /stale +.*CAP-09\.mdx/);
+  delete before['capabilities/CAP-01.mdx'];
+  before['capabilities/CAP-09.mdx'] = readFileSync(rowFile(root, 'CAP-03'), 'utf8');
+  assert.deepEqual(snapshot(join(root, 'content')), before);
+});
+
+for (const [name, needle, pattern] of [
+  ['broken-no-id.txt', 'client gadgets', /row heading without an id/],
+  ['broken-label.txt', '• Remarks.', /unknown bullet label/],
+  ['broken-quote.txt', '• Sources.', /unterminated quote/],
+  ['broken-duplicate.txt', 'CAP-01 client widgets again', /duplicate row id CAP-01/],
+  ['broken-header.txt', 'description:', /missing the required field “increment:”/],
+  ['broken-citation.txt', '• Sources.', /#1554/],
+] as const) {
+  test(`malformed input (${name}) writes nothing and names the line`, (t) => {
+    const root = tempRoot(t);
+    assert.equal(run(root, fixture('small.txt')).code, 0);
+    const before = snapshot(join(root, 'content'));
+    const line = readFileSync(fixture(name), 'utf8').split('\n').findIndex((l) => l.startsWith(needle)) + 1;
+    const r = run(root, fixture(name));
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, new RegExp(`${name.replace('.', '\\.')}:${line}: `));
+    assert.match(r.stderr, pattern);
+    assert.match(r.stderr, /nothing written/);
+    assert.deepEqual(snapshot(join(root, 'content')), before);
+  });
+}
+
+test('output that fails the schema writes nothing', (t) => {
+  const root = tempRoot(t);
+  const r = run(root, fixture('broken-schema.txt'));
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /registers\/capabilities\.yaml: created: expected an ISO date-time/);
+  assert.match(r.stderr, /nothing written/);
+  assert.deepEqual(snapshot(join(root, 'content')), {});
+});
+
+test('bad usage exits 2', (t) => {
+  const root = tempRoot(t);
+  assert.equal(run(root).code, 2);
+  assert.equal(run(root, '--note', fixture('note-small.txt')).code, 2);
+  assert.equal(run(root, '--note', fixture('note-small.txt'), '--slug', 'Bad Slug').code, 2);
+  assert.equal(run(root, '--note', fixture('note-small.txt'), '--slug', 'x', '--products', 'nope').code, 2);
+  assert.equal(run(root, join(root, 'no-such-file.txt')).code, 2);
+  assert.deepEqual(snapshot(join(root, 'content')), {});
+});
+
+test('notes: created with products from an unambiguous client, curated fields survive', (t) => {
+  const root = tempRoot(t);
+  const r = run(root, '--note', fixture('note-small.txt'), '--slug', 'widget-note');
+  assert.equal(r.code, 0, r.stderr);
+  const path = join(root, 'content/idiosyncrasies/widget-note.mdx');
+  const text = readFileSync(path, 'utf8');
+  const data = frontMatter(path);
+  assert.deepEqual(Object.keys(data), ['title', 'kind', 'status', 'lastVerified', 'clients', 'products', 'revisions', 'related', 'sources']);
+  assert.deepEqual(data['products'], ['lootbox']);
+  assert.match(text, /^lastVerified: "2026-03-04"$/m);
+  const body = splitFrontMatter(text)!.body;
+  assert.equal(
+    body,
+    "\nwidgetclient's declaration has one live key, with \\<tags\\> and \\{braces\\} and a\\_b:\n\n```ts\ncapabilities: {\n  widgets: {},\n  // gadgets: {},\n}\n```\n\n## What widgets amounts to\n\nThe handler returns one widget.\n\n## Sources\n",
+  );
+
+  writeFileSync(
+    path,
+    text
+      .replace('products:\n  - lootbox', 'products:\n  - goose')
+      .replace('related: []', 'scope: Only the widget client.\nrelated: [CAP-01]'),
+  );
+  const curated = readFileSync(path, 'utf8');
+  const again = run(root, '--note', fixture('note-small.txt'), '--slug', 'widget-note');
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stdout, /unchanged/);
+  assert.equal(readFileSync(path, 'utf8'), curated);
+  assert.equal(run(root, '--check', '--note', fixture('note-small.txt'), '--slug', 'widget-note').code, 0);
+});
+
+test('notes: an ambiguous client needs --products for a new note', (t) => {
+  const root = tempRoot(t);
+  const r = run(root, '--note', fixture('note-ambiguous.txt'), '--slug', 'ambiguous');
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /“opencode” matches several products \(opencode-v1, opencode-v2\).*--products/);
+  assert.deepEqual(snapshot(join(root, 'content')), {});
+
+  const ok = run(root, '--note', fixture('note-ambiguous.txt'), '--slug', 'ambiguous', '--products', 'opencode-v1');
+  assert.equal(ok.code, 0, ok.stderr);
+  const path = join(root, 'content/idiosyncrasies/ambiguous.mdx');
+  assert.deepEqual(frontMatter(path)['products'], ['opencode-v1']);
+
+  // Once the file exists its products are curated: --products is ignored, with a warning.
+  const again = run(root, '--note', fixture('note-ambiguous.txt'), '--slug', 'ambiguous', '--products', 'opencode-v2');
+  assert.equal(again.code, 0);
+  assert.match(again.stderr, /--products ignored/);
+  assert.deepEqual(frontMatter(path)['products'], ['opencode-v1']);
+});
+
+test('generated MDX renders the register text exactly (remark + MDX + GFM)', async (t) => {
+  let parse: (text: string) => any;
+  let toString: (node: unknown) => string;
+  try {
+    const { unified } = await import('unified');
+    const remarkParse = (await import('remark-parse')).default;
+    const remarkMdx = (await import('remark-mdx')).default;
+    const remarkGfm = (await import('remark-gfm')).default;
+    toString = (await import('mdast-util-to-string')).toString;
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+    parse = (text) => processor.parse(text);
+  } catch {
+    t.skip('unified/remark-mdx not resolvable');
+    return;
+  }
+  const root = tempRoot(t);
+  assert.equal(run(root, fixture('small.txt')).code, 0);
+  assert.equal(run(root, '--note', fixture('note-small.txt'), '--slug', 'widget-note').code, 0);
+
+  const { rows } = parseRegister(readFileSync(fixture('small.txt'), 'utf8'));
+  for (const row of rows) {
+    const body = splitFrontMatter(readFileSync(rowFile(root, row.id), 'utf8'))!.body;
+    const rendered = parse(body).children.map((n: any) => [n.type, toString(n)]);
+    const expected = row.bullets.flatMap((b) => [['heading', b.label], ['paragraph', b.text]]);
+    assert.deepEqual(rendered, expected, row.id);
+  }
+  const note = parseNote(readFileSync(fixture('note-small.txt'), 'utf8'));
+  const body = splitFrontMatter(readFileSync(join(root, 'content/idiosyncrasies/widget-note.mdx'), 'utf8'))!.body;
+  assert.deepEqual(
+    parse(body).children.map((n: any) => [n.type, n.type === 'code' ? n.value : toString(n)]),
+    note.blocks.map((b) => [b.type, b.text]),
+  );
+});
+
+test('a content dir copied elsewhere still checks in sync (paths are not stored)', (t) => {
+  const a = tempRoot(t);
+  const b = tempRoot(t);
+  assert.equal(run(a, fixture('small.txt')).code, 0);
+  cpSync(join(a, 'content'), join(b, 'content'), { recursive: true });
+  assert.equal(run(b, '--check', fixture('small.txt')).code, 0);
+});

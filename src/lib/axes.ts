@@ -170,26 +170,27 @@ export type ImplementedState = (typeof IMPLEMENTED_STATES)[number];
 
 /**
  * Verdicts, in precedence order: the first that applies wins (see `src/lib/verdict.ts`).
- * Each has a symbol and a word so that no cell relies on colour alone.
+ * Each has a symbol and a word (its id, so that what a cell shows is also what its
+ * accessible name says) so that no cell relies on colour alone.
  */
 export const VERDICTS = [
   {
     id: 'not-applicable',
     symbol: '·',
-    label: 'n/a',
+    label: 'not-applicable',
     description:
       'The product does not play the row’s side, or the revision does not define the capability and the product does not declare it.',
   },
   {
     id: 'not-spoken',
     symbol: '–',
-    label: 'not spoken',
+    label: 'not-spoken',
     description: 'The product does not speak that revision in that role.',
   },
   {
     id: 'out-of-revision',
     symbol: '⊘',
-    label: 'out of revision',
+    label: 'out-of-revision',
     description:
       'Declared although the revision does not define it (a “send-conservatively conflict”).',
   },

@@ -36,7 +36,7 @@ test('a row page shows its summary, spec lifecycle and small matrix from front-m
     );
   }
   // CAP-03: mcpx declares roots.listChanged at 2026-07-28, a key that revision does not define.
-  await expect(page.locator('#cap-03--mcpx--2026-07-28')).toContainText('out of revision');
+  await expect(page.locator('#cap-03--mcpx--2026-07-28')).toContainText('out-of-revision');
 });
 
 test('the legend explains every verdict and the precedence', async ({ page }) => {

@@ -1,0 +1,171 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct } from '../../src/lib/axes.ts';
+import { buildMatrix } from '../../src/lib/matrix.ts';
+import { parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix-filters.ts';
+import { content, rows } from './content.ts';
+
+const matrix = buildMatrix(rows, content.disputes.map((d) => d.data));
+const facts: RowFacts[] = matrix.rows.map((m) => {
+  const row = rows.find((r) => r.id === m.id)!;
+  const verdicts: RowFacts['verdicts'] = {};
+  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
+  return { id: m.id, title: m.title, side: m.side, audit: row.audit.status, effort: row.effort.size, risk: row.risk.level, verdicts };
+});
+const expectedShown = (query: string) => facts.filter((f) => rowMatches(f, parseFilters(query))).length;
+
+test('every cell has a stable fragment and reads as “row, product, revision: verdict”', async ({ page }) => {
+  await page.goto('/matrix/');
+  for (const [rowIndex, product, revision] of [[0, 'mcpx', '2024-11-05'], [5, 'opencode-v2', '2025-11-25'], [20, 'mcpx', '2026-07-28']] as const) {
+    const row = matrix.rows[rowIndex]!;
+    const cell = row.cells[product][revision];
+    const name = `${row.id}, ${getProduct(product).name}, ${revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}`;
+    await expect(page.locator(`#${row.slug}--${product}--${revision}`).getByRole('link', { name })).toHaveCount(1);
+  }
+});
+
+test('the matrix table has real header semantics', async ({ page }) => {
+  await page.goto('/matrix/');
+  const table = page.getByRole('table', { name: /Verdict of each register row/ });
+  await expect(table.getByRole('columnheader', { name: '2026-07-28' })).toHaveCount(1);
+  await expect(table.getByRole('rowheader', { name: /^CAP-03 / })).toHaveCount(1);
+  await expect(table.locator('th[scope=rowgroup]')).toHaveText(['Client capabilities', 'Server capabilities', 'Client and server capabilities']);
+});
+
+test('a pasted filter link reproduces the view, and back/forward restore it', async ({ page }) => {
+  const query = '?product=opencode-v1,opencode-v2&revision=2025-11-25&verdict=overclaim,underclaim,honest';
+  await page.goto(`/matrix/${query}`);
+  await expect(page.getByRole('checkbox', { name: 'opencode v1' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'mcpx' })).not.toBeChecked();
+  await expect(page.getByRole('status').first()).toHaveText(`Showing ${expectedShown(query)} of ${matrix.rows.length} rows`);
+  await expect(page.locator('#matrix-table thead th[data-p="mcpx"]').first()).toBeHidden();
+  await expect(page.locator('#matrix-table thead th[data-p="opencode-v1"][data-r="2025-11-25"]')).toBeVisible();
+  await expect(page.locator('#matrix-table thead th[data-p="opencode-v1"][data-r="2026-07-28"]')).toBeHidden();
+
+  await page.getByRole('checkbox', { name: 'opencode v2' }).uncheck();
+  await expect(page).toHaveURL(/\?product=opencode-v1&revision=2025-11-25&verdict=honest,overclaim,underclaim$/);
+  await page.goBack();
+  expect(new URL(page.url()).search).toBe(query);
+  await expect(page.getByRole('checkbox', { name: 'opencode v2' })).toBeChecked();
+});
+
+test('free text filters rows and the count is announced', async ({ page }) => {
+  await page.goto('/matrix/');
+  await page.getByRole('searchbox', { name: 'Search ids and titles' }).fill('elicitation');
+  await expect(page).toHaveURL(/q=elicitation/);
+  await expect(page.getByRole('status').first()).toHaveText(`Showing ${expectedShown('q=elicitation')} of ${matrix.rows.length} rows`);
+  await expect(page.getByRole('rowheader', { name: /^CAP-07 / })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /^CAP-03 / })).toBeHidden();
+});
+
+test('the legend lists only the verdicts in view', async ({ page }) => {
+  const query = 'verdict=overclaim&product=mcpx&revision=2025-11-25';
+  await page.goto(`/matrix/?${query}`);
+  const inView = verdictsInView(facts, parseFilters(query));
+  expect(inView.size).toBeLessThan(VERDICT_IDS.length);
+  for (const v of VERDICT_IDS) {
+    const item = page.locator(`#matrix-legend [data-verdict="${v}"]`);
+    if (inView.has(v)) await expect(item).toBeVisible();
+    else if (await item.count()) await expect(item).toBeHidden();
+  }
+});
+
+test('grouping by product reorders the columns and is kept in the URL', async ({ page }) => {
+  await page.goto('/matrix/?group=product');
+  const firstHeads = page.locator('#matrix-table thead tr.sub-head th');
+  await expect(firstHeads.nth(0)).toHaveText('2024-11-05');
+  await expect(firstHeads.nth(1)).toHaveText('2025-03-26');
+  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toHaveText('mcpx');
+  await page.getByRole('radio', { name: 'revision' }).check();
+  await expect(page).toHaveURL(/\/matrix\/$/);
+  await expect(firstHeads.nth(0)).toHaveText('mcpx');
+});
+
+test('a cell fragment scrolls to and highlights the cell and shows its details', async ({ page }) => {
+  const row = matrix.rows.find((r) => r.id === 'CAP-03')!;
+  const cell = row.cells.mcpx['2026-07-28'];
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const td = page.locator(`#${cell.fragment}`);
+  await expect(td).toBeInViewport();
+  await expect(td).toHaveCSS('background-color', /.+/);
+  const details = page.getByRole('complementary', { name: /CAP-03, mcpx, 2026-07-28/ });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(`Declared: ${cell.declared}`);
+  await expect(details).toContainText(`Implemented: ${cell.implemented}`);
+  await expect(details.getByRole('link', { name: /Open CAP-03/ })).toHaveAttribute('href', `/capabilities/cap-03/#${cell.fragment}`);
+});
+
+test('clicking a cell shows its details without leaving the page, and gives a link to copy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/matrix/');
+  const row = matrix.rows.find((r) => r.id === 'CAP-07')!;
+  const cell = row.cells['opencode-v1']['2025-11-25'];
+  await page.locator(`#${cell.fragment} a`).click();
+  await expect(page).toHaveURL(new RegExp(`/matrix/#${cell.fragment}$`));
+  await expect(page.getByRole('complementary', { name: /CAP-07, opencode v1, 2025-11-25/ })).toContainText(`Verdict: ${cell.verdict}`);
+  await page.getByRole('button', { name: 'Copy link to this cell' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/matrix/#${cell.fragment}$`));
+});
+
+test('keyboard: tabbing into a cell shows its details', async ({ page }) => {
+  await page.goto('/matrix/?product=mcpx&revision=2025-11-25');
+  // Client rows come first: after CAP-02's cell, Tab reaches CAP-03's row link, then its cell.
+  await page.locator('#cap-02--mcpx--2025-11-25 a').focus();
+  await expect(page.getByRole('complementary', { name: /CAP-02, mcpx, 2025-11-25/ })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^CAP-03 / })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('complementary', { name: /CAP-03, mcpx, 2025-11-25/ })).toBeVisible();
+});
+
+test('summary counts link to the filtered matrix', async ({ page }) => {
+  await page.goto('/matrix/');
+  const grid = page.getByRole('table', { name: /Verdict counts per revision and product/ });
+  const link = grid.getByRole('row', { name: /^2026-07-28/ }).getByRole('link').first();
+  const href = (await link.getAttribute('href'))!;
+  const [, query] = href.split('?');
+  const count = Number((await link.innerText()).split(': ').pop());
+  await link.click();
+  await expect(page.getByRole('status').first()).toHaveText(`Showing ${count} of ${matrix.rows.length} rows`);
+  expect(expectedShown(query!)).toBe(count);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the full matrix is shown and readable', async ({ page }) => {
+    await page.goto('/matrix/?product=mcpx');
+    await expect(page.locator('#matrix-table tbody tr[data-side]')).toHaveCount(matrix.rows.length);
+    await expect(page.locator('#matrix-table thead th[data-p="goose"]').first()).toBeVisible();
+  });
+});
+
+test('matrix.json is dense and valid against the published JSON Schema', async ({ request }) => {
+  const schema = await (await request.get('/matrix.schema.json')).json();
+  const data = await (await request.get('/matrix.json')).json();
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const validate = ajv.compile(schema);
+  expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+  expect(data.rows).toHaveLength(rows.length);
+  for (const row of data.rows) for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) expect(row.cells[p][r].verdict).toBeTruthy();
+  const cap03 = data.rows.find((r: { id: string }) => r.id === 'CAP-03');
+  expect(cap03.cells.mcpx['2026-07-28'].verdict).toBe(matrix.rows.find((r) => r.id === 'CAP-03')!.cells.mcpx['2026-07-28'].verdict);
+  expect(data.notes[0].rows).toEqual(content.notes[0]!.data.related);
+});
+
+for (const path of ['/matrix/', '/clients/mcpx/', '/clients/opencode-v1/', '/revisions/2026-07-28/', '/revisions/compare/2025-06-18...2026-07-28/', '/idiosyncrasies/opencode-declares-roots-only/']) {
+  test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the matrix is usable at 375 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/matrix/');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('rowheader', { name: /^CAP-01 / })).toBeVisible();
+});

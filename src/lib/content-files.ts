@@ -16,9 +16,12 @@ import {
   rowSchema,
   type Dispute,
   type Idiosyncrasy,
+  sourcesFileSchema,
   type Register,
   type Row,
+  type Source,
 } from './schema.ts';
+import { verificationReportSchema, type VerificationReport } from './verification-report.ts';
 import { checkIntegrity } from './integrity.ts';
 import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
 
@@ -42,6 +45,8 @@ export interface LoadedContent {
   notes: LoadedEntry<Idiosyncrasy>[];
   registers: LoadedEntry<Register>[];
   disputes: LoadedEntry<Dispute>[];
+  sources: Source[];
+  report: VerificationReport | null;
   problems: ContentProblem[];
 }
 
@@ -247,6 +252,43 @@ function loadYamlCollection<T>(
   return entries;
 }
 
+/** The sources data file and the optional verification report, relative to the content dir. */
+export const SOURCES_FILE = 'sources.yaml';
+export const REPORT_FILE = 'verification/report.json';
+
+function loadSingleFile<T>(
+  root: string,
+  path: string,
+  schema: z.ZodType<T>,
+  problems: ContentProblem[],
+  format: 'yaml' | 'json',
+): T | undefined {
+  if (!existsSync(path)) {
+    problems.push({ file: relative(root, path), field: '(file)', message: 'is missing; it is required' });
+    return undefined;
+  }
+  const read = readEntry(root, path, problems);
+  if (!read) return undefined;
+  let data: unknown;
+  if (format === 'json') {
+    try {
+      data = JSON.parse(read.text);
+    } catch (error) {
+      problems.push({ file: read.file, field: '(file)', message: `malformed JSON: ${(error as Error).message}` });
+      return undefined;
+    }
+  } else {
+    data = parseYamlText(read.file, read.text, 0, problems);
+    if (data === undefined) return undefined;
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    problems.push(...schemaProblems(read.file, data, result.error));
+    return undefined;
+  }
+  return result.data;
+}
+
 /**
  * Load and validate every collection under `contentDir` (normally `content/`), then run
  * the integrity checks. File names in problems are relative to `root`.
@@ -258,8 +300,13 @@ export function loadContent(contentDir: string, root: string = process.cwd()): L
   const notes = loadMdxCollection(root, join(content, CONTENT_DIRS.notes), idiosyncrasySchema, problems);
   const registers = loadYamlCollection(root, join(content, CONTENT_DIRS.registers), registerSchema, problems);
   const disputes = loadYamlCollection(root, join(content, CONTENT_DIRS.disputes), disputeSchema, problems);
+  const sources = loadSingleFile(root, join(content, SOURCES_FILE), sourcesFileSchema, problems, 'yaml') ?? [];
+  const reportPath = join(content, REPORT_FILE);
+  const report = existsSync(reportPath)
+    ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
+    : null;
   problems.push(...checkIntegrity({ rows, notes, registers, disputes }));
-  return { rows, notes, registers, disputes, problems };
+  return { rows, notes, registers, disputes, sources, report, problems };
 }
 
 /** The slug of a note: its file name without extension. */

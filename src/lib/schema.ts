@@ -294,3 +294,27 @@ export const disputeSchema = z.strictObject({
   positions: z.array(disputePositionSchema).min(2, 'a dispute records at least two positions'),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
+
+/** A repository that citations point into (`content/sources.yaml`). */
+export const sourceSchema = z.strictObject({
+  /** Alias used by citations' `source`. */
+  id: z.enum(SOURCE_IDS, { error: () => `expected one of the sources ${SOURCE_IDS.join(', ')}` }),
+  /** Display name. */
+  name: z.string().min(1),
+  /** Public repository URL; omitted when the repository is not public (citations then render as text). */
+  repository: z.url().optional(),
+  /** Commit to link at by default. */
+  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'expected a commit hash').optional(),
+  /** Branch to link at when no commit is known; such links are marked unpinned. */
+  branch: z.string().min(1).optional(),
+  /** `audit`: link at the commit the row was audited at (or its `sourcesCommit`). */
+  commitFrom: z.literal('audit').optional(),
+  /** How the register's notation maps to paths in this repository, for readers. */
+  notation: z.string().min(1),
+});
+export type Source = z.infer<typeof sourceSchema>;
+export const sourcesFileSchema = z
+  .array(sourceSchema)
+  .refine((list) => SOURCE_IDS.every((id) => list.filter((s) => s.id === id).length === 1), {
+    message: `list each source exactly once: ${SOURCE_IDS.join(', ')}`,
+  });

@@ -1,0 +1,65 @@
+/**
+ * Where a citation points: the path in its repository, the commit to read it at, and
+ * the link to the exact line or range. Pure; the pages and the verifier both use it.
+ */
+import { REVISION_IDS } from './axes.ts';
+import type { FileCitation, Row, Source } from './schema.ts';
+
+/** The citation's path inside its repository (spec pages live under docs/specification/<rev>/). */
+export function repositoryPath(c: Pick<FileCitation, 'source' | 'path'>): string {
+  if (c.source === 'spec') {
+    const [first] = c.path.split('/');
+    if (REVISION_IDS.includes(first as (typeof REVISION_IDS)[number])) return `docs/specification/${c.path}`;
+  }
+  return c.path;
+}
+
+export interface CitationTarget {
+  /** Commit the citation is read at, or null when none is known. */
+  commit: string | null;
+  /** The ref a link uses: the commit, else the source's branch. */
+  ref: string | null;
+  pinned: boolean;
+  /** Link to the file, when the repository is public. */
+  fileUrl?: string;
+  /** One link per cited line or range, when the repository is public. */
+  lineLinks: { label: string; url?: string }[];
+  /** Why there is no link, or what a reader should know about it. */
+  caveat?: string;
+}
+
+/** The commit a row's mcpx line numbers refer to: its `sourcesCommit` when given, else its audit commit. */
+export function rowSourcesCommit(audit: Row['audit']): string | null {
+  return audit.sourcesCommit ?? audit.commit;
+}
+
+export function citationTarget(c: FileCitation, source: Source, audit: Row['audit'] | null): CitationTarget {
+  const commit = source.commitFrom === 'audit' ? (audit ? rowSourcesCommit(audit) : null) : (source.commit ?? null);
+  const ref = commit ?? source.branch ?? null;
+  const lineLabels = [...c.lines.map((l) => (l.end === undefined ? `${l.start}` : `${l.start}-${l.end}`)), ...c.symbols];
+  if (!source.repository) {
+    return {
+      commit,
+      ref,
+      pinned: commit !== null,
+      lineLinks: lineLabels.map((label) => ({ label })),
+      caveat: `${source.name}’s repository is not public: this citation cannot be linked`,
+    };
+  }
+  const fileUrl = `${source.repository}/blob/${ref ?? 'HEAD'}/${repositoryPath(c)}`;
+  const lineLinks = [
+    ...c.lines.map((l) => ({
+      label: l.end === undefined ? `${l.start}` : `${l.start}-${l.end}`,
+      url: `${fileUrl}#L${l.start}${l.end === undefined ? '' : `-L${l.end}`}`,
+    })),
+    ...c.symbols.map((label) => ({ label })),
+  ];
+  return {
+    commit,
+    ref,
+    pinned: commit !== null,
+    fileUrl,
+    lineLinks,
+    ...(commit === null ? { caveat: `unpinned: links to ${ref ?? 'HEAD'}, where line numbers drift` } : {}),
+  };
+}

@@ -313,3 +313,21 @@ export function loadContent(contentDir: string, root: string = process.cwd()): L
 export function entrySlug(file: string): string {
   return basename(file, extname(file));
 }
+
+/** The sources data of a content dir, for pages; throws with the problems when invalid. */
+export function loadSources(contentDir: string): Source[] {
+  const problems: ContentProblem[] = [];
+  const sources = loadSingleFile(process.cwd(), join(contentDir, SOURCES_FILE), sourcesFileSchema, problems, 'yaml');
+  if (!sources) throw new Error(problems.map(formatProblem).join('\n'));
+  return sources;
+}
+
+/** The committed verification report, or null when there is none; throws when it is invalid. */
+export function loadReport(contentDir: string): VerificationReport | null {
+  const path = join(contentDir, REPORT_FILE);
+  if (!existsSync(path)) return null;
+  const problems: ContentProblem[] = [];
+  const report = loadSingleFile(process.cwd(), path, verificationReportSchema, problems, 'json');
+  if (!report) throw new Error(problems.map(formatProblem).join('\n'));
+  return report;
+}

@@ -63,3 +63,10 @@ export function citationTarget(c: FileCitation, source: Source, audit: Row['audi
     ...(commit === null ? { caveat: `unpinned: links to ${ref ?? 'HEAD'}, where line numbers drift` } : {}),
   };
 }
+
+/** What a row page says when its citations point at another commit than its audit; undefined when they agree. */
+export function citationCommitNote(audit: Row['audit']): string | undefined {
+  if (!audit.sourcesCommit || audit.sourcesCommit === audit.commit) return undefined;
+  const auditAt = audit.commit ? `audited at ${audit.commit}` : `audited as ${audit.status} with no commit named`;
+  return `Its ${audit.product} citations point at ${audit.sourcesCommit}, not at the audit (${auditAt}): the row says its source references preserve that earlier comparison.`;
+}

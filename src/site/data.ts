@@ -4,7 +4,10 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { compareRowIds, sortRows } from '../lib/register-view.ts';
-import type { Dispute, Register, Row } from '../lib/schema.ts';
+import type { Dispute, Register, Row, Source } from '../lib/schema.ts';
+import { loadReport, loadSources } from '../lib/content-files.ts';
+import { contentDir } from '../lib/content-dir.ts';
+import type { VerificationReport } from '../lib/verification-report.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
@@ -34,4 +37,17 @@ export async function getPublishedRegister() {
 
 export async function getDisputes(): Promise<Dispute[]> {
   return [...(await getCollection('disputes'))].map((e) => e.data).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+let sources: Source[] | undefined;
+/** `content/sources.yaml`: which repository each citation points into. */
+export function getSources(): Source[] {
+  return (sources ??= loadSources(contentDir()));
+}
+
+let report: VerificationReport | null | undefined;
+/** The committed quote-verification report, when there is one. */
+export function getReport(): VerificationReport | null {
+  if (report === undefined) report = loadReport(contentDir());
+  return report;
 }

@@ -3,6 +3,9 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
+import { contentDir } from './src/lib/content-dir.ts';
+import { remarkCrossReferences } from './src/lib/remark/remark-cross-references.ts';
+import { crossReferenceContext } from './src/lib/remark/cross-reference-context.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
@@ -19,7 +22,15 @@ export default defineConfig({
     // The unified pipeline runs remark-gfm and our own remark plugins (the default
     // Sätteri processor ignores remark plugins). SmartyPants stays off: the register's
     // straight quotes are part of its text and must not be curled.
-    processor: unified({ remarkPlugins: [remarkGfm], gfm: false, smartypants: false }),
+    processor: unified({
+      remarkPlugins: [remarkGfm, [remarkCrossReferences, crossReferenceContext(contentDir(), base)]],
+      gfm: false,
+      smartypants: false,
+    }),
+    // Benchmark-only switch (scripts/bench.ts): REGISTER_MARKDOWN_PROCESSOR=satteri unsets
+    // `processor`, so Astro's default Sätteri processor renders Markdown and MDX, to compare
+    // build times. Its output differs (no remark plugins, curled quotes): never deploy it.
+    ...(process.env.REGISTER_MARKDOWN_PROCESSOR === 'satteri' ? { processor: undefined } : {}),
     syntaxHighlight: false,
   },
   integrations: [mdx()],

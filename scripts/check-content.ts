@@ -5,6 +5,8 @@
 import { formatProblem, loadContent } from '../src/lib/content-files.ts';
 
 import { contentDir } from '../src/lib/content-dir.ts';
+import { indexReferences } from '../src/lib/cross-references.ts';
+import { crossReferenceContext } from '../src/lib/remark/cross-reference-context.ts';
 
 const dir = process.argv[2] ?? contentDir();
 const content = loadContent(dir);
@@ -12,6 +14,14 @@ if (content.problems.length > 0) {
   console.error(`Content check failed: ${content.problems.length} problem(s) in ${dir}`);
   for (const problem of content.problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
+}
+const references = indexReferences(
+  [...content.rows.map((r) => ({ id: r.data.id, text: r.body })), ...content.notes.map((n) => ({ id: n.file, text: n.body }))],
+  crossReferenceContext(dir, '/'),
+);
+if (references.unresolved.size > 0) {
+  const list = [...references.unresolved.entries()].map(([id, where]) => `${id} (${where.join(', ')})`);
+  console.log(`${references.unresolved.size} unresolved references to registers with no rows yet: ${list.join('; ')}`);
 }
 console.log(
   `Content check passed: ${content.rows.length} rows, ${content.notes.length} notes, ` +

@@ -22,16 +22,6 @@ export function citationFragment(rowSlug: string, index: number): string {
   return `${rowSlug}-src-${index + 1}`;
 }
 
-/** Every wire capture cited, with the rows that cite it, for the legend's evidence list. */
-export function wireCaptures(rows: readonly { id: string; sources: readonly Citation[] }[]): { id: string; rows: string[] }[] {
-  const byId = new Map<string, Set<string>>();
-  for (const row of rows)
-    for (const c of row.sources) if (c.kind === 'wire') (byId.get(c.id) ?? byId.set(c.id, new Set()).get(c.id)!).add(row.id);
-  return [...byId.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-    .map(([id, rowIds]) => ({ id, rows: [...rowIds] }));
-}
-
 export function wireFragment(id: string): string {
   return `wire-${id.toLowerCase()}`;
 }

@@ -311,6 +311,10 @@ export const sourceSchema = z.strictObject({
   commitFrom: z.literal('audit').optional(),
   /** How the register's notation maps to paths in this repository, for readers. */
   notation: z.string().min(1),
+  /** Issue tracker: `#N` and `PR #N` in the text link to `<issues>/N`. Without one they stay plain text. */
+  issues: z.url().optional(),
+  /** For the specification: SEP number → file name under seps/, so `SEP-N` links to it. */
+  seps: z.record(z.string().regex(/^\d+$/, 'SEP numbers are digits'), z.string().regex(/\.md$/, 'expected a .md file name')).optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 export const sourcesFileSchema = z

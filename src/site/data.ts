@@ -8,6 +8,8 @@ import type { Dispute, Register, Row, Source } from '../lib/schema.ts';
 import { loadReport, loadSources } from '../lib/content-files.ts';
 import { contentDir } from '../lib/content-dir.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';
+import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
+import { crossReferenceContext } from '../lib/remark/cross-reference-context.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
@@ -50,4 +52,15 @@ let report: VerificationReport | null | undefined;
 export function getReport(): VerificationReport | null {
   if (report === undefined) report = loadReport(contentDir());
   return report;
+}
+
+/** Cross-references in every row and note body: wire captures mentioned, unresolved row ids. */
+export async function getReferenceIndex(): Promise<ReferenceIndex> {
+  const rows = await getRowEntries();
+  const notes = await getNoteEntries();
+  const ctx = crossReferenceContext(contentDir(), import.meta.env.BASE_URL);
+  return indexReferences(
+    [...rows.map((r) => ({ id: r.data.id, text: r.body ?? '' })), ...notes.map((n) => ({ id: n.id, text: n.body ?? '' }))],
+    ctx,
+  );
 }

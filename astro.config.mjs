@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { contentDir } from './src/lib/content-dir.ts';
 import { remarkCrossReferences } from './src/lib/remark/remark-cross-references.ts';
 import { crossReferenceContext } from './src/lib/remark/cross-reference-context.ts';
+import { remarkSectionAnchors } from './src/lib/remark/remark-section-anchors.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
@@ -23,7 +24,11 @@ export default defineConfig({
     // Sätteri processor ignores remark plugins). SmartyPants stays off: the register's
     // straight quotes are part of its text and must not be curled.
     processor: unified({
-      remarkPlugins: [remarkGfm, [remarkCrossReferences, crossReferenceContext(contentDir(), base)]],
+      remarkPlugins: [
+        remarkGfm,
+        [remarkCrossReferences, crossReferenceContext(contentDir(), base)],
+        remarkSectionAnchors,
+      ],
       gfm: false,
       smartypants: false,
     }),

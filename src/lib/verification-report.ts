@@ -21,7 +21,7 @@ export const verificationResultSchema = z.object({
   verdict: z.enum(VERIFY_VERDICTS),
   /** Line the quote was found on, if found. */
   foundLine: z.int().positive().nullable(),
-  /** The version read: a commit, `HEAD (<sha>)` or `working tree`. */
+  /** The version read: a commit, `HEAD (<sha>)`, `working tree`, or `directory` (not a git checkout). */
   readAt: z.string(),
   note: z.string().optional(),
 });
@@ -53,7 +53,8 @@ export function isDrift(verdict: VerifyVerdict): boolean {
 
 /** One line a reader sees next to a citation. */
 export function verificationLabel(result: VerificationResult, report: VerificationReport): string {
-  const at = `${result.readAt} on ${report.verifiedOn}`;
+  const readAt = result.readAt.replace(/\b([0-9a-f]{12})[0-9a-f]{28}\b/g, '$1');
+  const at = `read at ${readAt} on ${report.verifiedOn}`;
   switch (result.verdict) {
     case 'exact':
       return `quote verified on the cited line (${at})`;

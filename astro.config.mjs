@@ -38,6 +38,8 @@ export default defineConfig({
     ...(process.env.REGISTER_MARKDOWN_PROCESSOR === 'satteri' ? { processor: undefined } : {}),
     syntaxHighlight: false,
   },
+  // Never inline scripts: the Content-Security-Policy allows none (src/lib/site.ts).
+  vite: { build: { assetsInlineLimit: 0 } },
   integrations: [mdx()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },

@@ -42,6 +42,14 @@ const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro
 });
 if (build.status !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro build exited with an error (see above).');
 
+// Search index over the built pages (Pagefind's binary comes as an npm package).
+const pagefind = spawnSync(
+  process.execPath,
+  [join(projectRoot, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', staging, '--silent'],
+  { stdio: 'inherit', env },
+);
+if (pagefind.status !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
+
 rmSync(out, { recursive: true, force: true });
 renameSync(staging, out);
 console.log(`Built ${out}`);

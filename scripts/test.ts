@@ -18,7 +18,12 @@ const steps: { name: string; args: string[] }[] = [
   { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
 ];
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+// The tests build with a corrections tracker configured, so the "propose a correction" links are exercised.
+const env = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  REGISTER_ISSUES_URL: process.env.REGISTER_ISSUES_URL ?? 'https://github.com/example/mcp-capability-register/issues/new',
+};
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   const started = Date.now();

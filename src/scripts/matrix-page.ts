@@ -20,6 +20,7 @@ import {
 } from '../lib/matrix-filters.ts';
 import { columnOrder } from '../lib/matrix-view.ts';
 import type { MatrixExport } from '../lib/matrix-export.ts';
+import { correctionUrl } from '../lib/links.ts';
 
 const table = document.getElementById('matrix-table') as HTMLTableElement | null;
 const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -217,6 +218,19 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       li.append(code);
       sources.append(li);
     }
+    const correction = correctionUrl(details.dataset.issuesUrl, {
+      row: rowId,
+      title: exported.title,
+      url: `${location.origin}${location.pathname}#${td.id}`,
+      cell: { product, revision, verdict: cell.verdict },
+      commit: exported.audit.commit ?? `${exported.audit.status}, no commit named`,
+    });
+    const propose = document.createElement('a');
+    if (correction) {
+      propose.href = correction;
+      propose.rel = 'noopener';
+      propose.textContent = 'Propose a correction to this cell';
+    }
     detailsBody.replaceChildren(
       line('Verdict', cell.verdict + (cell.disputes.length ? ' (disputed: the documents disagree)' : '')),
       line('Declared', cell.declared),
@@ -226,6 +240,7 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       line('Spec at this revision', exported.spec[revision as keyof typeof exported.spec]),
       ...(exported.sources.length ? [line('Row citations', ''), sources] : []),
       link,
+      ...(correction ? [document.createTextNode(' · '), propose] : []),
     );
   }
 

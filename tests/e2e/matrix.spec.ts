@@ -38,7 +38,7 @@ test('a pasted filter link reproduces the view, and back/forward restore it', as
   await page.goto(`/matrix/${query}`);
   await expect(page.getByRole('checkbox', { name: 'opencode v1' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'mcpx' })).not.toBeChecked();
-  await expect(page.getByRole('status').first()).toHaveText(`Showing ${expectedShown(query)} of ${matrix.rows.length} rows`);
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown(query)} of ${matrix.rows.length} rows`);
   await expect(page.locator('#matrix-table thead th[data-p="mcpx"]').first()).toBeHidden();
   await expect(page.locator('#matrix-table thead th[data-p="opencode-v1"][data-r="2025-11-25"]')).toBeVisible();
   await expect(page.locator('#matrix-table thead th[data-p="opencode-v1"][data-r="2026-07-28"]')).toBeHidden();
@@ -54,7 +54,7 @@ test('free text filters rows and the count is announced', async ({ page }) => {
   await page.goto('/matrix/');
   await page.getByRole('searchbox', { name: 'Search ids and titles' }).fill('elicitation');
   await expect(page).toHaveURL(/q=elicitation/);
-  await expect(page.getByRole('status').first()).toHaveText(`Showing ${expectedShown('q=elicitation')} of ${matrix.rows.length} rows`);
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown('q=elicitation')} of ${matrix.rows.length} rows`);
   await expect(page.getByRole('rowheader', { name: /^CAP-07 / })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /^CAP-03 / })).toBeHidden();
 });
@@ -128,7 +128,7 @@ test('summary counts link to the filtered matrix', async ({ page }) => {
   const [, query] = href.split('?');
   const count = Number((await link.innerText()).split(': ').pop());
   await link.click();
-  await expect(page.getByRole('status').first()).toHaveText(`Showing ${count} of ${matrix.rows.length} rows`);
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${count} of ${matrix.rows.length} rows`);
   expect(expectedShown(query!)).toBe(count);
 });
 

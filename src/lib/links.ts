@@ -1,0 +1,65 @@
+/**
+ * Links that last: short links, 404 suggestions, and "propose a correction" issues.
+ */
+import { rowSlug } from './matrix.ts';
+
+/** Short link paths for a row: `/CAP-03/` and `/cap-03/` both lead to its page. */
+export function shortLinkSlugs(id: string): string[] {
+  return [...new Set([id, id.toLowerCase()])];
+}
+
+/**
+ * Rows to suggest on a 404 for a path such as `/capabilities/cap-3/` or `/CAP03`:
+ * the row whose number matches, then rows whose id or title contains the last segment.
+ */
+export function suggestRows<T extends { id: string; title: string }>(path: string, rows: readonly T[], limit = 5): T[] {
+  const segment = decodeURIComponent(path).split('/').filter(Boolean).pop()?.toLowerCase() ?? '';
+  if (!segment) return [];
+  const number = /(\d+)\s*$/.exec(segment)?.[1];
+  const prefix = /^([a-z]+)/.exec(segment)?.[1];
+  const scored = rows.map((row) => {
+    const [rowPrefix, rowNumber] = row.id.toLowerCase().split('-');
+    let score = 0;
+    if (number !== undefined && Number(number) === Number(rowNumber)) score += prefix === undefined || prefix === rowPrefix ? 10 : 5;
+    if (row.id.toLowerCase() === segment || rowSlug(row.id) === segment) score += 20;
+    const words = segment.replace(/[^a-z0-9.]+/g, ' ').trim();
+    if (words.length >= 3 && row.title.toLowerCase().includes(words)) score += 4;
+    return { row, score };
+  });
+  return scored
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.row.id.localeCompare(b.row.id, 'en', { numeric: true }))
+    .slice(0, limit)
+    .map((s) => s.row);
+}
+
+export interface CorrectionTarget {
+  row: string;
+  title: string;
+  /** Page URL the correction is about. */
+  url: string;
+  /** The matrix cell, when the correction is about one. */
+  cell?: { product: string; revision: string; verdict: string };
+  /** The commit the row was audited at, or a description when none is named. */
+  commit: string;
+}
+
+/** A prefilled "new issue" URL naming the row, the cell and the commit; undefined when no tracker is configured. */
+export function correctionUrl(newIssueUrl: string | undefined, target: CorrectionTarget): string | undefined {
+  if (!newIssueUrl) return undefined;
+  const what = target.cell ? `${target.row}, ${target.cell.product}, ${target.cell.revision}` : target.row;
+  const title = `Correction: ${what}`;
+  const body = [
+    `Row: ${target.row} ${target.title}`,
+    ...(target.cell ? [`Cell: ${target.cell.product} at ${target.cell.revision} (shown as ${target.cell.verdict})`] : []),
+    `Audited at: ${target.commit}`,
+    `Page: ${target.url}`,
+    '',
+    'What is wrong, and what the source says instead (with path:line):',
+    '',
+  ].join('\n');
+  const url = new URL(newIssueUrl);
+  url.searchParams.set('title', title);
+  url.searchParams.set('body', body);
+  return url.href;
+}

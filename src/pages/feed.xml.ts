@@ -1,0 +1,17 @@
+import type { APIRoute } from 'astro';
+import { atomFeed } from '../lib/changes.ts';
+import { rowSlug } from '../lib/matrix.ts';
+import { getPublishedRegister, getRows } from '../site/data.ts';
+
+export const GET: APIRoute = async ({ site }) => {
+  const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+  const siteUrl = new URL(base, site).href;
+  const body = atomFeed({
+    siteUrl,
+    feedUrl: new URL('feed.xml', siteUrl).href,
+    register: await getPublishedRegister(),
+    rows: await getRows(),
+    rowUrl: (id) => new URL(`capabilities/${rowSlug(id)}/`, siteUrl).href,
+  });
+  return new Response(body, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+};

@@ -1,0 +1,126 @@
+import { test, expect } from '@playwright/test';
+import { row, rows } from './content.ts';
+
+test('search finds rows by words in their text and shows id and title', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search the register' });
+  await box.fill('listChanged');
+  const results = page.locator('#site-search-results');
+  await expect(results.getByRole('link', { name: `CAP-03 ${row('CAP-03').title}` })).toBeVisible();
+  await expect(page.locator('#site-search-status')).toHaveText(/\d+ results?/);
+  // Keyboard: Enter moves to the first result; following it opens the row.
+  await box.press('Enter');
+  await expect(results.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/capabilities\/cap-\d+\//);
+});
+
+test('Escape clears the search', async ({ page }) => {
+  await page.goto('/legend/');
+  const box = page.getByRole('searchbox', { name: 'Search the register' });
+  await box.fill('elicitation');
+  await expect(page.locator('#site-search-results')).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(page.locator('#site-search-results')).toBeHidden();
+});
+
+for (const short of ['/CAP-03/', '/cap-03/']) {
+  test(`the short link ${short} leads to the row page`, async ({ page }) => {
+    await page.goto(short);
+    await expect(page).toHaveURL(/\/capabilities\/cap-03\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('CAP-03');
+  });
+}
+
+test('every heading of a row page has an anchor and a copy-link control', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/capabilities/cap-09/');
+  const headings = page.locator('main h2[id]');
+  const count = await headings.count();
+  expect(count).toBeGreaterThan(8);
+  for (let i = 0; i < count; i++) {
+    const h = headings.nth(i);
+    const id = await h.getAttribute('id');
+    await expect(h.locator(`a.copy-link[href="#${id}"]`)).toHaveCount(1);
+  }
+  // The observation section keeps its anchor whatever commit it was audited at.
+  await page.getByRole('link', { name: 'Copy link to section mcpx @ 05c78b2' }).click();
+  await expect(page).toHaveURL(/\/capabilities\/cap-09\/#observation$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/capabilities\/cap-09\/#observation$/);
+});
+
+test('the Atom feed is well-formed and lists every row', async ({ page, request }) => {
+  const response = await request.get('/feed.xml');
+  expect(response.headers()['content-type']).toContain('xml');
+  const text = await response.text();
+  await page.goto('/');
+  const parsed = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      ns: doc.documentElement.namespaceURI,
+      entries: [...doc.getElementsByTagName('entry')].map((e) => e.getElementsByTagName('title')[0]!.textContent),
+      updated: doc.documentElement.getElementsByTagName('updated')[0]!.textContent,
+    };
+  }, text);
+  expect(parsed.error).toBe(0);
+  expect(parsed.ns).toBe('http://www.w3.org/2005/Atom');
+  for (const r of rows) expect(parsed.entries).toContain(`${r.id} ${r.title}`);
+  expect(Number.isNaN(Date.parse(parsed.updated!))).toBe(false);
+});
+
+test('the changes page lists the re-audited rows', async ({ page }) => {
+  await page.goto('/changes/');
+  await expect(page.getByRole('heading', { name: /Re-audited at 2a93f3f64/ })).toBeVisible();
+});
+
+test('a row has its own JSON next to matrix.json', async ({ request }) => {
+  const data = await (await request.get('/rows/cap-03.json')).json();
+  expect(data.id).toBe('CAP-03');
+  expect(data.frontMatter.audit.commit).toBe(row('CAP-03').audit.commit);
+  expect(Object.keys(data.cells)).toContain('mcpx');
+});
+
+test('the 404 page suggests the row a mistyped address meant', async ({ page }) => {
+  const response = await page.goto('/capabilities/cap-3/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const suggestions = page.getByRole('region', { name: 'Did you mean' });
+  await expect(suggestions.getByRole('link', { name: `CAP-03 ${row('CAP-03').title}` })).toBeVisible();
+});
+
+test('pages carry canonical URLs, descriptions and Open Graph tags; the sitemap lists them', async ({ page, request }) => {
+  await page.goto('/capabilities/cap-07/');
+  await expect(page).toHaveTitle(`CAP-07 ${row('CAP-07').title} · MCP capability register`);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/capabilities\/cap-07\/$/);
+  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /CAP-07/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `CAP-07 ${row('CAP-07').title}`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/capabilities/cap-07/</loc>');
+  expect(sitemap).toContain('/matrix/</loc>');
+});
+
+test('a row and a matrix cell offer a prefilled correction naming the row, cell and commit', async ({ page }) => {
+  await page.goto('/capabilities/cap-03/');
+  const href = await page.getByRole('link', { name: 'Propose a correction' }).getAttribute('href');
+  const url = new URL(href!);
+  expect(url.searchParams.get('title')).toBe('Correction: CAP-03');
+  expect(url.searchParams.get('body')).toContain('Audited at: 05c78b2');
+  await page.goto('/matrix/#cap-03--mcpx--2026-07-28');
+  const cellHref = await page.getByRole('link', { name: 'Propose a correction to this cell' }).getAttribute('href');
+  expect(new URL(cellHref!).searchParams.get('title')).toBe('Correction: CAP-03, mcpx, 2026-07-28');
+});
+
+test('references in the text link to rows, SEPs and captures, and unpublished ones are listed', async ({ page }) => {
+  await page.goto('/capabilities/cap-03/');
+  const text = page.locator('.prose');
+  await expect(text.getByRole('link', { name: 'SEP-2577' }).first()).toHaveAttribute('href', /\/seps\/2577-/);
+  await expect(text.locator('.xref-unresolved', { hasText: 'ROOT-02' })).toHaveAttribute('title', /Roots register/);
+  await expect(text.getByRole('link', { name: 'ROOT-02' })).toHaveCount(0);
+  await page.goto('/capabilities/cap-18/');
+  await page.locator('.prose').getByRole('link', { name: 'CAP-15' }).first().click();
+  await expect(page).toHaveURL(/\/capabilities\/cap-15\/$/);
+  await page.goto('/unresolved/');
+  await expect(page.locator('#ref-root-02')).toContainText('CAP-03');
+});

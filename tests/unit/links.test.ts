@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { correctionUrl, shortLinkSlugs, suggestRows } from '../../src/lib/links.ts';
+
+const rows = [
+  { id: 'CAP-03', title: 'client roots.listChanged' },
+  { id: 'CAP-13', title: 'server completions' },
+  { id: 'CAP-30', title: 'server things' },
+];
+
+test('short links exist in upper and lower case', () => {
+  assert.deepEqual(shortLinkSlugs('CAP-03'), ['CAP-03', 'cap-03']);
+});
+
+test('a 404 path suggests the row with that number first', () => {
+  assert.deepEqual(suggestRows('/capabilities/cap-3/', rows).map((r) => r.id), ['CAP-03']);
+  assert.deepEqual(suggestRows('/CAP13', rows).map((r) => r.id), ['CAP-13']);
+  assert.deepEqual(suggestRows('/roots.listchanged/', rows).map((r) => r.id), ['CAP-03']);
+  assert.deepEqual(suggestRows('/', rows), []);
+  assert.deepEqual(suggestRows('/nothing-like-it/', rows), []);
+});
+
+test('a correction link prefills an issue naming the row, the cell and the commit', () => {
+  assert.equal(correctionUrl(undefined, { row: 'CAP-03', title: 't', url: 'u', commit: 'c' }), undefined);
+  const href = correctionUrl('https://example.test/o/r/issues/new', {
+    row: 'CAP-03',
+    title: 'client roots.listChanged',
+    url: 'https://site.test/capabilities/cap-03/',
+    cell: { product: 'mcpx', revision: '2026-07-28', verdict: 'out-of-revision' },
+    commit: '05c78b2',
+  })!;
+  const url = new URL(href);
+  assert.equal(url.origin + url.pathname, 'https://example.test/o/r/issues/new');
+  assert.equal(url.searchParams.get('title'), 'Correction: CAP-03, mcpx, 2026-07-28');
+  assert.match(url.searchParams.get('body')!, /Cell: mcpx at 2026-07-28 \(shown as out-of-revision\)\nAudited at: 05c78b2\nPage: https:\/\/site.test\/capabilities\/cap-03\//);
+});

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * type check, unit tests, content check and production build, end-to-end tests in a
- * real browser. `.ci/run` calls exactly this.
+ * type check, unit tests, content check and production build, site checks over the
+ * build, a determinism check, end-to-end tests in a real browser. `.ci/run` calls
+ * exactly this.
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,8 @@ const steps: { name: string; args: string[] }[] = [
   { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
   { name: 'unit tests', args: ['--test', 'tests/unit/**/*.test.ts'] },
   { name: 'build', args: [join(root, 'scripts/build.ts')] },
+  { name: 'site checks (links, fragments, rel=noopener, valid HTML)', args: [join(root, 'scripts/check-site.ts')] },
+  { name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] },
   { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
 ];
 

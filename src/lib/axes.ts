@@ -21,7 +21,7 @@ export const REVISION_IDS = REVISIONS.map((r) => r.id) as [RevisionId, ...Revisi
 /** Where a revision's specification pages live in the MCP specification repository. */
 export const SPEC_REPOSITORY = 'https://github.com/modelcontextprotocol/modelcontextprotocol';
 export function specUrl(revision: RevisionId): string {
-  return `${SPEC_REPOSITORY}/tree/main/docs/specification/${revision}`;
+  return `${SPEC_REPOSITORY}/tree/HEAD/docs/specification/${revision}`;
 }
 
 export const ERA_DESCRIPTIONS: Record<Era, string> = {

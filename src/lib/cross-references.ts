@@ -45,6 +45,8 @@ export interface CrossReferenceContext {
   issues?: string;
   /** Specification repository URL and SEP number → file name. */
   specRepository?: string;
+  /** Commit (or branch) SEP links point at; HEAD when none is pinned. */
+  specRef?: string;
   seps?: Readonly<Record<string, string>>;
 }
 
@@ -76,7 +78,8 @@ export function resolveReference(ref: ReferenceMatch, ctx: CrossReferenceContext
     case 'sep': {
       if (!ctx.specRepository) return { kind: 'text' };
       const file = ctx.seps?.[ref.value];
-      const href = file ? `${ctx.specRepository}/blob/HEAD/seps/${file}` : `${ctx.specRepository}/tree/HEAD/seps`;
+      const at = ctx.specRef ?? 'HEAD';
+      const href = file ? `${ctx.specRepository}/blob/${at}/seps/${file}` : `${ctx.specRepository}/tree/${at}/seps`;
       return { kind: 'link', href, title: `SEP-${ref.value} in the specification repository`, className: 'xref xref-sep' };
     }
     case 'wire':

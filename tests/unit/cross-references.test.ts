@@ -42,12 +42,13 @@ test('a row of an unpublished register is marked unresolved, never linked', asyn
 test('issues and pull requests stay plain text without a tracker, and link with one', async () => {
   assert.equal(await html('re-audited for #1753 (PR #2162)'), '<p>re-audited for #1753 (PR #2162)</p>');
   const linked = await html('re-audited for #1753 (PR #2162)', { ...ctx, issues: 'https://example.test/mcpx/issues' });
-  assert.match(linked, /<a href="https:\/\/example.test\/mcpx\/issues\/1753" title="Issue #1753" class="xref xref-issue">#1753<\/a>/);
-  assert.match(linked, /<a href="https:\/\/example.test\/mcpx\/issues\/2162" title="Pull request #2162" class="xref xref-issue">PR #2162<\/a>/);
+  assert.match(linked, /<a href="https:\/\/example.test\/mcpx\/issues\/1753" title="Issue #1753" class="xref xref-issue" rel="noopener">#1753<\/a>/);
+  assert.match(linked, /<a href="https:\/\/example.test\/mcpx\/issues\/2162" title="Pull request #2162" class="xref xref-issue" rel="noopener">PR #2162<\/a>/);
 });
 
 test('SEP-N links to its file in the specification repository, or to the SEP folder', async () => {
-  assert.match(await html('deprecated (SEP-2577)'), /href="https:\/\/example.test\/spec\/blob\/HEAD\/seps\/2577-deprecate.md"/);
+  assert.match(await html('deprecated (SEP-2577)'), /href="https:\/\/example.test\/spec\/blob\/HEAD\/seps\/2577-deprecate.md"[^>]*rel="noopener"/);
+  assert.match(await html('SEP-2577', { ...ctx, specRef: 'abc1234' }), /\/blob\/abc1234\/seps\/2577-deprecate.md/);
   assert.match(await html('SEP-9999'), /href="https:\/\/example.test\/spec\/tree\/HEAD\/seps"/);
 });
 

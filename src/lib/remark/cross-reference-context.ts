@@ -29,6 +29,7 @@ export function crossReferenceContext(contentDir: string, base: string): CrossRe
         repository?: string;
         issues?: string;
         seps?: Record<string, string>;
+        commit?: string;
       }[])
     : [];
   const spec = sources.find((s) => s.id === 'spec');
@@ -40,5 +41,6 @@ export function crossReferenceContext(contentDir: string, base: string): CrossRe
     ...(mcpx?.issues ? { issues: mcpx.issues } : {}),
     ...(spec?.repository ? { specRepository: spec.repository } : {}),
     ...(spec?.seps ? { seps: spec.seps } : {}),
+    ...(spec?.commit ? { specRef: spec.commit } : {}),
   };
 }

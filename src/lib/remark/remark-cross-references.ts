@@ -32,7 +32,12 @@ export function remarkCrossReferences(context: CrossReferenceContext | (() => Cr
                 type: 'link',
                 url: resolution.href,
                 title: resolution.title,
-                data: { hProperties: { className: resolution.className.split(' ') } },
+                data: {
+                  hProperties: {
+                    className: resolution.className.split(' '),
+                    ...(/^https?:/.test(resolution.href) ? { rel: ['noopener'] } : {}),
+                  },
+                },
                 children: [{ type: 'text', value: text }],
               };
             }

@@ -1,0 +1,36 @@
+/**
+ * `npm run check-site [-- <dist>]`: quality gates over the built site. Every internal
+ * link and fragment resolves, external links carry rel="noopener", and every page is
+ * valid HTML (html-validate's standard rules). Exits 1 listing each problem.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { checkSiteLinks } from '../src/lib/site-check.ts';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
+const all = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((f) => statSync(join(dist, f)).isFile());
+const files = new Set(all.map((f) => `/${f.split('\\').join('/')}`));
+const pages = new Map(
+  all.filter((f) => f.endsWith('.html')).map((f) => [`/${f.split('\\').join('/')}`, readFileSync(join(dist, f), 'utf8')] as const),
+);
+
+const problems: string[] = [];
+for (const p of checkSiteLinks({ files, pages }, base)) problems.push(`${p.page}: ${p.href}: ${p.problem}`);
+
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+for (const page of pages.keys()) {
+  const report = await validator.validateFile(join(dist, page));
+  for (const result of report.results)
+    for (const m of result.messages) problems.push(`${relative(process.cwd(), result.filePath)}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}`);
+}
+
+if (problems.length) {
+  console.error(`Site check failed: ${problems.length} problem(s)`);
+  for (const p of problems) console.error(`  ${p}`);
+  process.exit(1);
+}
+console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; valid HTML.`);

@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkSiteLinks, resolvePath } from '../../src/lib/site-check.ts';
+
+const site = (pages: Record<string, string>, extra: string[] = []) => ({
+  pages: new Map(Object.entries(pages)),
+  files: new Set([...Object.keys(pages), ...extra]),
+});
+
+test('resolves directory pages and plain files', () => {
+  const files = new Set(['/a/index.html', '/matrix.json']);
+  assert.equal(resolvePath('/a/', files), '/a/index.html');
+  assert.equal(resolvePath('/a', files), '/a/index.html');
+  assert.equal(resolvePath('/matrix.json', files), '/matrix.json');
+  assert.equal(resolvePath('/b/', files), undefined);
+});
+
+test('a site whose links and fragments all resolve passes', () => {
+  const problems = checkSiteLinks(
+    site({
+      '/index.html': '<a href="/a/#x">a</a><a href="#top" id="top">t</a><a href="https://x.test/" rel="noopener">x</a><script src="/s.js"></script>',
+      '/a/index.html': '<h2 id="x">X</h2><a href="../">home</a><a href="/matrix.json">json</a>',
+    }, ['/s.js', '/matrix.json']),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('finds a missing page, a missing fragment, a missing asset and an external link without noopener', () => {
+  const problems = checkSiteLinks(
+    site({
+      '/index.html': '<a href="/gone/">g</a><a href="/a/#nope">n</a><script src="/missing.js"></script><a href="https://x.test/">x</a>',
+      '/a/index.html': '<p id="yes">y</p>',
+    }),
+  );
+  assert.deepEqual(
+    problems.map((p) => [p.href, p.problem]),
+    [
+      ['/gone/', 'no such page or file'],
+      ['/a/#nope', 'no element with id "nope" on /a/index.html'],
+      ['/missing.js', 'no such page or file'],
+      ['https://x.test/', 'external link without rel="noopener"'],
+    ],
+  );
+});
+
+test('links outside the base path are reported when the site lives under one', () => {
+  const problems = checkSiteLinks(site({ '/index.html': '<a href="/elsewhere/">e</a><a href="/register/a/">a</a>', '/a/index.html': '' }), '/register/');
+  assert.deepEqual(problems.map((p) => p.problem), ["outside the site's base path /register/"]);
+});

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { checkSiteLinks } from '../src/lib/site-check.ts';
+import { checkInlineCode, checkSiteLinks } from '../src/lib/site-check.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
@@ -19,7 +19,7 @@ const pages = new Map(
 );
 
 const problems: string[] = [];
-for (const p of checkSiteLinks({ files, pages }, base)) problems.push(`${p.page}: ${p.href}: ${p.problem}`);
+for (const p of [...checkSiteLinks({ files, pages }, base), ...checkInlineCode(pages)]) problems.push(`${p.page}: ${p.href}: ${p.problem}`);
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 for (const page of pages.keys()) {
@@ -33,4 +33,4 @@ if (problems.length) {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; valid HTML.`);
+console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; no inline script or style; valid HTML.`);

@@ -45,6 +45,16 @@ const isoDateTime = z
   })
   .pipe(z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset, e.g. "2026-09-30T08:00:00-05:00"' }));
 
+/** A title: plain text, one line, of bounded length. */
+function plainTitle(max: number) {
+  return z
+    .string()
+    .min(1, 'a title is required')
+    .max(max, `a title is at most ${max} characters; shorten it`)
+    .refine((t) => !/[<>]/.test(t), { message: 'a title is plain text: remove the markup (< and >)' })
+    .refine((t) => !/[\n\r]/.test(t), { message: 'a title is one line: remove the line break' });
+}
+
 /** A register row id such as `CAP-03`: upper-case prefix, dash, two or more digits. */
 export const rowIdSchema = z
   .string()
@@ -174,8 +184,8 @@ export const auditSchema = z.strictObject({
 export const rowSchema = z.strictObject({
   /** Row id; must equal the file name. */
   id: rowIdSchema,
-  /** Title as the register writes it after the id. */
-  title: z.string().min(1, 'a row needs a title').max(160, 'a title is at most 160 characters'),
+  /** Title as the register writes it after the id: plain text. */
+  title: plainTitle(160),
   /** Register the row belongs to (an entry of `content/registers/`). */
   register: z.string().min(1),
   /** Which side of the protocol the capability belongs to. */
@@ -205,8 +215,8 @@ export type FileCitation = z.infer<typeof fileCitationSchema>;
 
 /** Front-matter of a client idiosyncrasy note (`content/idiosyncrasies/<slug>.mdx`). */
 export const idiosyncrasySchema = z.strictObject({
-  /** Title as written (the note's first line). */
-  title: z.string().min(1).max(200),
+  /** Title as written (the note's first line): plain text. */
+  title: plainTitle(200),
   /** Kind of note, as written. */
   kind: z.literal('idiosyncrasy'),
   /** Status, as written. */

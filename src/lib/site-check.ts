@@ -79,3 +79,23 @@ export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
   }
   return problems;
 }
+
+/**
+ * Inline code the Content-Security-Policy would block: `<script>` without `src` (other
+ * than JSON data blocks), `on…=` event handler attributes and `style=` attributes.
+ */
+export function checkInlineCode(pages: ReadonlyMap<string, string>): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  for (const [page, html] of pages) {
+    for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+      const attrs = m[1] ?? '';
+      if (!/\ssrc\s*=/.test(attrs) && !/type\s*=\s*"application\/(?:ld\+)?json"/i.test(attrs)) {
+        problems.push({ page, href: m[0], problem: 'inline script (the Content-Security-Policy allows none)' });
+      }
+    }
+    for (const m of html.matchAll(/<[a-z][\w-]*\b[^>]*?\s(on[a-z]+|style)\s*=/gi)) {
+      problems.push({ page, href: m[0].slice(0, 80), problem: `inline ${m[1]!.toLowerCase()} attribute` });
+    }
+  }
+  return problems;
+}

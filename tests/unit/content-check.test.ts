@@ -69,6 +69,36 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.2026-01-01: unknown revision "2026-01-01"; expected one of 2024-11-05, .*, or all/,
   },
   {
+    name: 'markup or script in a title',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('title: client widgets', 'title: "client <script>alert(1)</script> widgets"')),
+    expect: /^capabilities\/CAP-01\.mdx: title: a title is plain text: remove the markup/,
+  },
+  {
+    name: 'a very long title',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('title: client widgets', `title: ${'w'.repeat(400)}`)),
+    expect: /^capabilities\/CAP-01\.mdx: title: a title is at most 160 characters; shorten it/,
+  },
+  {
+    name: 'a note title with markup',
+    mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => t.replace('title: a fixture client declares widgets only', 'title: "<img src=x onerror=alert(1)>"')),
+    expect: /^idiosyncrasies\/fixture-note\.mdx: title: a title is plain text/,
+  },
+  {
+    name: 'an unknown citation source',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('source: mcpx, path: internal/x.go', 'source: gitlab, path: internal/x.go')),
+    expect: /^capabilities\/CAP-01\.mdx: sources\.1\.source: expected one of the sources spec, mcpx, opencode, lootbox, got "gitlab"/,
+  },
+  {
+    name: 'a malformed commit hash',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('commit: abc1234', 'commit: not-a-commit')),
+    expect: /^capabilities\/CAP-01\.mdx: audit\.commit: expected a commit hash of 7 to 40 lower-case hex digits/,
+  },
+  {
+    name: 'a missing sources data file',
+    mutate: (d) => rmSync(join(d, 'sources.yaml')),
+    expect: /^sources\.yaml: \(file\): is missing; it is required/,
+  },
+  {
     name: 'an unquoted revision key, which YAML reads as a date',
     mutate: (d) => edit(d, CAP01, (t) => t.replace("  '2025-03-26': { state: defined }", '  2025-03-26: { state: defined }')),
     expect: /^capabilities\/CAP-01\.mdx: spec\.2025-03-26: the key 2025-03-26 must be quoted, or YAML reads it as a date: write '2025-03-26':/,

@@ -47,3 +47,16 @@ test('links outside the base path are reported when the site lives under one', (
   const problems = checkSiteLinks(site({ '/index.html': '<a href="/elsewhere/">e</a><a href="/register/a/">a</a>', '/a/index.html': '' }), '/register/');
   assert.deepEqual(problems.map((p) => p.problem), ["outside the site's base path /register/"]);
 });
+
+test('finds inline scripts, event handler attributes and style attributes, but not external scripts or JSON data', async () => {
+  const { checkInlineCode } = await import('../../src/lib/site-check.ts');
+  const pages = new Map([
+    ['/ok.html', '<script type="module" src="/a.js"></script><script type="application/json">{}</script><p class="x">one</p>'],
+    ['/bad.html', '<script>alert(1)</script><img src=x onerror="alert(1)"><p style="color:red">x</p>'],
+  ]);
+  assert.deepEqual(checkInlineCode(pages).map((p) => [p.page, p.problem]), [
+    ['/bad.html', 'inline script (the Content-Security-Policy allows none)'],
+    ['/bad.html', 'inline onerror attribute'],
+    ['/bad.html', 'inline style attribute'],
+  ]);
+});

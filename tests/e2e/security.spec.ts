@@ -1,0 +1,86 @@
+/**
+ * Security: a Content-Security-Policy with no inline script, no request leaving the
+ * site's origin, nothing from the URL written into the page as markup, external links
+ * with rel="noopener".
+ */
+import { test, expect, type Page } from '@playwright/test';
+
+const PAGES = ['/', '/capabilities/', '/capabilities/cap-03/', '/matrix/', '/clients/mcpx/', '/revisions/2026-07-28/', '/legend/', '/sources/', '/idiosyncrasies/opencode-declares-roots-only/', '/changes/'];
+
+/** Record CSP violations, dialogs and every request the page makes. */
+async function watch(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const offOrigin: string[] = [];
+  const dialogs: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) offOrigin.push(r.url());
+  });
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective}: ${e.blockedURI}`),
+    );
+  });
+  return {
+    offOrigin,
+    dialogs,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
+}
+
+test('every page type declares a CSP without unsafe-inline scripts and violates none of it', async ({ page, baseURL }) => {
+  const w = await watch(page, baseURL!);
+  for (const path of PAGES) {
+    await page.goto(path);
+    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/unsafe-inline/);
+    expect(await w.violations(), path).toEqual([]);
+  }
+});
+
+test('no request leaves the site’s origin, including search and the matrix details', async ({ page, baseURL }) => {
+  const w = await watch(page, baseURL!);
+  for (const path of PAGES) await page.goto(path);
+  await page.goto('/matrix/#cap-07--opencode-v2--2025-11-25');
+  await expect(page.locator('#cell-details')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the register' }).fill('roots');
+  await expect(page.locator('#site-search-results li').first()).toBeVisible();
+  expect(w.offOrigin).toEqual([]);
+  expect(await w.violations()).toEqual([]);
+});
+
+const PAYLOADS = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', "'-alert(1)-'", 'javascript:alert(1)'];
+
+for (const payload of PAYLOADS) {
+  test(`nothing from the URL becomes markup: ${payload}`, async ({ page, baseURL }) => {
+    const w = await watch(page, baseURL!);
+    const q = encodeURIComponent(payload);
+    await page.goto(`/matrix/?q=${q}&product=${q}&verdict=${q},honest&group=${q}#${q}`);
+    await expect(page.locator('#matrix-q')).toHaveValue(payload.trim());
+    await expect(page.locator('#matrix-status')).toHaveText(/^Showing \d+ of \d+ rows$/);
+    await page.goto(`/search/?q=${q}`);
+    await page.getByRole('searchbox', { name: 'Search the register' }).fill(payload);
+    await page.waitForTimeout(400);
+    await page.goto(`/capabilities/${encodeURIComponent(payload.replaceAll('/', ''))}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await page.locator('img[src="x"], main script:not([src])').count()).toBe(0);
+    expect(w.dialogs).toEqual([]);
+    expect(await w.violations()).toEqual([]);
+  });
+}
+
+test('external links open nothing that can reach back: rel="noopener" on each', async ({ page }) => {
+  for (const path of ['/capabilities/cap-03/', '/legend/', '/clients/opencode-v1/', '/revisions/2025-11-25/']) {
+    await page.goto(path);
+    const external = page.locator('a[href^="http"]');
+    const count = await external.count();
+    expect(count, path).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(external.nth(i)).toHaveAttribute('rel', /noopener/);
+  }
+});

@@ -49,7 +49,8 @@ export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
     return set;
   };
   for (const [page, html] of site.pages) {
-    const pageUrl = new URL(page.replace(/index\.html$/, ''), 'http://site.invalid');
+    // Pages are served under the base path: /capabilities/index.html is <base>capabilities/.
+    const pageUrl = new URL(`${base}${page.slice(1)}`.replace(/index\.html$/, ''), 'http://site.invalid');
     for (const m of html.matchAll(ATTRIBUTE)) {
       const tag = m[0];
       const kind = m[1]!.toLowerCase();

@@ -191,6 +191,14 @@ function listFiles(dir: string, extensions: readonly string[]): string[] {
     .map((name) => join(dir, name));
 }
 
+/** Validate parsed data against a schema, recording problems; undefined when invalid. */
+function validated<T>(file: string, data: unknown, schema: z.ZodType<T>, problems: ContentProblem[]): T | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  problems.push(...schemaProblems(file, data, result.error));
+  return undefined;
+}
+
 function loadMdxCollection<T>(
   root: string,
   dir: string,
@@ -216,16 +224,13 @@ function loadMdxCollection<T>(
       problems.push({ file: read.file, field: '(front-matter)', message: 'front-matter must be a YAML mapping of fields' });
       continue;
     }
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      problems.push(...schemaProblems(read.file, data, result.error));
-      continue;
-    }
+    const valid = validated(read.file, data, schema, problems);
+    if (valid === undefined) continue;
     if (!split.body.trim()) {
       problems.push({ file: read.file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
       continue;
     }
-    entries.push({ file: read.file, data: result.data, body: split.body });
+    entries.push({ file: read.file, data: valid, body: split.body });
   }
   return entries;
 }
@@ -242,12 +247,8 @@ function loadYamlCollection<T>(
     if (!read) continue;
     const data = parseYamlText(read.file, read.text, 0, problems);
     if (data === undefined) continue;
-    const result = schema.safeParse(data);
-    if (!result.success) {
-      problems.push(...schemaProblems(read.file, data, result.error));
-      continue;
-    }
-    entries.push({ file: read.file, data: result.data, body: '' });
+    const valid = validated(read.file, data, schema, problems);
+    if (valid !== undefined) entries.push({ file: read.file, data: valid, body: '' });
   }
   return entries;
 }
@@ -281,12 +282,7 @@ function loadSingleFile<T>(
     data = parseYamlText(read.file, read.text, 0, problems);
     if (data === undefined) return undefined;
   }
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    problems.push(...schemaProblems(read.file, data, result.error));
-    return undefined;
-  }
-  return result.data;
+  return validated(read.file, data, schema, problems);
 }
 
 /**

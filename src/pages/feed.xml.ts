@@ -1,10 +1,11 @@
+import { BASE } from '../site/base.ts';
 import type { APIRoute } from 'astro';
 import { atomFeed } from '../lib/changes.ts';
 import { rowSlug } from '../lib/matrix.ts';
 import { getPublishedRegister, getRows } from '../site/data.ts';
 
 export const GET: APIRoute = async ({ site }) => {
-  const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+  const base = BASE;
   const siteUrl = new URL(base, site).href;
   const body = atomFeed({
     siteUrl,

@@ -1,3 +1,4 @@
+import { BASE } from '../site/base.ts';
 import type { APIRoute } from 'astro';
 import { buildMatrix } from '../lib/matrix.ts';
 import { exportMatrix } from '../lib/matrix-export.ts';
@@ -6,6 +7,6 @@ import { getDisputes, getNoteEntries, getRows } from '../site/data.ts';
 export const GET: APIRoute = async () => {
   const rows = await getRows();
   const matrix = buildMatrix(rows, await getDisputes());
-  const data = exportMatrix(matrix, rows, await getNoteEntries(), import.meta.env.BASE_URL.replace(/\/?$/, '/'));
+  const data = exportMatrix(matrix, rows, await getNoteEntries(), BASE);
   return new Response(JSON.stringify(data, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,9 +1,10 @@
+import { BASE } from '../site/base.ts';
 import type { APIRoute } from 'astro';
 import { xml } from '../lib/changes.ts';
 import { getSitePaths } from '../site/data.ts';
 
 export const GET: APIRoute = async ({ site }) => {
-  const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+  const base = BASE;
   const urls = (await getSitePaths()).map((path) => new URL(`${base}${path}`.replace(/\/+/g, '/'), site).href);
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,3 +1,4 @@
+import { BASE } from '../../site/base.ts';
 import type { APIRoute } from 'astro';
 import { buildMatrix, rowSlug } from '../../lib/matrix.ts';
 import { exportMatrix } from '../../lib/matrix-export.ts';
@@ -11,6 +12,6 @@ export async function getStaticPaths() {
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = rows.find((r) => r.id === props.id)!;
-  const data = exportMatrix(buildMatrix([row], await getDisputes()), [row], await getNoteEntries(), import.meta.env.BASE_URL.replace(/\/?$/, '/'));
+  const data = exportMatrix(buildMatrix([row], await getDisputes()), [row], await getNoteEntries(), BASE);
   return new Response(JSON.stringify({ ...data.rows[0], frontMatter: row }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

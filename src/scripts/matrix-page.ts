@@ -256,16 +256,17 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     const td = (e.target as HTMLElement).closest<HTMLTableCellElement>('td[data-v]');
     if (td) void showDetails(td);
   });
-  copyButton.addEventListener('click', async () => {
-    if (!current) return;
-    const url = `${location.origin}${location.pathname}${location.search}#${current.id}`;
+  async function copy(fragment: string) {
+    const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
     try {
       await navigator.clipboard.writeText(url);
       copyStatus.textContent = 'Link copied.';
     } catch {
       copyStatus.textContent = url;
     }
-  });
+  }
+  copyButton.addEventListener('click', () => current && void copy(current.id));
+  document.getElementById('row-copy')?.addEventListener('click', () => current && void copy(current.parentElement!.id));
 
   const initial = parseFilters(location.search);
   writeForm(initial);

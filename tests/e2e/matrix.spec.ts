@@ -169,3 +169,41 @@ test('the matrix is usable at 375 px wide', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('rowheader', { name: /^CAP-01 / })).toBeVisible();
 });
+
+test('a row fragment scrolls to and highlights the row, and the details give a row link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/matrix/#cap-20');
+  const tr = page.locator('#cap-20');
+  await expect(tr).toBeInViewport();
+  expect(await tr.evaluate((el) => el.matches(':target'))).toBe(true);
+  await page.locator('#cap-20--mcpx--2025-11-25 a').click();
+  await page.getByRole('button', { name: 'Copy link to this row' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/matrix\/#cap-20$/);
+});
+
+test('a product page shows that product’s column, cell for cell', async ({ page }) => {
+  await page.goto('/clients/opencode-v2/');
+  const table = page.getByRole('table', { name: 'opencode v2: verdict per row and revision' });
+  for (const id of ['CAP-02', 'CAP-07', 'CAP-09']) {
+    const m = matrix.rows.find((r) => r.id === id)!;
+    const tr = table.getByRole('row', { name: new RegExp(`^${id} `) });
+    for (const [i, revision] of REVISION_IDS.entries()) {
+      await expect(tr.getByRole('cell').nth(i)).toContainText(m.cells['opencode-v2'][revision].verdict);
+    }
+  }
+  await expect(page.getByRole('table', { name: /Revisions opencode v2 speaks/ })).toContainText('unknown');
+});
+
+test('a revision page lists what changed since the previous revision, and the compare form keeps the pair in the URL', async ({ page }) => {
+  await page.goto('/revisions/2026-07-28/');
+  const removed = page.getByRole('region', { name: /^Removed/ });
+  await expect(removed.getByRole('link', { name: /^CAP-03 / })).toBeVisible();
+  const deprecated = page.getByRole('region', { name: /^Deprecated/ });
+  await expect(deprecated.getByRole('link', { name: /^CAP-04 / })).toBeVisible();
+  await page.getByRole('combobox', { name: 'From' }).selectOption('2025-03-26');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(/\/revisions\/compare\/2025-03-26\.\.\.2026-07-28\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025-03-26 → 2026-07-28');
+  await page.goto('/revisions/compare/?from=2026-07-28&to=2024-11-05');
+  await expect(page).toHaveURL(/\/revisions\/compare\/2024-11-05\.\.\.2026-07-28\/$/);
+});

@@ -18,6 +18,7 @@ import {
 } from './axes.ts';
 import type { Cell, Dispute, Row } from './schema.ts';
 import { computeVerdict, playsSide } from './verdict.ts';
+import { compareRowIds } from './register-view.ts';
 
 export interface MatrixCell {
   row: string;
@@ -112,6 +113,6 @@ export function buildMatrixRow(row: Row, disputes: readonly Dispute[] = []): Mat
 }
 
 export function buildMatrix(rows: readonly Row[], disputes: readonly Dispute[] = []): Matrix {
-  const sorted = [...rows].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const sorted = [...rows].sort((a, b) => compareRowIds(a.id, b.id));
   return { revisions: REVISIONS, products: PRODUCTS, rows: sorted.map((r) => buildMatrixRow(r, disputes)) };
 }

@@ -16,18 +16,25 @@ import { comparePath, revisionPairs } from '../lib/revision-view.ts';
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
 
-export async function getRowEntries(): Promise<RowEntry[]> {
-  const entries = await getCollection('capabilities');
-  return [...entries].sort((a, b) => compareRowIds(a.data.id, b.data.id));
+/**
+ * Collections do not change during a production build, and every row page asks for them:
+ * keep one sorted copy instead of sorting thousands of rows once per page. In dev, where
+ * content changes under the server, read afresh each time.
+ */
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let cached: Promise<T> | undefined;
+  return () => (import.meta.env.PROD ? (cached ??= load()) : load());
 }
 
-export async function getRows(): Promise<Row[]> {
-  return sortRows((await getCollection('capabilities')).map((e) => e.data));
-}
+export const getRowEntries: () => Promise<RowEntry[]> = memo(async () =>
+  [...(await getCollection('capabilities'))].sort((a, b) => compareRowIds(a.data.id, b.data.id)),
+);
 
-export async function getNoteEntries(): Promise<NoteEntry[]> {
-  return [...(await getCollection('idiosyncrasies'))].sort((a, b) => a.id.localeCompare(b.id));
-}
+export const getRows: () => Promise<Row[]> = memo(async () => sortRows((await getCollection('capabilities')).map((e) => e.data)));
+
+export const getNoteEntries: () => Promise<NoteEntry[]> = memo(async () =>
+  [...(await getCollection('idiosyncrasies'))].sort((a, b) => a.id.localeCompare(b.id)),
+);
 
 export async function getRegisters(): Promise<Register[]> {
   return (await getCollection('registers')).map((e) => e.data);
@@ -39,9 +46,9 @@ export async function getPublishedRegister() {
   return register;
 }
 
-export async function getDisputes(): Promise<Dispute[]> {
-  return [...(await getCollection('disputes'))].map((e) => e.data).sort((a, b) => a.id.localeCompare(b.id));
-}
+export const getDisputes: () => Promise<Dispute[]> = memo(async () =>
+  [...(await getCollection('disputes'))].map((e) => e.data).sort((a, b) => a.id.localeCompare(b.id)),
+);
 
 let sources: Source[] | undefined;
 /** `content/sources.yaml`: which repository each citation points into. */
@@ -57,7 +64,8 @@ export function getReport(): VerificationReport | null {
 }
 
 /** Cross-references in every row and note body: wire captures mentioned, unresolved row ids. */
-export async function getReferenceIndex(): Promise<ReferenceIndex> {
+export const getReferenceIndex: () => Promise<ReferenceIndex> = memo(loadReferenceIndex);
+async function loadReferenceIndex(): Promise<ReferenceIndex> {
   const rows = await getRowEntries();
   const notes = await getNoteEntries();
   const ctx = crossReferenceContext(contentDir(), import.meta.env.BASE_URL);

@@ -1,0 +1,825 @@
+/**
+ * `npm run bench`: how the build and the matrix page scale with the number of rows. Not a
+ * test: it measures and reports, and fails only when a build fails.
+ *
+ * For each size (default 26, 300 and 3,000 rows) it generates a synthetic content folder by
+ * cycling the real rows (ids renumbered CAP-01 … CAP-3000, `related` and the register's
+ * current rows remapped to ids that exist), then:
+ *   - cold build (fresh output folder, Astro caches deleted), wall time and peak RSS;
+ *   - edits one row's body and rebuilds (warm cache);
+ *   - sizes of the built matrix page: HTML, its CSS and JS, raw, gzip and brotli;
+ *   - in Chromium, the time a filter change takes to update the matrix.
+ * On the 300-row set it also builds once with Astro's default Sätteri Markdown processor
+ * (REGISTER_MARKDOWN_PROCESSOR=satteri, see astro.config.mjs) to compare with our unified one.
+ *
+ * Options:
+ *   --sizes 26,300     sizes to run (default 26,300,3000)
+ *   --skip-browser     no browser measurements
+ *   --keep             keep the temporary folder (snapshot, content and builds) for inspection
+ *
+ * Prints a table and writes bench-results/bench.json (build logs in bench-results/logs/).
+ *
+ * Builds run in a snapshot of the project taken at the start (src/, public/, scripts/ and
+ * the config files copied into a temporary folder, node_modules/ linked package by package),
+ * so every size measures the same code, and the Astro caches it clears for a cold build
+ * (node_modules/.astro, .astro/) are its own, never those of the working tree.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { parseDocument, type Document } from 'yaml';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowser } from '../tests/browser.ts';
+
+const { values: opts } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '26,300,3000' },
+    'skip-browser': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const SIZES = opts.sizes
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+if (!SIZES.length) {
+  console.error('bench: --sizes needs positive integers, e.g. --sizes 26,300');
+  process.exit(2);
+}
+/** The set built a second time with the Sätteri processor. */
+const PROCESSOR_SIZE = 300;
+
+const root = resolve(import.meta.dirname, '..');
+const resultsDir = join(root, 'bench-results');
+const logsDir = join(resultsDir, 'logs');
+mkdirSync(logsDir, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'register-bench-'));
+/** The project snapshot that the builds run in. */
+const project = join(work, 'project');
+/** The snapshot of content/ that the synthetic rows are derived from. */
+const realContent = join(work, 'content-source');
+const TIME_BIN = ['/usr/bin/time', '/bin/time'].find((p) => existsSync(p) && spawnSync(p, ['-v', 'true']).status === 0);
+
+function cleanup() {
+  if (!opts.keep) rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+// ---------------------------------------------------------------------------------------
+// Synthetic content
+
+const ROW_FILE = /^([A-Z]+)-(\d{2,})\.mdx$/;
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+
+interface SourceRow {
+  number: number;
+  prefix: string;
+  doc: Document;
+  title: string;
+  related: number[];
+  body: string;
+}
+
+function splitFrontMatter(text: string, file: string): { yaml: string; body: string } {
+  const m = FRONT_MATTER.exec(text);
+  if (!m) throw new Error(`${file}: no front-matter`);
+  return { yaml: m[1], body: text.slice(m[0].length) };
+}
+
+function loadSourceRows(): SourceRow[] {
+  const dir = join(realContent, 'capabilities');
+  return readdirSync(dir)
+    .filter((f) => ROW_FILE.test(f))
+    .map((f) => {
+      const [, prefix, digits] = ROW_FILE.exec(f)!;
+      const { yaml, body } = splitFrontMatter(readFileSync(join(dir, f), 'utf8'), f);
+      const doc = parseDocument(yaml);
+      const related = ((doc.toJS().related ?? []) as string[]).map((id) => Number(id.split('-')[1]));
+      return { number: Number(digits), prefix, doc, title: String(doc.get('title')), related, body };
+    })
+    .sort((a, b) => a.number - b.number);
+}
+
+const rowId = (prefix: string, n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
+const yamlText = (doc: Document) => doc.toString({ lineWidth: 0 });
+
+/**
+ * Writes `n` rows into `dir/capabilities`, copying everything else from content/. Row `i`
+ * is source row `((i - 1) mod k) + 1` of the k real rows; its cycle is `floor((i - 1) / k)`,
+ * and references to real row `m` become row `cycle × k + m` of the same cycle.
+ */
+function generateContent(n: number, dir: string): { ids: string[] } {
+  const sources = loadSourceRows();
+  const k = sources.length;
+  const prefix = sources[0].prefix;
+  const capDir = join(realContent, 'capabilities');
+  cpSync(realContent, dir, { recursive: true, filter: (src) => src !== capDir && !src.startsWith(capDir + sep) });
+  mkdirSync(join(dir, 'capabilities'));
+  // Real row number → its generated copies (all cycles), for lists of ids.
+  const copiesOf = (m: number) => {
+    const out: string[] = [];
+    for (let c = 0; c * k + m <= n; c++) out.push(rowId(prefix, c * k + m));
+    return out;
+  };
+  const ids: string[] = [];
+  for (let i = 1; i <= n; i++) {
+    const cycle = Math.floor((i - 1) / k);
+    const src = sources[(i - 1) % k];
+    const id = rowId(prefix, i);
+    const doc = src.doc.clone();
+    doc.set('id', id);
+    if (cycle > 0) doc.set('title', `${src.title} (copy ${cycle + 1})`);
+    const related = src.related.map((m) => cycle * k + m).filter((r) => r <= n && r !== i);
+    doc.set('related', related.map((r) => rowId(prefix, r)));
+    writeFileSync(join(dir, 'capabilities', `${id}.mdx`), `---\n${yamlText(doc)}---\n${src.body}`);
+    ids.push(id);
+  }
+  const exists = new Set(ids);
+
+  // Registers: the current rows become every copy of each real current row.
+  for (const f of readdirSync(join(dir, 'registers')).filter((f) => f.endsWith('.yaml'))) {
+    const path = join(dir, 'registers', f);
+    const doc = parseDocument(readFileSync(path, 'utf8'));
+    const current = doc.getIn(['auditNote', 'currentRows']);
+    if (!current) continue;
+    const real = (doc.toJS().auditNote.currentRows as string[]).map((id) => Number(id.split('-')[1]));
+    doc.setIn(['auditNote', 'currentRows'], real.flatMap(copiesOf).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    writeFileSync(path, yamlText(doc));
+  }
+
+  // Disputes name real rows (CAP-11 …); they stay on the first cycle when those ids exist.
+  const disputesDir = join(dir, 'disputes');
+  if (existsSync(disputesDir)) {
+    for (const f of readdirSync(disputesDir)) {
+      const data = parseDocument(readFileSync(join(disputesDir, f), 'utf8')).toJS() as {
+        rows?: string[];
+        positions?: { in: string }[];
+      };
+      const named = [...(data.rows ?? []), ...(data.positions ?? []).map((p) => p.in).filter((s) => ROW_FILE.test(`${s}.mdx`))];
+      if (!named.every((id) => exists.has(id))) rmSync(join(disputesDir, f));
+    }
+  }
+
+  // Notes: drop related rows that do not exist.
+  const notesDir = join(dir, 'idiosyncrasies');
+  if (existsSync(notesDir)) {
+    for (const f of readdirSync(notesDir).filter((f) => f.endsWith('.mdx'))) {
+      const path = join(notesDir, f);
+      const { yaml, body } = splitFrontMatter(readFileSync(path, 'utf8'), f);
+      const doc = parseDocument(yaml);
+      const related = (doc.toJS().related ?? []) as string[];
+      if (related.every((id) => exists.has(id))) continue;
+      doc.set('related', related.filter((id) => exists.has(id)));
+      writeFileSync(path, `---\n${yamlText(doc)}---\n${body}`);
+    }
+  }
+
+  // The quote-verification report, when there is one: results cycled like the rows.
+  const reportPath = join(dir, 'verification', 'report.json');
+  if (existsSync(reportPath)) {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8')) as { results: { row: string }[] };
+    const results = report.results.flatMap((r) => {
+      const m = Number(r.row.split('-')[1]);
+      return copiesOf(m).map((id) => ({ ...r, row: id }));
+    });
+    writeFileSync(reportPath, `${JSON.stringify({ ...report, results }, null, 2)}\n`);
+  }
+  return { ids };
+}
+
+/** Changes one row's body text: appends a sentence to the paragraph after its first heading. */
+function editRowBody(dir: string, id: string) {
+  const path = join(dir, 'capabilities', `${id}.mdx`);
+  const text = readFileSync(path, 'utf8');
+  const { body } = splitFrontMatter(text, id);
+  const bodyStart = text.length - body.length;
+  const paragraph = body.indexOf('\n\n', body.indexOf('\n## ') + 1) + 2;
+  const end = body.indexOf('\n\n', paragraph);
+  const at = bodyStart + (end < 0 ? body.trimEnd().length : end);
+  writeFileSync(path, `${text.slice(0, at)} Edited by the benchmark at ${new Date().toISOString()}.${text.slice(at)}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Builds
+
+interface BuildResult {
+  ok: boolean;
+  seconds: number;
+  /** 1-minute load average before and after the build: other work on the machine skews the time. */
+  load: [number, number];
+  /** Peak RSS of the largest process of the build (GNU time), MB; null when not measurable. */
+  peakMB: number | null;
+  log: string;
+}
+
+/** Files and folders of the project a build needs; node_modules/ is linked, not copied. */
+const PROJECT_FILES = ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+/** Caches and tool state under node_modules/ that the snapshot must not share. */
+const NODE_MODULES_CACHES = new Set(['.astro', '.vite', '.cache']);
+
+function snapshotProject() {
+  cpSync(join(root, 'content'), realContent, { recursive: true });
+  mkdirSync(project);
+  for (const name of PROJECT_FILES) {
+    if (existsSync(join(root, name))) cpSync(join(root, name), join(project, name), { recursive: true });
+  }
+  mkdirSync(join(project, 'node_modules'));
+  for (const name of readdirSync(join(root, 'node_modules'))) {
+    if (!NODE_MODULES_CACHES.has(name)) symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name));
+  }
+}
+
+function clearAstroCaches() {
+  // astro.config.mjs sets no cacheDir, so Astro uses node_modules/.astro (content data
+  // store) and .astro/ (generated types, content modules, prerender chunks): the snapshot's own.
+  rmSync(join(project, 'node_modules', '.astro'), { recursive: true, force: true });
+  rmSync(join(project, '.astro'), { recursive: true, force: true });
+}
+
+function build(label: string, content: string, out: string, env: Record<string, string> = {}): BuildResult {
+  const logPath = join(logsDir, `${label}.log`);
+  const timeFile = join(work, `${label}.time`);
+  const args = [join(project, 'scripts/build.ts'), '--content', content, '--out', out];
+  const [cmd, cmdArgs] = TIME_BIN ? [TIME_BIN, ['-v', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
+  const fd = openSync(logPath, 'w');
+  const loadBefore = loadavg()[0];
+  const started = performance.now();
+  const r = spawnSync(cmd, cmdArgs, { cwd: project, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const seconds = (performance.now() - started) / 1000;
+  const load: [number, number] = [Math.round(loadBefore * 100) / 100, Math.round(loadavg()[0] * 100) / 100];
+  closeSync(fd);
+  let peakMB: number | null = null;
+  if (TIME_BIN && existsSync(timeFile)) {
+    const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
+    if (m) peakMB = Number(m[1]) / 1024;
+  }
+  const ok = r.status === 0;
+  log(
+    `${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s, peak ${peakMB === null ? 'n/a' : `${peakMB.toFixed(0)} MB`}` +
+      `, load ${load[0]} → ${load[1]} (log: ${relative(root, logPath)})`,
+  );
+  if (!ok) console.error(readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n'));
+  return { ok, seconds, load, peakMB, log: relative(root, logPath) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Page weight
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function measureBytes(buf: Buffer | string): Bytes {
+  const b = typeof buf === 'string' ? Buffer.from(buf) : buf;
+  return {
+    raw: b.length,
+    gzip: gzipSync(b, { level: 9 }).length,
+    brotli: brotliCompressSync(b, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: b.length },
+    }).length,
+  };
+}
+
+const sumBytes = (list: Bytes[]): Bytes =>
+  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+
+interface PageWeight {
+  html: Bytes;
+  css: { file: string; bytes: Bytes }[];
+  js: { file: string; bytes: Bytes }[];
+  /** Inline <script> bodies (also counted in the HTML). */
+  inlineScript: Bytes;
+  /** HTML + CSS + JS, each compressed on its own as a server would. */
+  total: Bytes;
+  /** External JS files (entry and the chunks it imports) plus inline scripts. */
+  script: Bytes;
+}
+
+function matrixPageWeight(out: string): PageWeight {
+  const html = readFileSync(join(out, 'matrix', 'index.html'), 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+  const local = (href: string) => {
+    const path = new URL(href, 'http://x/matrix/').pathname;
+    return join(out, decodeURIComponent(path));
+  };
+  const cssFiles = new Set<string>();
+  const jsFiles = new Set<string>();
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href || /^[a-z]+:/i.test(href)) continue;
+    if (rel === 'stylesheet') cssFiles.add(local(href));
+    if (rel === 'modulepreload') jsFiles.add(local(href));
+  }
+  let inline = '';
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = attr(m[1], 'src');
+    if (src && !/^[a-z]+:/i.test(src)) jsFiles.add(local(src));
+    else if (!src && !/type="application\/(ld\+)?json"/.test(m[1])) inline += m[2];
+    // Static imports of an inline module script.
+    if (!src) for (const imp of m[2].matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) jsFiles.add(local(imp[1]));
+  }
+  // Follow the chunks each JS file imports.
+  const queue = [...jsFiles];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    for (const imp of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      const dep = resolve(file, '..', imp[1]);
+      if (!jsFiles.has(dep)) {
+        jsFiles.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  const files = (set: Set<string>) =>
+    [...set].filter((f) => existsSync(f)).map((f) => ({ file: relative(out, f), bytes: measureBytes(readFileSync(f)) }));
+  const css = files(cssFiles);
+  const js = files(jsFiles);
+  const htmlBytes = measureBytes(html);
+  const inlineScript = inline ? measureBytes(inline) : { raw: 0, gzip: 0, brotli: 0 };
+  return {
+    html: htmlBytes,
+    css,
+    js,
+    inlineScript,
+    total: sumBytes([htmlBytes, ...css.map((c) => c.bytes), ...js.map((j) => j.bytes)]),
+    script: sumBytes([...js.map((j) => j.bytes), ...(inline ? [inlineScript] : [])]),
+  };
+}
+
+function folderStats(dir: string): { files: number; htmlPages: number; bytes: number } {
+  let files = 0;
+  let htmlPages = 0;
+  let bytes = 0;
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else {
+        files += 1;
+        if (e.name.endsWith('.html')) htmlPages += 1;
+        bytes += statSync(p).size;
+      }
+    }
+  };
+  walk(dir);
+  return { files, htmlPages, bytes };
+}
+
+// ---------------------------------------------------------------------------------------
+// Browser
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+async function serveStatic(dir: string): Promise<{ origin: string; server: Server }> {
+  const rootDir = resolve(dir);
+  const server = createServer((req, res) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    let file = resolve(rootDir, `.${path}`);
+    if (file !== rootDir && !file.startsWith(rootDir + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+interface ChangeTiming {
+  /** Which control was changed. */
+  change: string;
+  /** Synchronous `change` handler (filtering, DOM writes). */
+  handlerMs: number;
+  /** Until the MutationObserver saw #matrix-status change (= the handler, plus microtasks). */
+  statusMs: number;
+  /** Style recalculation and layout of the change, forced right after the handler. */
+  styleLayoutMs: number;
+  /** Handler + style and layout: until the browser can paint the updated matrix. */
+  updateMs: number;
+  /** Until the next frame was rendered (rAF, then a task after it): adds paint and the wait for the frame. */
+  frameMs: number;
+}
+
+interface BrowserResult {
+  url: string;
+  loadMs: number;
+  domContentLoadedMs: number;
+  rowsInTable: number;
+  /** Median over the filter changes (product, side, verdict on and off). */
+  filter: { medianHandlerMs: number; medianStatusMs: number; medianStyleLayoutMs: number; medianUpdateMs: number; medianFrameMs: number };
+  changes: ChangeTiming[];
+  /** Regrouping the columns (revision ↔ product), measured apart from the filters. */
+  regroup: ChangeTiming[];
+  profile?: Profile;
+}
+
+interface Profile {
+  /** Main-thread time by trace event (nested events overlap: FunctionCall contains the handler). */
+  traceMs: Record<string, number>;
+  /** JS self time by function (minified; `code` is the start of the function). */
+  jsSelfMs: { fn: string; ms: number; code: string }[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+
+/** Toggles one control and times the update; runs in the page. */
+async function timeChange(page: Page, selector: string, change: string): Promise<ChangeTiming> {
+  const t = await page.evaluate(async (sel: string) => {
+    const input = document.querySelector<HTMLInputElement>(sel);
+    if (!input) throw new Error(`no control ${sel}`);
+    const status = document.getElementById('matrix-status')!;
+    // Start from a settled page: two frames.
+    await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+    let statusAt = NaN;
+    const observer = new MutationObserver(() => {
+      if (Number.isNaN(statusAt)) statusAt = performance.now();
+    });
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+    const t0 = performance.now();
+    input.checked = input.type === 'radio' ? true : !input.checked;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const handlerEnd = performance.now();
+    // Let the MutationObserver callback (a microtask queued by the handler) run first.
+    await Promise.resolve();
+    const layoutStart = performance.now();
+    // Force style recalculation and layout now, to time them apart from the frame wait.
+    void document.getElementById('matrix-table')!.getBoundingClientRect();
+    void document.body.offsetHeight;
+    const layoutEnd = performance.now();
+    const frameEnd = await new Promise<number>((ok) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => ok(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+    observer.disconnect();
+    return {
+      handlerMs: handlerEnd - t0,
+      statusMs: statusAt - t0,
+      styleLayoutMs: layoutEnd - layoutStart,
+      updateMs: handlerEnd - t0 + (layoutEnd - layoutStart),
+      frameMs: frameEnd - t0,
+    };
+  }, selector);
+  return { change, ...t };
+}
+
+async function filterSequence(page: Page): Promise<{ selector: string; change: string }[]> {
+  // A verdict present in the table but not in every row, so the filter hides some rows.
+  const verdict = await page.evaluate(() => {
+    const counts = new Map<string, number>();
+    const rows = [...document.querySelectorAll('#matrix-table tbody tr[data-side]')];
+    for (const tr of rows) {
+      for (const v of new Set([...tr.querySelectorAll<HTMLElement>('td[data-v]')].map((td) => td.dataset.v!))) {
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+      }
+    }
+    const partial = [...counts].filter(([, c]) => c < rows.length).sort((a, b) => b[1] - a[1]);
+    return (partial[0] ?? [...counts][0])?.[0] ?? null;
+  });
+  const product = await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name=product]')!.value);
+  const steps = [
+    { selector: `input[name=product][value="${product}"]`, change: `product=${product} on` },
+    { selector: `input[name=product][value="${product}"]`, change: `product=${product} off` },
+    { selector: 'input[name=side][value="client"]', change: 'side=client on' },
+    { selector: 'input[name=side][value="client"]', change: 'side=client off' },
+  ];
+  if (verdict) {
+    steps.push(
+      { selector: `input[name=verdict][value="${verdict}"]`, change: `verdict=${verdict} on` },
+      { selector: `input[name=verdict][value="${verdict}"]`, change: `verdict=${verdict} off` },
+    );
+  }
+  return steps;
+}
+
+async function profileChanges(browser: Browser, page: Page, steps: { selector: string; change: string }[]): Promise<Profile> {
+  // Trace: where main-thread time goes (script, style recalculation, layout, paint).
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  for (const s of steps) await timeChange(page, s.selector, s.change);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
+  };
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const traceMs: Record<string, number> = {};
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'X' || !e.dur || (main && (e.pid !== main.pid || e.tid !== main.tid))) continue;
+    traceMs[e.name] = (traceMs[e.name] ?? 0) + e.dur / 1000;
+  }
+  const interesting = Object.entries(traceMs)
+    .filter(([name, ms]) => ms >= 1 && name !== 'RunTask')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 14);
+
+  // CPU profile: JS self time by function.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  for (const s of steps) await timeChange(page, s.selector, s.change);
+  const { profile } = await cdp.send('Profiler.stop');
+  const sources = new Map<string, string>();
+  const self = new Map<number, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0) / 1000));
+  const byFn = new Map<string, { fn: string; ms: number; code: string }>();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    if (!ms || ['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) continue;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const key = `${functionName}|${url}|${lineNumber}|${columnNumber}`;
+    let code = '';
+    if (url.startsWith('http')) {
+      if (!sources.has(url)) sources.set(url, await fetch(url).then((r) => r.text()).catch(() => ''));
+      const lines = sources.get(url)!.split('\n');
+      code = (lines[lineNumber] ?? '').slice(columnNumber, columnNumber + 90);
+    }
+    const fn = `${functionName || '(anonymous)'} ${url ? `${basename(new URL(url, 'http://x').pathname)}:${lineNumber + 1}:${columnNumber + 1}` : ''}`.trim();
+    const entry = byFn.get(key) ?? { fn, ms: 0, code };
+    entry.ms += ms;
+    byFn.set(key, entry);
+  }
+  await cdp.detach();
+  return {
+    traceMs: Object.fromEntries(interesting.map(([k, v]) => [k, Math.round(v * 10) / 10])),
+    jsSelfMs: [...byFn.values()]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 12)
+      .map((e) => ({ ...e, ms: Math.round(e.ms * 10) / 10 })),
+  };
+}
+
+async function measureBrowser(browser: Browser, out: string, withProfile: boolean): Promise<BrowserResult> {
+  const { origin, server } = await serveStatic(out);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(300_000);
+  try {
+    const url = `${origin}/matrix/`;
+    await page.goto(url, { waitUntil: 'load', timeout: 300_000 });
+    // The page script adopts a stylesheet when it has enhanced the table.
+    await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
+    const nav = await page.evaluate(() => {
+      const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        loadMs: n.loadEventEnd - n.startTime,
+        domContentLoadedMs: n.domContentLoadedEventEnd - n.startTime,
+        rowsInTable: document.querySelectorAll('#matrix-table tbody tr[data-side]').length,
+      };
+    });
+    const steps = await filterSequence(page);
+    // One warm-up round (JIT, first style sharing), then the timed round.
+    for (const s of steps) await timeChange(page, s.selector, s.change);
+    const changes: ChangeTiming[] = [];
+    for (const s of steps) changes.push(await timeChange(page, s.selector, s.change));
+    const regroup: ChangeTiming[] = [];
+    for (const g of ['product', 'revision', 'product', 'revision']) {
+      regroup.push(await timeChange(page, `input[name=group][value="${g}"]`, `group=${g}`));
+    }
+    const result: BrowserResult = {
+      url: url.replace(origin, ''),
+      ...nav,
+      filter: {
+        medianHandlerMs: median(changes.map((c) => c.handlerMs)),
+        medianStatusMs: median(changes.map((c) => c.statusMs)),
+        medianStyleLayoutMs: median(changes.map((c) => c.styleLayoutMs)),
+        medianUpdateMs: median(changes.map((c) => c.updateMs)),
+        medianFrameMs: median(changes.map((c) => c.frameMs)),
+      },
+      changes,
+      regroup,
+    };
+    if (withProfile) result.profile = await profileChanges(browser, page, steps);
+    return result;
+  } finally {
+    await context.close();
+    await new Promise((ok) => server.close(ok));
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Run
+
+interface SizeResult {
+  rows: number;
+  cold: BuildResult;
+  rebuild: BuildResult | null;
+  msPerRow: number | null;
+  output: { files: number; htmlPages: number; bytes: number } | null;
+  matrix: PageWeight | null;
+  browser: BrowserResult | { skipped: string } | null;
+}
+
+const results: SizeResult[] = [];
+let processors: { rows: number; unified: BuildResult; satteri: BuildResult; differenceSeconds: number; satteriFasterByPercent: number } | null = null;
+let browser: Browser | null = null;
+let browserNote: string | null = opts['skip-browser'] ? 'skipped (--skip-browser)' : null;
+const started = Date.now();
+
+try {
+  snapshotProject();
+  if (!browserNote) {
+    const choice = findBrowser();
+    if (choice.kind === 'none') browserNote = 'no Chromium found (run scripts/ensure-browser.ts)';
+    else {
+      browser = await chromium.launch({
+        ...(choice.kind === 'system' ? { executablePath: choice.path } : {}),
+        args: CHROMIUM_ARGS,
+      });
+    }
+  }
+  const largest = Math.max(...SIZES);
+  for (const n of SIZES) {
+    const content = join(work, `content-${n}`);
+    const out = join(work, `out-${n}`);
+    log(`${n} rows: generating content`);
+    const { ids } = generateContent(n, content);
+
+    let satteri: BuildResult | null = null;
+    if (n === PROCESSOR_SIZE) {
+      clearAstroCaches();
+      satteri = build(`${n}-cold-satteri`, content, join(work, `out-${n}-satteri`), { REGISTER_MARKDOWN_PROCESSOR: 'satteri' });
+      rmSync(join(work, `out-${n}-satteri`), { recursive: true, force: true });
+    }
+
+    clearAstroCaches();
+    rmSync(out, { recursive: true, force: true });
+    const cold = build(`${n}-cold`, content, out);
+    const entry: SizeResult = { rows: n, cold, rebuild: null, msPerRow: null, output: null, matrix: null, browser: null };
+    results.push(entry);
+    if (satteri) {
+      processors = {
+        rows: n,
+        unified: cold,
+        satteri,
+        differenceSeconds: cold.seconds - satteri.seconds,
+        satteriFasterByPercent: ((cold.seconds - satteri.seconds) / cold.seconds) * 100,
+      };
+    }
+    if (!cold.ok) continue;
+    entry.msPerRow = (cold.seconds * 1000) / n;
+    entry.output = folderStats(out);
+    entry.matrix = matrixPageWeight(out);
+
+    editRowBody(content, ids[Math.floor(ids.length / 2)]);
+    entry.rebuild = build(`${n}-rebuild`, content, out);
+
+    if (browser && entry.rebuild.ok) {
+      log(`${n} rows: browser measurements`);
+      try {
+        entry.browser = await measureBrowser(browser, out, n === largest);
+      } catch (e) {
+        entry.browser = { skipped: `browser measurement failed: ${(e as Error).message.split('\n')[0]}` };
+        log(entry.browser.skipped);
+      }
+    } else entry.browser = { skipped: browserNote ?? 'build failed' };
+    if (!opts.keep) {
+      rmSync(out, { recursive: true, force: true });
+      rmSync(content, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser?.close();
+  cleanup();
+}
+
+// ---------------------------------------------------------------------------------------
+// Report
+
+const kb = (n: number | undefined) => (n === undefined ? 'n/a' : (n / 1024).toFixed(1));
+const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(digits));
+const header = [
+  'rows',
+  'cold s',
+  'peak MB',
+  'rebuild s',
+  'ms/row',
+  'matrix HTML raw KB',
+  'HTML gzip KB',
+  'total gzip/br KB',
+  'script raw KB',
+  'script gzip/br KB',
+  'filter ms: status',
+  '+style/layout',
+  'next frame',
+  'regroup ms',
+];
+const table = results.map((r) => {
+  const b = r.browser && 'filter' in r.browser ? r.browser : null;
+  return [
+    String(r.rows),
+    r.cold.ok ? fmt(r.cold.seconds) : 'FAILED',
+    fmt(r.cold.peakMB, 0),
+    r.rebuild ? (r.rebuild.ok ? fmt(r.rebuild.seconds) : 'FAILED') : 'n/a',
+    fmt(r.msPerRow, 0),
+    kb(r.matrix?.html.raw),
+    kb(r.matrix?.html.gzip),
+    r.matrix ? `${kb(r.matrix.total.gzip)}/${kb(r.matrix.total.brotli)}` : 'n/a',
+    kb(r.matrix?.script.raw),
+    r.matrix ? `${kb(r.matrix.script.gzip)}/${kb(r.matrix.script.brotli)}` : 'n/a',
+    b ? fmt(b.filter.medianStatusMs) : 'n/a',
+    b ? fmt(b.filter.medianUpdateMs) : 'n/a',
+    b ? fmt(b.filter.medianFrameMs) : 'n/a',
+    b ? fmt(median(b.regroup.map((g) => g.updateMs))) : 'n/a',
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+for (const row of table) console.log(line(row));
+console.log(
+  '\nfilter ms: median of 6 changes (product, side, verdict; on and off). status = until #matrix-status changed (the synchronous' +
+    '\nhandler); +style/layout = handler plus the style recalculation and layout it causes (forced); next frame = until the next' +
+    '\nframe was rendered (adds paint and the wait for the frame). regroup ms = handler + style/layout, median of 4 regroupings.' +
+    `\npeak MB: maximum RSS of the largest process of the build (${TIME_BIN ? `${TIME_BIN} -v` : 'n/a: no GNU time'}).`,
+);
+if (processors) {
+  console.log(
+    `\nMarkdown processor, ${processors.rows} rows, cold: unified ${fmt(processors.unified.seconds)} s, Sätteri ${fmt(processors.satteri.seconds)} s` +
+      ` (Sätteri ${processors.differenceSeconds >= 0 ? 'faster' : 'slower'} by ${fmt(Math.abs(processors.differenceSeconds))} s, ${fmt(Math.abs(processors.satteriFasterByPercent))}%)`,
+  );
+}
+if (browserNote) console.log(`\nBrowser: ${browserNote}`);
+
+const json = {
+  generatedAt: new Date().toISOString(),
+  totalSeconds: (Date.now() - started) / 1000,
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryMB: Math.round(totalmem() / 2 ** 20), node: process.version },
+  git: {
+    head: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim() || null,
+    changedFiles: spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout?.split('\n').filter(Boolean).length ?? null,
+  },
+  notes: {
+    project: 'builds ran in a snapshot of src/, public/, scripts/ and the config taken when the bench started',
+    cold: "fresh output folder; the snapshot's node_modules/.astro and .astro deleted first",
+    rebuild: 'after changing one row body, same output folder, warm caches',
+    peakMB: 'max RSS of the largest process of the build tree (GNU time -v), null when unavailable',
+    bytes: 'gzip level 9, brotli quality 11; total = HTML + CSS + JS each compressed on its own',
+    browser: 'Chromium via Playwright; see ChangeTiming in scripts/bench.ts for the fields',
+  },
+  sizes: results,
+  processors,
+};
+const jsonPath = join(resultsDir, 'bench.json');
+writeFileSync(jsonPath, `${JSON.stringify(json, null, 2)}\n`);
+console.log(`\nWrote ${relative(root, jsonPath)} (total ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+if (results.some((r) => !r.cold.ok || (r.rebuild && !r.rebuild.ok))) process.exit(1);

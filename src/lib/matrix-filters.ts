@@ -149,3 +149,23 @@ export function verdictsInView(rows: readonly RowFacts[], state: FilterState): S
 export function showingMessage(shown: number, total: number): string {
   return `Showing ${shown} of ${total} rows`;
 }
+
+/**
+ * How many matching rows the enhanced matrix keeps in the document at once. Browsers lay
+ * out a table as a whole, so a change to a 3,000-row table costs most of a second however
+ * the rows are hidden; attaching only a window of the matches keeps each change fast.
+ */
+export const MATRIX_WINDOW = 200;
+
+/**
+ * The rows to attach: the first `size` matches, grown to include `mustShow` (the row a
+ * pasted fragment points at) when it matches.
+ */
+export function windowRows<T>(matches: readonly T[], size: number, mustShow?: T): { shown: T[]; more: number } {
+  let end = Math.min(size, matches.length);
+  if (mustShow !== undefined) {
+    const index = matches.indexOf(mustShow);
+    if (index >= end) end = index + 1;
+  }
+  return { shown: matches.slice(0, end), more: matches.length - end };
+}

@@ -6,6 +6,8 @@
 import { PRODUCTS, REVISIONS, getProduct, type ProductId, type VerdictId } from '../lib/axes.ts';
 import {
   LIST_PARAM_NAMES,
+  MATRIX_WINDOW,
+  windowRows,
   cellKey,
   parseFilters,
   rowMatches,
@@ -29,7 +31,11 @@ if (table && form) enhance(table, form);
 interface LiveRow {
   facts: RowFacts;
   tr: HTMLTableRowElement;
+  /** The row header and spec cells, which stay first. */
+  head: HTMLElement[];
   cells: Map<string, HTMLTableCellElement>;
+  /** The column order the row's cells are in now. */
+  grouping: Grouping;
   group: HTMLTableSectionElement;
 }
 
@@ -54,6 +60,8 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     return {
       tr,
       cells,
+      head: [...tr.children].slice(0, 2) as HTMLElement[],
+      grouping: 'revision' as Grouping,
       group: tr.parentElement as HTMLTableSectionElement,
       facts: {
         id: tr.querySelector('.id')!.textContent!,
@@ -67,19 +75,36 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     };
   });
   const facts = rows.map((r) => r.facts);
+  const sideHeads = new Map([...table.tBodies].map((tbody) => [tbody, tbody.querySelector('tr.side-head')!]));
   let grouping: Grouping = 'revision';
+  let windowSize = MATRIX_WINDOW;
+  let lastCss = '';
+  const more = document.createElement('button');
+  more.type = 'button';
+  more.id = 'matrix-more';
+  more.hidden = true;
+  table.closest('.matrix-scroll')!.after(more);
+
+  /** Put a row's cells in the current column order (done lazily, when the row is attached). */
+  function order(row: LiveRow) {
+    if (row.grouping === grouping) return;
+    row.grouping = grouping;
+    row.tr.replaceChildren(...row.head, ...columnOrder(grouping).map((c) => row.cells.get(cellKey(c.product, c.revision))!));
+  }
 
   function regroup(next: Grouping) {
     if (next === grouping) return;
     grouping = next;
-    const order = columnOrder(next);
+    const columns = columnOrder(next);
     const subHead = table.querySelector('thead tr.sub-head')!;
     const heads = new Map([...subHead.querySelectorAll<HTMLTableCellElement>('th')].map((th) => [cellKey(th.dataset.p!, th.dataset.r!), th]));
-    for (const c of order) {
-      const th = heads.get(cellKey(c.product, c.revision))!;
-      th.textContent = next === 'revision' ? getProduct(c.product).name : c.revision;
-      subHead.append(th);
-    }
+    subHead.replaceChildren(
+      ...columns.map((c) => {
+        const th = heads.get(cellKey(c.product, c.revision))!;
+        th.textContent = next === 'revision' ? getProduct(c.product).name : c.revision;
+        return th;
+      }),
+    );
     const groupHead = table.querySelector('thead tr.group-head')!;
     groupHead.querySelectorAll('[data-group]').forEach((th) => th.remove());
     const groups = next === 'revision' ? REVISIONS.map((r) => ({ id: r.id, label: r.id })) : PRODUCTS.map((p) => ({ id: p.id, label: p.name }));
@@ -90,10 +115,13 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       th.textContent = g.label;
       groupHead.append(th);
     }
-    for (const row of rows) for (const c of order) row.tr.append(row.cells.get(cellKey(c.product, c.revision))!);
   }
 
-  function apply(state: FilterState) {
+  const setIfChanged = <T extends object, K extends keyof T>(target: T, key: K, value: T[K]) => {
+    if (target[key] !== value) target[key] = value;
+  };
+
+  function apply(state: FilterState, target?: LiveRow) {
     regroup(state.group);
     const products = visibleProducts(state);
     const revisions = visibleRevisions(state);
@@ -101,33 +129,42 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       ...PRODUCTS.filter((p) => !products.includes(p.id)).map((p) => `[data-p="${p.id}"]`),
       ...REVISIONS.filter((r) => !revisions.includes(r.id)).map((r) => `[data-r="${r.id}"]`),
     ];
-    sheet.replaceSync(hidden.length ? `#matrix-table :is(${hidden.join(',')}) { display: none; }` : '');
+    const css = hidden.length ? `#matrix-table :is(${hidden.join(',')}) { display: none; }` : '';
+    if (css !== lastCss) sheet.replaceSync((lastCss = css));
     for (const th of table.querySelectorAll<HTMLTableCellElement>('thead [data-group]')) {
       const id = th.dataset.group!;
       const inView = grouping === 'revision' ? revisions.includes(id as never) : products.includes(id as ProductId);
-      th.hidden = !inView;
-      th.colSpan = grouping === 'revision' ? products.length : revisions.length;
+      setIfChanged(th, 'hidden', !inView);
+      setIfChanged(th, 'colSpan', grouping === 'revision' ? products.length : revisions.length);
     }
     const width = products.length * revisions.length + 2;
-    let shown = 0;
-    const groupsWithRows = new Set<HTMLTableSectionElement>();
-    for (const row of rows) {
-      const match = rowMatches(row.facts, state);
-      row.tr.hidden = !match;
-      if (match) {
-        shown += 1;
-        groupsWithRows.add(row.group);
-      }
+    // Attach only a window of the matching rows: see MATRIX_WINDOW.
+    const matches = rows.filter((row) => rowMatches(row.facts, state));
+    const { shown, more: remaining } = windowRows(matches, windowSize, target);
+    const byGroup = new Map<HTMLTableSectionElement, HTMLTableRowElement[]>();
+    for (const row of shown) {
+      order(row);
+      const list = byGroup.get(row.group) ?? [];
+      list.push(row.tr);
+      byGroup.set(row.group, list);
     }
-    for (const tbody of table.tBodies) {
-      tbody.hidden = !groupsWithRows.has(tbody);
-      const head = tbody.querySelector<HTMLTableCellElement>('tr.side-head th');
-      if (head) head.colSpan = width;
+    for (const [tbody, head] of sideHeads) {
+      const list = byGroup.get(tbody) ?? [];
+      tbody.replaceChildren(head, ...list);
+      setIfChanged(tbody, 'hidden', list.length === 0);
+      setIfChanged(head.firstElementChild as HTMLTableCellElement, 'colSpan', width);
     }
+    more.hidden = remaining === 0;
+    more.textContent = `Show ${Math.min(remaining, MATRIX_WINDOW)} more of ${remaining} further matching rows`;
     const present = verdictsInView(facts, state);
-    for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) li.hidden = !present.has(li.dataset.verdict as VerdictId);
-    status.textContent = showingMessage(shown, rows.length);
+    for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));
+    status.textContent = showingMessage(matches.length, rows.length);
   }
+
+  more.addEventListener('click', () => {
+    windowSize += MATRIX_WINDOW;
+    apply(parseFilters(location.search));
+  });
 
   function writeForm(state: FilterState) {
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
@@ -270,8 +307,10 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
 
   const initial = parseFilters(location.search);
   writeForm(initial);
-  apply(initial);
-  const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const fragment = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
+  const targetRow = fragment ? rows.find((r) => r.tr.id === fragment || fragment.startsWith(`${r.tr.id}--`)) : undefined;
+  apply(initial, targetRow);
+  const target = fragment ? document.getElementById(fragment) : null;
   if (target) {
     target.scrollIntoView({ block: 'center', inline: 'center' });
     if (target.matches('td[data-v]')) void showDetails(target as HTMLTableCellElement);

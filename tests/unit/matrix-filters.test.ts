@@ -74,3 +74,13 @@ test('the legend lists only verdicts present in the view', () => {
   assert.deepEqual([...verdictsInView(rows, parseFilters('product=mcpx'))].sort(), ['absent', 'honest', 'out-of-revision']);
   assert.deepEqual([...verdictsInView(rows, parseFilters('side=server'))], ['absent']);
 });
+
+test('the matrix attaches a window of the matches, grown to include a pasted target', async () => {
+  const { windowRows } = await import('../../src/lib/matrix-filters.ts');
+  const rows = Array.from({ length: 10 }, (_, i) => i);
+  assert.deepEqual(windowRows(rows, 4), { shown: [0, 1, 2, 3], more: 6 });
+  assert.deepEqual(windowRows(rows, 20), { shown: rows, more: 0 });
+  assert.deepEqual(windowRows(rows, 4, 7), { shown: [0, 1, 2, 3, 4, 5, 6, 7], more: 2 });
+  assert.deepEqual(windowRows(rows, 4, 2), { shown: [0, 1, 2, 3], more: 6 });
+  assert.deepEqual(windowRows(rows, 4, 99), { shown: [0, 1, 2, 3], more: 6 });
+});

@@ -17,6 +17,8 @@ export default defineConfig({
   base,
   // scripts/build.ts builds into a staging folder and swaps it in only on success.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  // One cache per content folder, so building a fixture never reuses another folder's data store.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   markdown: {

@@ -8,6 +8,7 @@
  *   --out <dir>      output folder (default: dist/)
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +28,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const env = { ...process.env, REGISTER_CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1' };
+const cacheDir = join(projectRoot, 'node_modules/.astro', createHash('sha256').update(content).digest('hex').slice(0, 12));
+const env = { ...process.env, REGISTER_CONTENT_DIR: content, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
 const check = spawnSync(process.execPath, [join(projectRoot, 'scripts/check-content.ts'), content], {
   stdio: 'inherit',
   env,

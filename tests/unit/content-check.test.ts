@@ -212,3 +212,23 @@ test('npm run build refuses broken content, names the problem, and leaves no out
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('npm run build accepts a row saved with a byte-order mark and CRLF line endings', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'register-build-'));
+  try {
+    const content = join(dir, 'content');
+    cpSync(valid, content, { recursive: true });
+    const path = join(content, CAP01);
+    writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8').replace(/\n/g, '\r\n')}`);
+    const out = join(dir, 'out');
+    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    const page = readFileSync(join(out, 'capabilities/cap-01/index.html'), 'utf8');
+    assert.match(page, /<h1[^>]*><span class="id">CAP-01<\/span> client widgets<\/h1>/);
+    assert.match(page, /A client that has widgets declares widgets\./);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -155,7 +155,7 @@ export function showingMessage(shown: number, total: number): string {
  * out a table as a whole, so a change to a 3,000-row table costs most of a second however
  * the rows are hidden; attaching only a window of the matches keeps each change fast.
  */
-export const MATRIX_WINDOW = 200;
+export const MATRIX_WINDOW = 100;
 
 /**
  * The rows to attach: the first `size` matches, grown to include `mustShow` (the row a

@@ -117,6 +117,29 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     }
   }
 
+  /**
+   * Make `tbody` hold `head` then `rows`, moving as few nodes as possible: rows always keep
+   * their canonical order, so rows that stay are left in place and do not need new styles.
+   */
+  function syncRows(tbody: HTMLTableSectionElement, head: Element, rows: readonly HTMLTableRowElement[]) {
+    let cursor = head.nextElementSibling;
+    const wanted = new Set<Element>(rows);
+    for (const tr of rows) {
+      while (cursor && cursor !== tr && !wanted.has(cursor)) {
+        const next = cursor.nextElementSibling;
+        cursor.remove();
+        cursor = next;
+      }
+      if (cursor === tr) cursor = cursor.nextElementSibling;
+      else tbody.insertBefore(tr, cursor);
+    }
+    while (cursor) {
+      const next = cursor.nextElementSibling;
+      cursor.remove();
+      cursor = next;
+    }
+  }
+
   const setIfChanged = <T extends object, K extends keyof T>(target: T, key: K, value: T[K]) => {
     if (target[key] !== value) target[key] = value;
   };
@@ -150,7 +173,7 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     }
     for (const [tbody, head] of sideHeads) {
       const list = byGroup.get(tbody) ?? [];
-      tbody.replaceChildren(head, ...list);
+      syncRows(tbody, head, list);
       setIfChanged(tbody, 'hidden', list.length === 0);
       setIfChanged(head.firstElementChild as HTMLTableCellElement, 'colSpan', width);
     }

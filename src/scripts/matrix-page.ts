@@ -296,6 +296,14 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       line('Declared', cell.declared),
       line('Implemented', cell.implemented),
       ...(cell.note ? [line('Note', cell.note)] : []),
+      ...cell.disputes.map((id) => {
+        const a = document.createElement('a');
+        a.href = `${exported.url}#dispute-${id}`;
+        a.textContent = 'Where the documents disagree on this cell';
+        const p = document.createElement('p');
+        p.append(a);
+        return p;
+      }),
       line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`),
       line('Spec at this revision', exported.spec[revision as keyof typeof exported.spec]),
       ...(exported.sources.length ? [line('Row citations', ''), sources] : []),

@@ -207,3 +207,13 @@ test('a revision page lists what changed since the previous revision, and the co
   await page.goto('/revisions/compare/?from=2026-07-28&to=2024-11-05');
   await expect(page).toHaveURL(/\/revisions\/compare\/2024-11-05\.\.\.2026-07-28\/$/);
 });
+
+test('a disputed cell is flagged and its details lead to the disagreement', async ({ page }) => {
+  const disputed = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => r.cells[p][rev]))).find((c) => c.disputes.length > 0)!;
+  await page.goto(`/matrix/#${disputed.fragment}`);
+  await expect(page.locator(`#${disputed.fragment} .flag`)).toHaveCount(1);
+  const link = page.getByRole('link', { name: 'Where the documents disagree on this cell' }).first();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#dispute-${disputed.disputes[0]}$`));
+  await expect(page.locator(`#dispute-${disputed.disputes[0]}`)).toBeVisible();
+});

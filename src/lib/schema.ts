@@ -75,6 +75,7 @@ export const lineRangeSchema = z
 
 /** A citation of a file in one of the source repositories. */
 export const fileCitationSchema = z.strictObject({
+  /** A file in a source repository. */
   kind: z.literal('file'),
   /** Which repository the path belongs to. */
   source: z.enum(SOURCE_IDS, { error: () => `expected one of the sources ${SOURCE_IDS.join(', ')}` }),
@@ -94,6 +95,7 @@ export const fileCitationSchema = z.strictObject({
 
 /** A citation of a captured wire exchange, e.g. `wire W2`. */
 export const wireCitationSchema = z.strictObject({
+  /** A captured wire exchange. */
   kind: z.literal('wire'),
   /** Capture id: a letter and a number, e.g. `W2`, `S2`. */
   id: z.string().regex(/^[A-Z]\d+$/, 'expected a wire capture id like W2 or S2'),
@@ -190,9 +192,13 @@ export const rowSchema = z.strictObject({
   register: z.string().min(1),
   /** Which side of the protocol the capability belongs to. */
   side: z.enum(SIDES, { error: () => `expected one of ${SIDES.join(', ')}` }),
+  /** The product observation the row records, and its commit. */
   audit: auditSchema,
+  /** Value to the audited product. */
   value: valueSchema,
+  /** Effort to change. */
   effort: effortSchema,
+  /** Risk, if done or not done. */
   risk: riskSchema,
   /** The spec lifecycle in every revision: all five are required. */
   spec: z.strictObject(
@@ -245,31 +251,44 @@ export const publishedRegisterSchema = z.strictObject({
   id: z.string().regex(/^[a-z-]+$/),
   /** Title as written. */
   title: z.string().min(1),
+  /** Published registers have rows and a header. */
   published: z.literal(true),
   /** Row id prefix, e.g. `CAP`. */
   prefix: z.string().regex(/^[A-Z]+$/),
+  /** When the register was created, with its offset, as written. */
   created: isoDateTime,
+  /** When it was last updated, with its offset, as written. */
   lastUpdated: isoDateTime,
+  /** The register's increment counter. */
   increment: z.int().nonnegative(),
   /** Status, as written (e.g. `standard`). */
   status: z.string().min(1),
+  /** Tags, as written (e.g. `area:compare`). */
   tags: z.array(z.string().min(1)),
+  /** One-line description, as written. */
   description: z.string().min(1),
   /** The header's prose paragraphs, as written. */
   preamble: z.array(z.string().min(1)),
   /** The audit note: which rows are current at which commit, which keep a snapshot. */
   auditNote: z.strictObject({
+    /** The note as written. */
     text: z.string().min(1),
+    /** Commit the current rows were audited at. */
     currentCommit: z.string().regex(/^[0-9a-f]{7,40}$/),
+    /** Rows the note names as current. */
     currentRows: z.array(rowIdSchema),
+    /** Commit the other rows' observations keep. */
     snapshotCommit: z.string().regex(/^[0-9a-f]{7,40}$/),
   }),
 });
 
 /** A register the text refers to that has no rows published yet. */
 export const plannedRegisterSchema = z.strictObject({
+  /** Register id, e.g. `roots`. */
   id: z.string().regex(/^[a-z-]+$/),
+  /** Title, e.g. `Roots`. */
   title: z.string().min(1),
+  /** Not published: no rows yet; references to its rows render as unresolved. */
   published: z.literal(false),
   /** Row id prefix when the text shows one (e.g. `ROOT` from ROOT-02). */
   prefix: z.string().regex(/^[A-Z]+$/).optional(),

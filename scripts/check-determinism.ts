@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compareBuilds } from '../src/lib/site-check.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const dist = resolve(process.argv[2] ?? join(projectRoot, 'dist'));
@@ -31,14 +32,10 @@ try {
   }
   const a = digests(dist);
   const b = digests(second);
-  const differences = [
-    ...[...a.keys()].filter((f) => !b.has(f)).map((f) => `${f}: only in the first build`),
-    ...[...b.keys()].filter((f) => !a.has(f)).map((f) => `${f}: only in the second build`),
-    ...[...a.keys()].filter((f) => b.has(f) && a.get(f) !== b.get(f)).map((f) => `${f}: differs`),
-  ];
+  const differences = compareBuilds(a, b);
   if (differences.length) {
     console.error(`Determinism check failed: two builds of the same commit differ in ${differences.length} file(s)`);
-    for (const d of differences.sort()) console.error(`  ${d}`);
+    for (const d of differences) console.error(`  ${d}`);
     process.exit(1);
   }
   console.log(`Determinism check passed: two builds are identical (${a.size} files).`);

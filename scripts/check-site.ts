@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { checkInlineCode, checkSiteLinks } from '../src/lib/site-check.ts';
+import { HTML_VALIDATE_CONFIG, checkInlineCode, checkSiteLinks } from '../src/lib/site-check.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
@@ -21,7 +21,7 @@ const pages = new Map(
 const problems: string[] = [];
 for (const p of [...checkSiteLinks({ files, pages }, base), ...checkInlineCode(pages)]) problems.push(`${p.page}: ${p.href}: ${p.problem}`);
 
-const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 for (const page of pages.keys()) {
   const report = await validator.validateFile(join(dist, page));
   for (const result of report.results)

@@ -100,3 +100,15 @@ export function checkInlineCode(pages: ReadonlyMap<string, string>): LinkProblem
   }
   return problems;
 }
+
+/** Differences between two builds, given each as file path → content digest. */
+export function compareBuilds(first: ReadonlyMap<string, string>, second: ReadonlyMap<string, string>): string[] {
+  return [
+    ...[...first.keys()].filter((f) => !second.has(f)).map((f) => `${f}: only in the first build`),
+    ...[...second.keys()].filter((f) => !first.has(f)).map((f) => `${f}: only in the second build`),
+    ...[...first.keys()].filter((f) => second.has(f) && first.get(f) !== second.get(f)).map((f) => `${f}: differs`),
+  ].sort();
+}
+
+/** The HTML validity rules the site is held to (html-validate's `standard` preset). */
+export const HTML_VALIDATE_CONFIG = { extends: ['html-validate:standard'] } as const;

@@ -60,3 +60,24 @@ test('finds inline scripts, event handler attributes and style attributes, but n
     ['/bad.html', 'inline style attribute'],
   ]);
 });
+
+test('two builds that differ are reported file by file', async () => {
+  const { compareBuilds } = await import('../../src/lib/site-check.ts');
+  const a = new Map([['index.html', 'h1'], ['a.js', 'h2'], ['old.txt', 'h3']]);
+  const b = new Map([['index.html', 'h1'], ['a.js', 'h9'], ['new.txt', 'h4']]);
+  assert.deepEqual(compareBuilds(a, b), ['a.js: differs', 'new.txt: only in the second build', 'old.txt: only in the first build']);
+  assert.deepEqual(compareBuilds(a, new Map(a)), []);
+});
+
+test('the HTML validity gate rejects invalid markup and accepts valid pages', async () => {
+  const { HtmlValidate } = await import('html-validate');
+  const { HTML_VALIDATE_CONFIG } = await import('../../src/lib/site-check.ts');
+  const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+  const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
+  const good = await validator.validateString(page('<main id="a"><p>ok</p></main>'));
+  assert.equal(good.valid, true, JSON.stringify(good.results));
+  const bad = await validator.validateString(page('<p id="a">x</p><p id="a"><div>y</div></p><a href="">z</a>'));
+  assert.equal(bad.valid, false);
+  const rules = new Set(bad.results.flatMap((r) => r.messages.map((m) => m.ruleId)));
+  assert.ok(rules.has('no-dup-id'), [...rules].join(', '));
+});

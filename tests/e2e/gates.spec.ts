@@ -1,0 +1,37 @@
+/**
+ * The browser gates catch what they are meant to: each runs here on a deliberately broken
+ * page, so a green run of the real pages means something.
+ */
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { CONTENT_SECURITY_POLICY } from '../../src/lib/site.ts';
+
+test('the axe gate reports an inaccessible page', async ({ page }) => {
+  await page.goto('/legend/');
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button><input type="text">');
+  });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const ids = results.violations.map((v) => v.id);
+  expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'label']));
+});
+
+test('the site’s CSP blocks an injected inline script, and the violation is seen', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { __v: string[] }).__v = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __v: string[] }).__v.push(e.violatedDirective));
+    const s = document.createElement('script');
+    s.textContent = 'alert("inline")';
+    document.body.append(s);
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __v: string[] }).__v)).toContain('script-src-elem');
+  expect(dialogs).toEqual([]);
+  expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+});

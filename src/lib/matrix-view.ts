@@ -99,3 +99,29 @@ export function verdictsPresent(matrix: Matrix): Set<VerdictId> {
   for (const row of matrix.rows) for (const p of PRODUCTS) for (const r of REVISIONS) present.add(row.cells[p.id][r.id].verdict);
   return present;
 }
+
+export interface CellNote {
+  product: ProductId;
+  note: string;
+  /** The revisions whose cell carries this note, in order. */
+  revisions: RevisionId[];
+}
+
+/** A row's cell notes, each once, with the revisions it applies to: the row page lists them under its matrix. */
+export function cellNotes(row: MatrixRow): CellNote[] {
+  const out: CellNote[] = [];
+  for (const p of PRODUCTS) {
+    const byNote = new Map<string, RevisionId[]>();
+    for (const r of REVISIONS) {
+      const note = row.cells[p.id][r.id].note;
+      if (note) byNote.set(note, [...(byNote.get(note) ?? []), r.id]);
+    }
+    for (const [note, revisions] of byNote) out.push({ product: p.id, note, revisions });
+  }
+  return out;
+}
+
+/** `all revisions`, or the list of revisions. */
+export function revisionsLabel(revisions: readonly RevisionId[]): string {
+  return revisions.length === REVISIONS.length ? 'all revisions' : revisions.join(', ');
+}

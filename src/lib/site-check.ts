@@ -111,4 +111,4 @@ export function compareBuilds(first: ReadonlyMap<string, string>, second: Readon
 }
 
 /** The HTML validity rules the site is held to (html-validate's `standard` preset). */
-export const HTML_VALIDATE_CONFIG = { extends: ['html-validate:standard'] } as const;
+export const HTML_VALIDATE_CONFIG: { extends: string[] } = { extends: ['html-validate:standard'] };

@@ -58,3 +58,11 @@ test('columns come revision-major or product-major, and cells read as “row, pr
   ]);
   assert.equal(cellAccessibleName(matrix.rows[0]!.cells.mcpx['2026-07-28']), 'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed');
 });
+
+test('cell notes are listed once per product with the revisions they apply to', async () => {
+  const { cellNotes, revisionsLabel } = await import('../../src/lib/matrix-view.ts');
+  const notes = cellNotes(matrix.rows[0]!);
+  assert.deepEqual(notes, [{ product: 'mcpx', note: 'declared in every era', revisions: ['2026-07-28'] }]);
+  assert.equal(revisionsLabel(['2026-07-28']), '2026-07-28');
+  assert.equal(revisionsLabel(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']), 'all revisions');
+});

@@ -36,12 +36,13 @@ for (const short of ['/CAP-03/', '/cap-03/']) {
 test('every heading of a row page has an anchor and a copy-link control', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/capabilities/cap-09/');
-  const headings = page.locator('main h2[id]');
+  const headings = page.locator('main :is(h2, h3)');
   const count = await headings.count();
   expect(count).toBeGreaterThan(8);
   for (let i = 0; i < count; i++) {
     const h = headings.nth(i);
     const id = await h.getAttribute('id');
+    expect(id, await h.innerText()).toBeTruthy();
     await expect(h.locator(`a.copy-link[href="#${id}"]`)).toHaveCount(1);
   }
   // The observation section keeps its anchor whatever commit it was audited at.

@@ -190,9 +190,19 @@ export function parseCitations(sourcesText: string): Citation[] {
   return splitCitations(sourcesText).map((piece) => parseCitation(piece));
 }
 
+/** `322` or `1398-1403`. */
+export function formatLineRange(r: LineRange): string {
+  return r.end === undefined ? `${r.start}` : `${r.start}-${r.end}`;
+}
+
 /** `1398-1403`, `102-108,342-359`. */
 export function formatLines(lines: readonly LineRange[]): string {
-  return lines.map((r) => (r.end === undefined ? `${r.start}` : `${r.start}-${r.end}`)).join(',');
+  return lines.map(formatLineRange).join(',');
+}
+
+/** `v1:` / `v2:` for opencode's two clients, as the register prefixes their paths; else ''. */
+export function clientPrefix(c: Pick<Extract<Citation, { kind: 'file' }>, 'client'>): string {
+  return c.client?.startsWith('opencode-') ? `${c.client.slice('opencode-'.length)}:` : '';
 }
 
 /**
@@ -202,7 +212,7 @@ export function formatLines(lines: readonly LineRange[]): string {
  */
 export function formatCitationRef(c: Citation): string {
   if (c.kind === 'wire') return `wire ${c.id}`;
-  const prefix = c.client?.startsWith('opencode-') ? `${c.client.slice('opencode-'.length)}:` : '';
+  const prefix = clientPrefix(c);
   const where = c.lines.length ? formatLines(c.lines) : c.symbols.join(', ');
   return `${prefix}${c.path}${where ? `:${where}` : ''}`;
 }

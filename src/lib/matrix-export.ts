@@ -19,7 +19,7 @@ import {
   SIDES,
   VERDICT_IDS,
 } from './axes.ts';
-import { citationLabel } from './citation-view.ts';
+import { formatCitationRef } from './citations.ts';
 import type { Matrix } from './matrix.ts';
 import type { Idiosyncrasy, Row } from './schema.ts';
 
@@ -118,7 +118,7 @@ export function exportMatrix(
         risk: row.risk.level,
         spec: m.spec,
         cells,
-        sources: row.sources.map(citationLabel),
+        sources: row.sources.map(formatCitationRef),
       };
     }),
     notes: notes.map((n) => ({

@@ -4,6 +4,7 @@
  */
 import { REVISION_IDS } from './axes.ts';
 import type { FileCitation, Row, Source } from './schema.ts';
+import { formatLineRange } from './citations.ts';
 
 /** The citation's path inside its repository (spec pages live under docs/specification/<rev>/). */
 export function repositoryPath(c: Pick<FileCitation, 'source' | 'path'>): string {
@@ -36,7 +37,7 @@ export function rowSourcesCommit(audit: Row['audit']): string | null {
 export function citationTarget(c: FileCitation, source: Source, audit: Row['audit'] | null): CitationTarget {
   const commit = source.commitFrom === 'audit' ? (audit ? rowSourcesCommit(audit) : null) : (source.commit ?? null);
   const ref = commit ?? source.branch ?? null;
-  const lineLabels = [...c.lines.map((l) => (l.end === undefined ? `${l.start}` : `${l.start}-${l.end}`)), ...c.symbols];
+  const lineLabels = [...c.lines.map(formatLineRange), ...c.symbols];
   if (!source.repository) {
     return {
       commit,
@@ -49,7 +50,7 @@ export function citationTarget(c: FileCitation, source: Source, audit: Row['audi
   const fileUrl = `${source.repository}/blob/${ref ?? 'HEAD'}/${repositoryPath(c)}`;
   const lineLinks = [
     ...c.lines.map((l) => ({
-      label: l.end === undefined ? `${l.start}` : `${l.start}-${l.end}`,
+      label: formatLineRange(l),
       url: `${fileUrl}#L${l.start}${l.end === undefined ? '' : `-L${l.end}`}`,
     })),
     ...c.symbols.map((label) => ({ label })),

@@ -262,5 +262,5 @@ export type ValueSign = (typeof VALUE_SIGNS)[number];
 export const SOURCE_IDS = ['spec', 'mcpx', 'opencode', 'lootbox'] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
-/** Registers the Capabilities register refers to; only `capabilities` has rows yet. */
+/** A register row id: upper-case register prefix, dash, two or more digits (`CAP-03`, `ROOT-02`). */
 export const ROW_ID_PATTERN = /^[A-Z]+-\d{2,}$/;

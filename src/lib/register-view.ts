@@ -4,6 +4,7 @@
  */
 import {
   AUDIT_STATUSES,
+  ROW_ID_PATTERN,
   LIFECYCLE_DESCRIPTIONS,
   SIDES,
   getProduct,
@@ -11,7 +12,7 @@ import {
   type ProductId,
   type Side,
 } from './axes.ts';
-import type { Dispute, Idiosyncrasy, Row } from './schema.ts';
+import type { Dispute, Idiosyncrasy, Register, Row } from './schema.ts';
 
 /** Order row ids by prefix, then by number: CAP-2 < CAP-10 < ROOT-1. */
 export function compareRowIds(a: string, b: string): number {
@@ -105,9 +106,23 @@ export function productNames(ids: readonly ProductId[]): string {
   return ids.map((id) => getProduct(id).name).join(', ');
 }
 
-/** Where a dispute position's `in` points: a row page, a note page, or the register header (home). */
-export function disputeSourceLink(where: string, base: string): { href: string; label: string } {
+/**
+ * The page of an entry named by id: a row id (`CAP-09`) → its row page, `register:<id>` → the
+ * register header (home), anything else → the note with that slug.
+ */
+export function entryLink(where: string, base: string): { href: string; label: string } {
   if (where.startsWith('register:')) return { href: base, label: `the ${where.slice('register:'.length)} register’s header` };
-  if (/^[A-Z]+-\d+$/.test(where)) return { href: `${base}capabilities/${where.toLowerCase()}/`, label: where };
+  if (ROW_ID_PATTERN.test(where)) return { href: `${base}capabilities/${where.toLowerCase()}/`, label: where };
   return { href: `${base}idiosyncrasies/${where}/`, label: where };
+}
+
+/** The title of the unpublished register a row id belongs to, by its prefix (`ROOT-02` → `Roots`). */
+export function registerTitleFor(rowId: string, registers: readonly Register[]): string | undefined {
+  const prefix = rowId.split('-')[0];
+  return registers.find((r) => r.prefix === prefix)?.title;
+}
+
+/** Notes scoped to a product. */
+export function notesForProduct<T extends { data: Pick<Idiosyncrasy, 'products'> }>(product: ProductId, notes: readonly T[]): T[] {
+  return notes.filter((n) => n.data.products.includes(product));
 }

@@ -13,6 +13,7 @@ import {
   PRODUCT_IDS,
   REVISION_IDS,
   RISK_LEVELS,
+  ROW_ID_PATTERN,
   SIDES,
   SOURCE_IDS,
   VALUE_SIGNS,
@@ -58,7 +59,7 @@ function plainTitle(max: number) {
 /** A register row id such as `CAP-03`: upper-case prefix, dash, two or more digits. */
 export const rowIdSchema = z
   .string()
-  .regex(/^[A-Z]+-\d{2,}$/, 'expected a row id like CAP-03 (upper-case prefix, dash, two or more digits)');
+  .regex(ROW_ID_PATTERN, 'expected a row id like CAP-03 (upper-case prefix, dash, two or more digits)');
 
 /** One line or an inclusive line range of a cited file. */
 export const lineRangeSchema = z

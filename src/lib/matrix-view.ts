@@ -8,6 +8,7 @@ import {
   REVISIONS,
   VERDICTS,
   getProduct,
+  getVerdict,
   type LifecycleState,
   type ProductId,
   type RevisionId,
@@ -15,7 +16,7 @@ import {
   type VerdictId,
 } from './axes.ts';
 import type { Matrix, MatrixCell, MatrixRow } from './matrix.ts';
-import { emptyFilters, serializeFilters, type Grouping } from './matrix-filters.ts';
+import { emptyFilters, serializeFilters, type Grouping, type ListParam } from './matrix-filters.ts';
 
 export const LIFECYCLE_SYMBOLS: Record<LifecycleState, string> = {
   absent: '∅',
@@ -124,4 +125,25 @@ export function cellNotes(row: MatrixRow): CellNote[] {
 /** `all revisions`, or the list of revisions. */
 export function revisionsLabel(revisions: readonly RevisionId[]): string {
   return revisions.length === REVISIONS.length ? 'all revisions' : revisions.join(', ');
+}
+
+/** The filter form's fieldset legends, per query parameter. */
+export const FILTER_LEGENDS: Record<ListParam, string> = {
+  product: 'Products',
+  revision: 'Revisions',
+  side: 'Side',
+  verdict: 'Verdicts',
+  audit: 'Audit',
+  effort: 'Effort',
+  risk: 'Risk',
+};
+
+/** How a filter value reads next to its checkbox: product names, verdicts with their symbol, ids otherwise. */
+export function filterOptionLabel(param: ListParam, value: string): string {
+  if (param === 'product') return getProduct(value as ProductId).name;
+  if (param === 'verdict') {
+    const v = getVerdict(value as VerdictId);
+    return `${v.symbol} ${v.label}`;
+  }
+  return value;
 }

@@ -68,3 +68,14 @@ export function verificationLabel(result: VerificationResult, report: Verificati
       return `drifted: the file does not exist (${at})`;
   }
 }
+
+/** The results that drifted (moved, missing, no-file), for the source health page. */
+export function driftedResults(report: VerificationReport | null): VerificationResult[] {
+  return report ? report.results.filter((r) => isDrift(r.verdict)) : [];
+}
+
+/** `moved, now on line 12 (note)`. */
+export function driftDescription(result: VerificationResult): string {
+  const where = result.verdict === 'moved' && result.foundLine ? `, now on line ${result.foundLine}` : '';
+  return `${result.verdict}${where}${result.note ? ` (${result.note})` : ''}`;
+}

@@ -84,3 +84,12 @@ test('the matrix attaches a window of the matches, grown to include a pasted tar
   assert.deepEqual(windowRows(rows, 4, 2), { shown: [0, 1, 2, 3], more: 6 });
   assert.deepEqual(windowRows(rows, 4, 99), { shown: [0, 1, 2, 3], more: 6 });
 });
+
+test('filter options read as product names and verdict symbols, with a legend per parameter', async () => {
+  const { FILTER_LEGENDS, filterOptionLabel } = await import('../../src/lib/matrix-view.ts');
+  const { LIST_PARAM_NAMES } = await import('../../src/lib/matrix-filters.ts');
+  assert.equal(filterOptionLabel('product', 'opencode-v1'), 'opencode v1');
+  assert.equal(filterOptionLabel('verdict', 'overclaim'), '✗ overclaim');
+  assert.equal(filterOptionLabel('revision', '2025-11-25'), '2025-11-25');
+  assert.deepEqual(Object.keys(FILTER_LEGENDS).sort(), [...LIST_PARAM_NAMES].sort());
+});

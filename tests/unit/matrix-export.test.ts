@@ -5,7 +5,7 @@ import { loadContent } from '../../src/lib/content-files.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../src/lib/matrix-export.ts';
 import { summaryCounts, columnOrder, cellAccessibleName } from '../../src/lib/matrix-view.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/axes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -16,7 +16,7 @@ test('the export is dense and satisfies its own schema', () => {
   const data = exportMatrix(matrix, rows, notes, '/');
   assert.equal(matrixExportSchema.safeParse(data).success, true);
   for (const row of data.rows)
-    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) assert.ok(row.cells[p][r].verdict, `${row.id} ${p} ${r}`);
+    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) assert.ok(VERDICT_IDS.includes(row.cells[p][r].verdict), `${row.id} ${p} ${r}`);
   assert.equal(data.rows[0]!.url, '/capabilities/cap-01/');
   assert.deepEqual(data.notes[0]!.rows, ['CAP-01']);
   assert.deepEqual(data.rows[0]!.sources, [

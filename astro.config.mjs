@@ -4,13 +4,14 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import { contentDir } from './src/lib/content-dir.ts';
+import { basePath, siteOrigin } from './src/lib/site.ts';
 import { remarkCrossReferences } from './src/lib/remark/remark-cross-references.ts';
 import { crossReferenceContext } from './src/lib/remark/cross-reference-context.ts';
 import { remarkSectionAnchors } from './src/lib/remark/remark-section-anchors.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
-const site = process.env.SITE_URL ?? 'http://127.0.0.1:4321';
-const base = process.env.BASE_PATH ?? '/';
+const site = siteOrigin();
+const base = basePath();
 
 export default defineConfig({
   site,

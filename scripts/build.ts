@@ -9,7 +9,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isListed, pagePath, sitemapXml } from '../src/lib/sitemap.ts';
+import { basePath, siteOrigin } from '../src/lib/site.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -51,6 +53,11 @@ const pagefind = spawnSync(
   { stdio: 'inherit', env },
 );
 if (pagefind.status !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
+
+// The sitemap lists the pages this build wrote, so a new page cannot be left out of it.
+const built = readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.html'));
+const listed = built.filter((f) => isListed(f, readFileSync(join(staging, f), 'utf8'))).map(pagePath);
+writeFileSync(join(staging, 'sitemap.xml'), sitemapXml(new URL(basePath(), siteOrigin()).href, listed));
 
 rmSync(out, { recursive: true, force: true });
 renameSync(staging, out);

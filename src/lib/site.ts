@@ -27,3 +27,13 @@ export function newIssueUrl(env: Record<string, string | undefined> = process.en
   if (env.GITHUB_REPOSITORY) return `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/issues/new`;
   return undefined;
 }
+
+/** The deployed site's origin: SITE_URL (forks set it), else the local server. */
+export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
+  return env.SITE_URL ?? 'http://127.0.0.1:4321';
+}
+
+/** The base path the site is served under, ending in `/`: BASE_PATH, else `/`. */
+export function basePath(env: Record<string, string | undefined> = process.env): string {
+  return (env.BASE_PATH ?? '/').replace(/\/?$/, '/');
+}

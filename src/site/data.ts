@@ -3,6 +3,7 @@
  * way every page lists them.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { BASE } from './base.ts';
 import { compareRowIds, sortRows } from '../lib/register-view.ts';
 import type { Dispute, Register, Row, Source } from '../lib/schema.ts';
 import { loadReport, loadSources } from '../lib/content-files.ts';
@@ -10,8 +11,6 @@ import { contentDir } from '../lib/content-dir.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
 import { crossReferenceContext } from '../lib/remark/cross-reference-context.ts';
-import { PRODUCTS, REVISIONS } from '../lib/axes.ts';
-import { comparePath, revisionPairs } from '../lib/revision-view.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
@@ -68,34 +67,9 @@ export const getReferenceIndex: () => Promise<ReferenceIndex> = memo(loadReferen
 async function loadReferenceIndex(): Promise<ReferenceIndex> {
   const rows = await getRowEntries();
   const notes = await getNoteEntries();
-  const ctx = crossReferenceContext(contentDir(), import.meta.env.BASE_URL);
+  const ctx = crossReferenceContext(contentDir(), BASE);
   return indexReferences(
     [...rows.map((r) => ({ id: r.data.id, text: r.body ?? '' })), ...notes.map((n) => ({ id: n.id, text: n.body ?? '' }))],
     ctx,
   );
-}
-
-/** Every HTML page of the site, relative to the base, for the sitemap. */
-export async function getSitePaths(): Promise<string[]> {
-  const rows = await getRows();
-  const notes = await getNoteEntries();
-  return [
-    '',
-    'capabilities/',
-    ...rows.map((r) => `capabilities/${r.id.toLowerCase()}/`),
-    'matrix/',
-    'clients/',
-    ...PRODUCTS.map((p) => `clients/${p.id}/`),
-    'revisions/',
-    ...REVISIONS.map((r) => `revisions/${r.id}/`),
-    'revisions/compare/',
-    ...revisionPairs().map(([a, b]) => `revisions/compare/${comparePath(a, b)}`),
-    'idiosyncrasies/',
-    ...notes.map((n) => `idiosyncrasies/${n.id}/`),
-    'legend/',
-    'sources/',
-    'changes/',
-    'unresolved/',
-    'search/',
-  ];
 }

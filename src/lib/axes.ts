@@ -168,16 +168,28 @@ export type DeclaredState = (typeof DECLARED_STATES)[number];
 export const IMPLEMENTED_STATES = ['yes', 'partial', 'no', 'unknown'] as const;
 export type ImplementedState = (typeof IMPLEMENTED_STATES)[number];
 
+/** A tile's colours in one colour scheme: background and the symbol drawn on it (contrast ≥ 4.5:1). */
+export interface TileColours {
+  bg: string;
+  fg: string;
+}
+
 /**
  * Verdicts, in precedence order: the first that applies wins (see `src/lib/verdict.ts`).
- * Each has a symbol and a word (its id, so that what a cell shows is also what its
- * accessible name says) so that no cell relies on colour alone.
+ * Each has its own symbol, its own colour in light and dark schemes, a plain-words
+ * question-and-answer (`plain`) and a longer description. The matrix tiles, the legend and
+ * the badges all read this one definition: no second palette exists. `faded` verdicts
+ * carry no information about the product and render as a dot.
  */
 export const VERDICTS = [
   {
     id: 'not-applicable',
     symbol: '·',
     label: 'not-applicable',
+    plain: 'Does not apply',
+    faded: true,
+    light: { bg: '#f6f8fa', fg: '#57606a' },
+    dark: { bg: '#161b22', fg: '#9da7b3' },
     description:
       'The product does not play the row’s side, or the revision does not define the capability and the product does not declare it.',
   },
@@ -185,52 +197,94 @@ export const VERDICTS = [
     id: 'not-spoken',
     symbol: '–',
     label: 'not-spoken',
+    plain: 'Does not speak this revision',
+    faded: true,
+    light: { bg: '#f6f8fa', fg: '#57606a' },
+    dark: { bg: '#161b22', fg: '#9da7b3' },
     description: 'The product does not speak that revision in that role.',
   },
   {
     id: 'out-of-revision',
     symbol: '⊘',
     label: 'out-of-revision',
+    plain: 'Declared, but this revision does not define it',
+    faded: false,
+    light: { bg: '#8250df', fg: '#ffffff' },
+    dark: { bg: '#d2a8ff', fg: '#0d1117' },
     description:
-      'Declared although the revision does not define it (a “send-conservatively conflict”).',
+      'Declared although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
   },
   {
     id: 'unknown',
     symbol: '?',
     label: 'unknown',
+    plain: 'Not known',
+    faded: false,
+    light: { bg: '#eaeef2', fg: '#424a53' },
+    dark: { bg: '#262c36', fg: '#c9d1d9' },
     description: 'Not audited: the documents do not say what the product declares or does here.',
   },
   {
     id: 'honest',
     symbol: '✓',
     label: 'honest',
+    plain: 'Works, and says so',
+    faded: false,
+    light: { bg: '#1a7f37', fg: '#ffffff' },
+    dark: { bg: '#56d364', fg: '#0d1117' },
     description: 'Declared and implemented.',
   },
   {
     id: 'partial',
     symbol: '◐',
     label: 'partial',
+    plain: 'Declared, works in part',
+    faded: false,
+    light: { bg: '#9a6700', fg: '#ffffff' },
+    dark: { bg: '#e3b341', fg: '#0d1117' },
     description: 'Declared, implemented in part.',
   },
   {
     id: 'overclaim',
     symbol: '✗',
     label: 'overclaim',
-    description: 'Declared but not delivered (the “#177 class”).',
+    plain: 'Declared, not delivered',
+    faded: false,
+    light: { bg: '#cf222e', fg: '#ffffff' },
+    dark: { bg: '#ff7b72', fg: '#0d1117' },
+    description:
+      'Declared but not delivered: a peer that trusts the declaration is let down (the register calls this the “#177 class”, after the mcpx issue that first showed it).',
   },
   {
     id: 'underclaim',
     symbol: '△',
     label: 'underclaim',
+    plain: 'Works, but not declared',
+    faded: false,
+    light: { bg: '#0969da', fg: '#ffffff' },
+    dark: { bg: '#79c0ff', fg: '#0d1117' },
     description: 'Implemented or used, but not declared.',
   },
   {
     id: 'absent',
     symbol: '○',
     label: 'absent',
+    plain: 'Neither declared nor done',
+    faded: false,
+    light: { bg: '#57606a', fg: '#ffffff' },
+    dark: { bg: '#8b949e', fg: '#0d1117' },
     description: 'The revision defines it, and the product neither declares nor implements it.',
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  symbol: string;
+  label: string;
+  plain: string;
+  faded: boolean;
+  light: TileColours;
+  dark: TileColours;
+  description: string;
+}[];
 
 export type VerdictId = (typeof VERDICTS)[number]['id'];
 export const VERDICT_IDS = VERDICTS.map((v) => v.id) as [VerdictId, ...VerdictId[]];
@@ -264,3 +318,35 @@ export type SourceId = (typeof SOURCE_IDS)[number];
 
 /** A register row id: upper-case register prefix, dash, two or more digits (`CAP-03`, `ROOT-02`). */
 export const ROW_ID_PATTERN = /^[A-Z]+-\d{2,}$/;
+
+/**
+ * How well a matrix cell is supported by the documents: its *basis*. Computed in
+ * `src/lib/evidence.ts` from the evidence of every value the verdict rests on; shown next
+ * to the verdict (never instead of it), with its own mark so it is not told by colour alone.
+ */
+export const BASES = [
+  {
+    id: 'stated',
+    mark: '',
+    label: 'stated',
+    description: 'Every value the verdict rests on is stated by the documents for this revision, with a quote.',
+  },
+  {
+    id: 'inferred',
+    mark: '≈',
+    label: 'inferred',
+    description:
+      'At least one value is carried from another revision for a reason the documents state, or no document says whether the product speaks this revision.',
+  },
+  {
+    id: 'unknown',
+    mark: '?',
+    label: 'unknown',
+    description: 'The documents do not say enough to decide the cell.',
+  },
+] as const;
+export type BasisId = (typeof BASES)[number]['id'];
+export const BASIS_IDS = BASES.map((b) => b.id) as [BasisId, ...BasisId[]];
+export function getBasis(id: BasisId) {
+  return BASES.find((b) => b.id === id)!;
+}

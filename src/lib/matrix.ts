@@ -19,6 +19,7 @@ import {
 import type { Cell, Dispute, Row } from './schema.ts';
 import { computeVerdict, playsSide } from './verdict.ts';
 import { compareRowIds } from './register-view.ts';
+import type { BasisId, EvidenceLink } from './evidence.ts';
 
 export interface MatrixCell {
   row: string;
@@ -28,6 +29,10 @@ export interface MatrixCell {
   implemented: ImplementedState;
   note?: string;
   verdict: VerdictId;
+  /** How well the documents support the verdict: stated, inferred or unknown (`src/lib/evidence.ts`). */
+  basis: BasisId;
+  /** The quotes the verdict rests on, each linked to its passage. */
+  evidence: EvidenceLink[];
   /** Ids of disputes that cover this cell. */
   disputes: string[];
   /** Stable fragment, e.g. `cap-03--mcpx--2026-07-28`. */
@@ -95,6 +100,8 @@ export function buildMatrixRow(row: Row, disputes: readonly Dispute[] = []): Mat
         implemented: cell.implemented,
         ...(cell.note ? { note: cell.note } : {}),
         verdict,
+        basis: verdict === 'unknown' ? 'unknown' : 'stated',
+        evidence: [],
         disputes: disputes
           .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
           .map((d) => d.id),

@@ -23,6 +23,7 @@ import {
 } from './schema.ts';
 import { verificationReportSchema, type VerificationReport } from './verification-report.ts';
 import { checkIntegrity } from './integrity.ts';
+import { checkEvidence, evidenceCorpus } from './evidence.ts';
 import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
 
 export interface ContentProblem {
@@ -105,6 +106,8 @@ export function schemaProblems(file: string, data: unknown, error: z.ZodError): 
       return issue.keys.map((key) => ({ file, field: fieldPath([...issue.path, key]), message: unknownKeyMessage(issue.path, key) }));
     }
     const got = valueAt(data, issue.path);
+    // Our own refinements already say what to write.
+    if (issue.code === 'custom') return [{ file, field: fieldPath(issue.path), message: issue.message }];
     const missing = got === undefined;
     const message = missing
       ? `required field is missing: ${issue.message.replace(/^Invalid input: /, '')}; add it`
@@ -302,7 +305,30 @@ export function loadContent(contentDir: string, root: string = process.cwd()): L
     ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
     : null;
   problems.push(...checkIntegrity({ rows, notes, registers, disputes }));
+  problems.push(...evidenceProblems(rows, notes, registers));
   return { rows, notes, registers, disputes, sources, report, problems };
+}
+
+/** Every quote that is not in the passage it names, as problems naming the file and field. */
+export function evidenceProblems(
+  rows: readonly LoadedEntry<Row>[],
+  notes: readonly LoadedEntry<Idiosyncrasy>[],
+  registers: readonly LoadedEntry<Register>[],
+): ContentProblem[] {
+  const corpus = evidenceCorpus({
+    rows,
+    notes: notes.map((n) => ({ slug: entrySlug(n.file), data: n.data, body: n.body })),
+    registers: registers.map((r) => r.data),
+  });
+  const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
+  return checkEvidence(
+    corpus,
+    rows.map((r) => r.data),
+  ).map((p) => ({
+    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : 'src/lib/axes.ts',
+    field: 'row' in p.where ? p.field : `PRODUCTS.${p.field}`,
+    message: p.message,
+  }));
 }
 
 /** The slug of a note: its file name without extension. */

@@ -1,25 +1,389 @@
 /**
- * Evidence: the quoted words that support each curated value, and the *basis* of a
- * matrix cell computed from them. (Provisional: the content model lands next; the
- * types below are the contract the views build on.)
+ * Evidence: the quoted words that support each curated value, where they are, and the
+ * *basis* of a matrix cell computed from them.
+ *
+ * - `evidenceCorpus` turns rows, notes and registers into the passages a quote may name;
+ * - `findQuote` says whether a quote is in the passage it names (whitespace collapsed);
+ * - `checkEvidence` walks every row, and the product facts in `axes.ts`, and names each
+ *   quote that is not where it says (the content check runs it before every build);
+ * - `cellBasis` decides whether a cell's verdict is stated, inferred or unknown.
  */
-import type { BasisId } from './axes.ts';
+import GithubSlugger from 'github-slugger';
+import type { Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import {
+  PRODUCTS,
+  REVISION_IDS,
+  ROLES,
+  type BasisId,
+  type FactEvidence,
+  type Product,
+  type RevisionId,
+  type SpeaksFact,
+  type VerdictId,
+} from './axes.ts';
+import { sectionId } from './remark/remark-section-anchors.ts';
+import type { Citation, EvidenceRef, Idiosyncrasy, ProductEntry, Register, Row, SpecEntry } from './schema.ts';
 
 /** Which value of a cell a piece of evidence supports. */
-export type EvidenceField = 'spec' | 'speaks' | 'declared' | 'implemented';
+export type EvidenceField = 'roles' | 'speaks' | 'spec' | 'declared' | 'implemented';
 
 /** One quote supporting a cell, resolved to a link that opens the passage with the words highlighted. */
 export interface EvidenceLink {
   /** Which value it supports. */
   field: EvidenceField;
-  /** Where the words are: a section id of the row (`observation`), `source-N`, `note:<slug>`, or `CAP-13/observation`. */
+  /** Where the words are: a section id of the row (`observation`), `source-N`, `note:<slug>`, `register:<id>`, or `CAP-13/observation`. */
   in: string;
   /** The exact words. */
   quote: string;
-  /** Row (or note) page at the passage, with a `#:~:text=` fragment that highlights the quote. Site-relative (starts with the base path). */
+  /** Page of the passage with a `#:~:text=` fragment that highlights the quote; site-relative (starts with the base path). */
   url: string;
   /** `stated` when the quote states the value for this revision; `inferred` when it is the reason a value was carried here. */
   scope: 'stated' | 'inferred';
 }
 
 export type { BasisId };
+
+/** Collapse runs of white space, so a quote matches across line breaks. */
+export function normalizeWords(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A row as the corpus needs it. */
+export interface CorpusRow {
+  id: string;
+  /** Section id → the section's text as the page shows it. */
+  sections: Map<string, string>;
+  sources: readonly Citation[];
+}
+
+/** Every passage a quote may name. */
+export interface EvidenceCorpus {
+  rows: Map<string, CorpusRow>;
+  /** Note slug → the note's title, metadata values and text. */
+  notes: Map<string, string>;
+  /** Register id → its description, preamble and audit note. */
+  registers: Map<string, string>;
+}
+
+const markdown = unified().use(remarkParse).use(remarkGfm);
+
+/** Split an MDX row body into its `##` sections, keyed by the ids the row page gives them. */
+export function bodySections(body: string): Map<string, string> {
+  const tree = markdown.parse(body) as Root;
+  const sections = new Map<string, string>();
+  const slugger = new GithubSlugger();
+  let current: string | null = null;
+  let parts: string[] = [];
+  const flush = () => {
+    if (current !== null) sections.set(current, normalizeWords(parts.join(' ')));
+  };
+  for (const node of tree.children as RootContent[]) {
+    if (node.type === 'heading' && node.depth === 2) {
+      flush();
+      const text = toString(node);
+      current = sectionId(text) ?? slugger.slug(text);
+      parts = [];
+    } else if (current !== null) {
+      parts.push(toString(node));
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** The whole text of a note body (code included), as one passage. */
+export function noteText(note: Idiosyncrasy, body: string): string {
+  const tree = markdown.parse(body) as Root;
+  const meta = [note.title, note.kind, note.status, note.lastVerified, note.clients.join(', '), note.scope ?? '', note.revisions.join(', ')];
+  return normalizeWords([...meta, ...tree.children.map((n) => toString(n as RootContent))].join(' '));
+}
+
+export function registerText(register: Register): string {
+  if (!register.published) return normalizeWords(register.title);
+  return normalizeWords([register.description, ...register.preamble, register.auditNote.text].join(' '));
+}
+
+export function evidenceCorpus(input: {
+  rows: readonly { data: Row; body: string }[];
+  notes: readonly { slug: string; data: Idiosyncrasy; body: string }[];
+  registers: readonly Register[];
+}): EvidenceCorpus {
+  return {
+    rows: new Map(input.rows.map((r) => [r.data.id, { id: r.data.id, sections: bodySections(r.body), sources: r.data.sources }])),
+    notes: new Map(input.notes.map((n) => [n.slug, noteText(n.data, n.body)])),
+    registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
+  };
+}
+
+/** A location resolved against the row it is written in. */
+export type Location =
+  | { kind: 'section'; row: string; section: string }
+  | { kind: 'source'; row: string; index: number }
+  | { kind: 'note'; slug: string }
+  | { kind: 'register'; id: string };
+
+/** Read an `in` value; `row` is the row it is written in (null for facts outside rows). */
+export function parseLocation(where: string, row: string | null): Location | { error: string } {
+  let m: RegExpExecArray | null;
+  if ((m = /^note:([a-z0-9-]+)$/.exec(where))) return { kind: 'note', slug: m[1]! };
+  if ((m = /^register:([a-z-]+)$/.exec(where))) return { kind: 'register', id: m[1]! };
+  if ((m = /^([A-Z]+-\d{2,})\/([a-z][a-z0-9-]*)$/.exec(where))) {
+    const [, other, section] = m;
+    const index = /^source-(\d+)$/.exec(section!);
+    return index ? { kind: 'source', row: other!, index: Number(index[1]) } : { kind: 'section', row: other!, section: section! };
+  }
+  if (row === null) return { error: `"${where}" names no row: write it as CAP-NN/<section>, note:<slug> or register:<id>` };
+  if ((m = /^source-(\d+)$/.exec(where))) return { kind: 'source', row, index: Number(m[1]) };
+  if (/^[a-z][a-z0-9-]*$/.test(where)) return { kind: 'section', row, section: where };
+  return { error: `"${where}" is not a section id, source-N, note:<slug>, register:<id> or CAP-NN/<section>` };
+}
+
+/** The text a location names, or a message saying why there is none. */
+export function passage(corpus: EvidenceCorpus, location: Location): { text: string } | { error: string } {
+  switch (location.kind) {
+    case 'note': {
+      const text = corpus.notes.get(location.slug);
+      return text === undefined ? { error: `there is no note "${location.slug}" in content/idiosyncrasies/` } : { text };
+    }
+    case 'register': {
+      const text = corpus.registers.get(location.id);
+      return text === undefined ? { error: `there is no register "${location.id}" in content/registers/` } : { text };
+    }
+    case 'section': {
+      const row = corpus.rows.get(location.row);
+      if (!row) return { error: `there is no row ${location.row}` };
+      const text = row.sections.get(location.section);
+      if (text === undefined) {
+        return { error: `${location.row} has no section "${location.section}"; its sections are ${[...row.sections.keys()].join(', ')}` };
+      }
+      return { text };
+    }
+    case 'source': {
+      const row = corpus.rows.get(location.row);
+      if (!row) return { error: `there is no row ${location.row}` };
+      const citation = row.sources[location.index - 1];
+      if (!citation) return { error: `${location.row} has ${row.sources.length} citations; source-${location.index} does not exist` };
+      return { text: normalizeWords(citation.kind === 'file' ? `${citation.raw} ${citation.quote ?? ''}` : citation.raw) };
+    }
+  }
+}
+
+/** Every place in the corpus where the words occur, for a helpful message. */
+function placesOf(corpus: EvidenceCorpus, words: string): string[] {
+  const places: string[] = [];
+  for (const row of corpus.rows.values()) {
+    for (const [id, text] of row.sections) if (text.includes(words)) places.push(`${row.id}/${id}`);
+  }
+  for (const [slug, text] of corpus.notes) if (text.includes(words)) places.push(`note:${slug}`);
+  return places;
+}
+
+/** Is the quote in the passage it names? Null when it is; otherwise what is wrong and how to fix it. */
+export function findQuote(corpus: EvidenceCorpus, ref: EvidenceRef | FactEvidence, row: string | null): string | null {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location) return location.error;
+  const found = passage(corpus, location);
+  if ('error' in found) return found.error;
+  const words = normalizeWords(ref.quote);
+  if (found.text.includes(words)) return null;
+  const elsewhere = placesOf(corpus, words).filter((p) => p !== ref.in);
+  const hint = elsewhere.length
+    ? `; the words are in ${elsewhere.slice(0, 3).join(', ')}: name that passage in "in"`
+    : '; copy the words exactly as the page shows them (no Markdown escapes), or name the passage that has them';
+  return `the quote "${words}" is not in ${ref.in}${row && !ref.in.includes('/') && !ref.in.includes(':') ? ` of ${row}` : ''}${hint}`;
+}
+
+export interface EvidenceProblem {
+  /** `row` for a row's file, `axes` for product facts in src/lib/axes.ts. */
+  where: { row: string } | { axes: true };
+  /** Dotted field path. */
+  field: string;
+  message: string;
+}
+
+/** Every evidence problem in the rows and the product facts. */
+export function checkEvidence(
+  corpus: EvidenceCorpus,
+  rows: readonly Row[],
+  products: readonly Product[] = PRODUCTS,
+): EvidenceProblem[] {
+  const problems: EvidenceProblem[] = [];
+  const check = (refs: readonly (EvidenceRef | FactEvidence)[] | undefined, row: string | null, field: string) => {
+    refs?.forEach((ref, i) => {
+      const message = findQuote(corpus, ref, row);
+      if (message) problems.push({ where: row ? { row } : { axes: true }, field: `${field}.${i}`, message });
+    });
+  };
+  for (const row of rows) {
+    for (const revision of REVISION_IDS) {
+      const entry = row.spec[revision];
+      check(entry.evidence, row.id, `spec.${revision}.evidence`);
+      check(entry.because, row.id, `spec.${revision}.because`);
+    }
+    for (const [product, entries] of Object.entries(row.products)) {
+      const seen = new Map<RevisionId, number>();
+      (entries ?? []).forEach((entry, i) => {
+        const base = `products.${product}.${i}`;
+        check(entry.declared.evidence, row.id, `${base}.declared.evidence`);
+        check(entry.implemented.evidence, row.id, `${base}.implemented.evidence`);
+        check(entry.because, row.id, `${base}.because`);
+        for (const revision of entry.revisions === 'all' ? REVISION_IDS : entry.revisions) {
+          const earlier = seen.get(revision);
+          if (earlier !== undefined) {
+            problems.push({
+              where: { row: row.id },
+              field: `${base}.revisions`,
+              message: `${revision} is also covered by products.${product}.${earlier}; each revision belongs to one entry (use all only as the one entry of a product)`,
+            });
+          } else seen.set(revision, i);
+        }
+      });
+    }
+  }
+  for (const product of products) {
+    check(product.rolesEvidence, null, `${product.id}.rolesEvidence`);
+    if (product.rolesEvidence.length === 0) {
+      problems.push({ where: { axes: true }, field: `${product.id}.rolesEvidence`, message: 'a product’s roles need the words that say them: add {in, quote}' });
+    }
+    for (const role of ROLES) {
+      for (const revision of REVISION_IDS) {
+        const fact = product.speaks[role]?.[revision];
+        if (!fact) continue;
+        const field = `${product.id}.speaks.${role}.${revision}`;
+        if (!fact.evidence?.length && !fact.because?.length) {
+          problems.push({ where: { axes: true }, field, message: 'needs evidence (stated) or because (inferred): add the words, or remove the fact so it is unknown' });
+        }
+        check(fact.evidence, null, `${field}.evidence`);
+        check(fact.because, null, `${field}.because`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** A value resolved for one cell, with where its support comes from. */
+export interface ResolvedValue<T extends string> {
+  value: T;
+  /** `stated` with evidence for this revision; `inferred` when carried here; `unknown` for `unknown`. */
+  basis: BasisId;
+  evidence: readonly EvidenceRef[];
+  because: readonly EvidenceRef[];
+}
+
+/** The entry of a product's observations that covers a revision. */
+export function entryFor(entries: readonly ProductEntry[] | undefined, revision: RevisionId): ProductEntry | undefined {
+  return entries?.find((e) => e.revisions === 'all' || e.revisions.includes(revision));
+}
+
+function resolve<T extends string>(value: { value: T; evidence?: readonly EvidenceRef[] }, because: readonly EvidenceRef[] | undefined): ResolvedValue<T> {
+  if (value.value === 'unknown') return { value: value.value, basis: 'unknown', evidence: [], because: [] };
+  return { value: value.value, basis: because?.length ? 'inferred' : 'stated', evidence: value.evidence ?? [], because: because ?? [] };
+}
+
+export function resolveSpec(entry: SpecEntry): ResolvedValue<SpecEntry['state']> {
+  if (entry.state === 'unknown') return { value: 'unknown', basis: 'unknown', evidence: [], because: [] };
+  return entry.because?.length
+    ? { value: entry.state, basis: 'inferred', evidence: [], because: entry.because }
+    : { value: entry.state, basis: 'stated', evidence: entry.evidence ?? [], because: [] };
+}
+
+export function resolveSpeaks(fact: SpeaksFact | undefined): ResolvedValue<'yes' | 'no' | 'unknown'> {
+  if (!fact) return { value: 'unknown', basis: 'unknown', evidence: [], because: [] };
+  return { value: fact.value, basis: fact.because?.length ? 'inferred' : 'stated', evidence: fact.evidence ?? [], because: fact.because ?? [] };
+}
+
+export function resolveDeclared(entry: ProductEntry | undefined) {
+  return entry ? resolve(entry.declared, entry.because) : resolve({ value: 'unknown' as const }, undefined);
+}
+export function resolveImplemented(entry: ProductEntry | undefined) {
+  return entry ? resolve(entry.implemented, entry.because) : resolve({ value: 'unknown' as const }, undefined);
+}
+
+/** The inputs of a verdict, each with its basis, in the order the verdict reads them. */
+export interface BasisInputs {
+  /** Did the verdict depend on the product's role alone (it does not play the row's side)? */
+  sideOnly: boolean;
+  speaks: ResolvedValue<string>;
+  spec: ResolvedValue<string>;
+  declared: ResolvedValue<string>;
+  implemented: ResolvedValue<string>;
+}
+
+/**
+ * Which inputs a verdict rests on. Mirrors the precedence in `verdict.ts`: a verdict
+ * decided at an earlier step does not rest on the later inputs.
+ */
+export function inputsUsed(verdict: VerdictId, inputs: BasisInputs): EvidenceField[] {
+  if (inputs.sideOnly) return ['roles'];
+  if (verdict === 'not-spoken') return ['roles', 'speaks'];
+  if (verdict === 'unknown') return [];
+  if (verdict === 'out-of-revision') return ['roles', 'speaks', 'spec', 'declared'];
+  if (verdict === 'not-applicable') return ['roles', 'speaks', 'spec', 'declared'];
+  return ['roles', 'speaks', 'spec', 'declared', 'implemented'];
+}
+
+/**
+ * A cell's basis: `unknown` when the verdict is unknown; `inferred` when any value the
+ * verdict rests on is inferred, or when no document says whether the product speaks the
+ * revision (the verdict then assumes it does); otherwise `stated`.
+ */
+export function cellBasis(verdict: VerdictId, inputs: BasisInputs): BasisId {
+  if (verdict === 'unknown') return 'unknown';
+  const used = inputsUsed(verdict, inputs);
+  for (const field of used) {
+    if (field === 'roles') continue;
+    const basis = inputs[field].basis;
+    if (basis === 'inferred' || basis === 'unknown') return 'inferred';
+  }
+  return 'stated';
+}
+
+/** A `#:~:text=` directive for the quote (commas and dashes are escaped, as the syntax needs). */
+export function textFragment(quote: string): string {
+  const words = normalizeWords(quote);
+  return `:~:text=${encodeURIComponent(words).replace(/-/g, '%2D').replace(/,/g, '%2C')}`;
+}
+
+/** The page a location is on, site-relative to `base` (which ends in `/`). */
+export function locationPage(location: Location, base: string): string {
+  switch (location.kind) {
+    case 'note':
+      return `${base}idiosyncrasies/${location.slug}/`;
+    case 'register':
+      return `${base}`;
+    case 'section':
+    case 'source':
+      return `${base}capabilities/${location.row.toLowerCase()}/`;
+  }
+}
+
+/** The link that opens a quote's passage with the words highlighted. */
+export function evidenceUrl(ref: EvidenceRef | FactEvidence, row: string | null, base: string): string {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location) return base;
+  const page = locationPage(location, base);
+  // A citation's quote is highlighted on its citation entry; a section is scrolled to by the text itself.
+  return `${page}#${textFragment(ref.quote)}`;
+}
+
+/** Evidence links for one input of a cell. */
+export function evidenceLinks(
+  field: EvidenceField,
+  value: Pick<ResolvedValue<string>, 'evidence' | 'because'>,
+  row: string | null,
+  base: string,
+): EvidenceLink[] {
+  return [
+    ...value.evidence.map((ref) => ({ field, in: qualify(ref.in, row), quote: normalizeWords(ref.quote), url: evidenceUrl(ref, row, base), scope: 'stated' as const })),
+    ...value.because.map((ref) => ({ field, in: qualify(ref.in, row), quote: normalizeWords(ref.quote), url: evidenceUrl(ref, row, base), scope: 'inferred' as const })),
+  ];
+}
+
+/** `observation` written in CAP-03 reads `CAP-03/observation` outside the row. */
+function qualify(where: string, row: string | null): string {
+  return row && !where.includes('/') && !where.includes(':') ? `${row}/${where}` : where;
+}

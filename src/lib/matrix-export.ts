@@ -18,6 +18,7 @@ import {
   ROLES,
   SIDES,
   VERDICT_IDS,
+  BASIS_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
 import type { Matrix } from './matrix.ts';
@@ -32,6 +33,23 @@ export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
   implemented: z.enum(IMPLEMENTED_STATES),
   verdict: z.enum(VERDICT_IDS),
+  /** How well the documents support the verdict: `stated`, `inferred` (a value carried from another revision, or speaking the revision not known), `unknown`. */
+  basis: z.enum(BASIS_IDS),
+  /** The quotes the verdict rests on. */
+  evidence: z.array(
+    z.strictObject({
+      /** Which value the quote supports. */
+      field: z.enum(['roles', 'speaks', 'spec', 'declared', 'implemented']),
+      /** Where the words are: `CAP-03/observation`, `CAP-03/source-2`, `note:<slug>`, `register:<id>`. */
+      in: z.string(),
+      /** The exact words. */
+      quote: z.string(),
+      /** The passage's page, with a text fragment that highlights the words. */
+      url: z.string(),
+      /** `stated` for this revision, or `inferred`: the reason a value was carried here. */
+      scope: z.enum(['stated', 'inferred']),
+    }),
+  ),
   /** Ids of disputes covering the cell; empty when the documents agree. */
   disputes: z.array(z.string()),
   note: z.string().optional(),
@@ -100,6 +118,8 @@ export function exportMatrix(
                   declared: c.declared,
                   implemented: c.implemented,
                   verdict: c.verdict,
+                  basis: c.basis,
+                  evidence: c.evidence,
                   disputes: c.disputes,
                   ...(c.note ? { note: c.note } : {}),
                 },

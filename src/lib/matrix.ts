@@ -6,7 +6,7 @@ import {
   PRODUCTS,
   REVISIONS,
   REVISION_IDS,
-  speaks,
+  speaksFact,
   type DeclaredState,
   type ImplementedState,
   type LifecycleState,
@@ -19,7 +19,19 @@ import {
 import type { Cell, Dispute, Row } from './schema.ts';
 import { computeVerdict, playsSide } from './verdict.ts';
 import { compareRowIds } from './register-view.ts';
-import type { BasisId, EvidenceLink } from './evidence.ts';
+import {
+  cellBasis,
+  entryFor,
+  evidenceLinks,
+  inputsUsed,
+  resolveDeclared,
+  resolveImplemented,
+  resolveSpec,
+  resolveSpeaks,
+  type BasisId,
+  type BasisInputs,
+  type EvidenceLink,
+} from './evidence.ts';
 
 export interface MatrixCell {
   row: string;
@@ -54,18 +66,17 @@ export interface Matrix {
   rows: MatrixRow[];
 }
 
-const UNKNOWN_CELL: Cell = { declared: 'unknown', implemented: 'unknown' };
-
 /** The role a product plays for a row's side (`both` rows use the first role it has). */
 export function roleFor(side: Row['side'], product: Product): Role | undefined {
   if (side === 'both') return product.roles[0];
   return product.roles.includes(side) ? side : undefined;
 }
 
-/** The cell a row's front-matter gives a product at a revision: the revision's own, else `all`, else unknown. */
+/** What a row's front-matter says a product declares and implements at a revision: the entry covering it, else unknown. */
 export function resolveCell(row: Pick<Row, 'products'>, product: ProductId, revision: RevisionId): Cell {
-  const cells = row.products[product];
-  return cells?.[revision] ?? cells?.all ?? UNKNOWN_CELL;
+  const entry = entryFor(row.products[product], revision);
+  if (!entry) return { declared: 'unknown', implemented: 'unknown' };
+  return { declared: entry.declared.value, implemented: entry.implemented.value, ...(entry.note ? { note: entry.note } : {}) };
 }
 
 export function rowSlug(id: string): string {
@@ -76,38 +87,63 @@ export function cellFragment(rowId: string, product: ProductId, revision: Revisi
   return `${rowSlug(rowId)}--${product}--${revision}`;
 }
 
-export function buildMatrixRow(row: Row, disputes: readonly Dispute[] = []): MatrixRow {
+export interface MatrixOptions {
+  /** Disagreements, shown on the cells they cover. */
+  disputes?: readonly Dispute[];
+  /** The site's base path (ends in `/`), for evidence links. */
+  base?: string;
+}
+
+/** One cell: the verdict (`verdict.ts`), its basis and the evidence it rests on (`evidence.ts`). */
+export function buildCell(row: Row, product: Product, revision: RevisionId, options: MatrixOptions = {}): MatrixCell {
+  const { disputes = [], base = '/' } = options;
+  const id = product.id as ProductId;
+  const role = roleFor(row.side, product);
+  const plays = role !== undefined && playsSide(row.side, product.roles);
+  const entry = entryFor(row.products[id], revision);
+  const inputs: BasisInputs = {
+    sideOnly: !plays,
+    speaks: plays ? resolveSpeaks(speaksFact(product, role, revision)) : { value: 'no', basis: 'stated', evidence: [], because: [] },
+    spec: resolveSpec(row.spec[revision]),
+    declared: resolveDeclared(entry),
+    implemented: resolveImplemented(entry),
+  };
+  const verdict = computeVerdict({
+    side: row.side,
+    roles: product.roles,
+    speaks: inputs.speaks.value as 'yes' | 'no' | 'unknown',
+    spec: row.spec[revision].state,
+    declared: inputs.declared.value as Cell['declared'],
+    implemented: inputs.implemented.value as Cell['implemented'],
+  });
+  const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
+    field === 'roles'
+      ? evidenceLinks('roles', { evidence: product.rolesEvidence, because: [] }, null, base)
+      : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base),
+  );
+  return {
+    row: row.id,
+    product: id,
+    revision,
+    declared: inputs.declared.value as Cell['declared'],
+    implemented: inputs.implemented.value as Cell['implemented'],
+    ...(entry?.note ? { note: entry.note } : {}),
+    verdict,
+    basis: cellBasis(verdict, inputs),
+    evidence,
+    disputes: disputes
+      .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
+      .map((d) => d.id),
+    fragment: cellFragment(row.id, id, revision),
+  };
+}
+
+export function buildMatrixRow(row: Row, options: MatrixOptions = {}): MatrixRow {
   const cells = {} as MatrixRow['cells'];
   for (const product of PRODUCTS as readonly Product[]) {
     const id = product.id as ProductId;
     cells[id] = {} as Record<RevisionId, MatrixCell>;
-    const role = roleFor(row.side, product);
-    for (const revision of REVISION_IDS) {
-      const cell = resolveCell(row, id, revision);
-      const verdict = computeVerdict({
-        side: row.side,
-        roles: product.roles,
-        speaks: role && playsSide(row.side, product.roles) ? speaks(product, role, revision) : 'no',
-        spec: row.spec[revision].state,
-        declared: cell.declared,
-        implemented: cell.implemented,
-      });
-      cells[id][revision] = {
-        row: row.id,
-        product: id,
-        revision,
-        declared: cell.declared,
-        implemented: cell.implemented,
-        ...(cell.note ? { note: cell.note } : {}),
-        verdict,
-        basis: verdict === 'unknown' ? 'unknown' : 'stated',
-        evidence: [],
-        disputes: disputes
-          .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
-          .map((d) => d.id),
-        fragment: cellFragment(row.id, id, revision),
-      };
-    }
+    for (const revision of REVISION_IDS) cells[id][revision] = buildCell(row, product, revision, options);
   }
   return {
     id: row.id,
@@ -119,7 +155,7 @@ export function buildMatrixRow(row: Row, disputes: readonly Dispute[] = []): Mat
   };
 }
 
-export function buildMatrix(rows: readonly Row[], disputes: readonly Dispute[] = []): Matrix {
+export function buildMatrix(rows: readonly Row[], options: MatrixOptions = {}): Matrix {
   const sorted = [...rows].sort((a, b) => compareRowIds(a.id, b.id));
-  return { revisions: REVISIONS, products: PRODUCTS, rows: sorted.map((r) => buildMatrixRow(r, disputes)) };
+  return { revisions: REVISIONS, products: PRODUCTS, rows: sorted.map((r) => buildMatrixRow(r, options)) };
 }

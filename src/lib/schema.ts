@@ -108,36 +108,124 @@ export const citationSchema = z.discriminatedUnion('kind', [fileCitationSchema, 
   error: () => 'expected a citation with kind `file` or `wire`',
 });
 
-/** What one revision's specification says of the row's capability. */
-export const specEntrySchema = z.strictObject({
-  /** Lifecycle state in this revision. */
-  state: z.enum(LIFECYCLE_STATES, { error: () => `expected one of ${LIFECYCLE_STATES.join(', ')}` }),
-  /** Why, briefly, in the register's words where it has them. */
-  note: z.string().min(1).optional(),
-});
+/**
+ * Where the words that support a value are:
+ * - a section of the same row, by its stable id: `what`, `where`, `observation`, `value`,
+ *   `effort`, `risk`, `detail`, `also-<register>` (as on the row page);
+ * - `source-N`: the row's N-th citation (1-based), its quote or its text as written;
+ * - `note:<slug>`: a client idiosyncrasy note's text;
+ * - `register:<id>`: a register header (description, preamble, audit note);
+ * - `<ROW-ID>/<section>`: a section of another row, e.g. `CAP-13/observation`.
+ */
+export const EVIDENCE_LOCATION_PATTERN = /^(?:[a-z][a-z0-9-]*|source-[1-9]\d*|note:[a-z0-9]+(?:-[a-z0-9]+)*|register:[a-z-]+|[A-Z]+-\d{2,}\/[a-z][a-z0-9-]*)$/;
 
-/** What one product declares and does at one revision. */
-export const cellSchema = z.strictObject({
-  /** Does the product declare the capability? */
-  declared: z.enum(DECLARED_STATES, { error: () => `expected one of ${DECLARED_STATES.join(', ')}` }),
-  /** Does it do what the capability promises? */
-  implemented: z.enum(IMPLEMENTED_STATES, { error: () => `expected one of ${IMPLEMENTED_STATES.join(', ')}` }),
-  /** Why, where the text says. */
-  note: z.string().min(1).optional(),
+/** A quote that supports a curated value, and where it is. The content check finds the words there. */
+export const evidenceRefSchema = z.strictObject({
+  /** Where the words are: a section id of this row, `source-N`, `note:<slug>`, `register:<id>` or `CAP-NN/<section>` (see `EVIDENCE_LOCATION_PATTERN`). */
+  in: z
+    .string()
+    .regex(
+      EVIDENCE_LOCATION_PATTERN,
+      'expected a section id of this row (observation, detail, what, …), source-N, note:<slug> or CAP-NN/<section>',
+    ),
+  /** The exact words, as the page shows them (no Markdown escapes); matched with whitespace collapsed. */
+  quote: z.string().trim().min(3, 'quote at least a few words'),
 });
+export type EvidenceRef = z.infer<typeof evidenceRefSchema>;
+
+/** One or more quotes. */
+export const evidenceListSchema = z.array(evidenceRefSchema).min(1, 'give at least one {in, quote}');
+
+const NEEDS_EVIDENCE =
+  'needs the words that support it: add evidence: [{in: <section id, source-N or note:<slug>>, quote: "<exact words>"}], or write unknown';
 
 /**
- * A product's cells: `all` applies to every revision, a revision key overrides it.
- * A revision with neither is `unknown`.
+ * A curated value with its evidence. Written `unknown` (no evidence), or
+ * `{value: yes, evidence: [{in, quote}]}`; a bare `yes` is read as `{value: yes}` so the
+ * message can say what is missing.
  */
-export const productCellsSchema = z.strictObject({
-  /** Applies to every revision that has no entry of its own. */
-  all: cellSchema.optional(),
-  ...Object.fromEntries(REVISION_IDS.map((r) => [r, cellSchema.optional()])),
-}) as unknown as z.ZodType<ProductCells>;
+function evidencedValue<const T extends readonly [string, ...string[]]>(states: T) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? { value: v } : v),
+    z
+      .strictObject({
+        /** The value; `unknown` where the documents are silent. */
+        value: z.enum(states, { error: () => `expected one of ${states.join(', ')}` }),
+        /** The words that state the value. Required unless the value is `unknown`. */
+        evidence: evidenceListSchema.optional(),
+      })
+      .superRefine((v, ctx) => {
+        if (v.value !== 'unknown' && !v.evidence) {
+          ctx.addIssue({ code: 'custom', path: ['evidence'], message: `"${v.value}" ${NEEDS_EVIDENCE}` });
+        }
+        if (v.value === 'unknown' && v.evidence) {
+          ctx.addIssue({ code: 'custom', path: ['evidence'], message: 'an unknown value has no evidence: remove evidence, or write the value the quote states' });
+        }
+      }),
+  );
+}
 
-export type Cell = z.infer<typeof cellSchema>;
-export type ProductCells = { all?: Cell } & Partial<Record<(typeof REVISION_IDS)[number], Cell>>;
+/** What one revision's specification says of the row's capability. */
+export const specEntrySchema = z
+  .strictObject({
+    /** Lifecycle state in this revision. */
+    state: z.enum(LIFECYCLE_STATES, { error: () => `expected one of ${LIFECYCLE_STATES.join(', ')}` }),
+    /** The words that state it for this revision. */
+    evidence: evidenceListSchema.optional(),
+    /** Instead of evidence: the words that say why a state stated for another revision holds here too (the state is then inferred). */
+    because: evidenceListSchema.optional(),
+    /** Why, briefly, in the register's words where it has them. */
+    note: z.string().min(1).optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.state === 'unknown') {
+      if (e.evidence || e.because) ctx.addIssue({ code: 'custom', path: ['evidence'], message: 'state unknown takes no evidence: remove it, or write the state the quote states' });
+    } else if (!e.evidence && !e.because) {
+      ctx.addIssue({ code: 'custom', path: ['evidence'], message: `state "${e.state}" ${NEEDS_EVIDENCE}` });
+    } else if (e.evidence && e.because) {
+      ctx.addIssue({ code: 'custom', path: ['because'], message: 'write evidence (stated for this revision) or because (carried from another), not both' });
+    }
+  });
+export type SpecEntry = z.infer<typeof specEntrySchema>;
+
+/**
+ * One observation of a product: what it declares and does at the revisions the evidence
+ * speaks of. Values are *stated* for those revisions. With `because`, the observation is
+ * carried to the listed revisions for the quoted reason, and its values are *inferred* there.
+ */
+export const productEntrySchema = z
+  .strictObject({
+    /** The revisions this observation covers; `all` only with `because`. */
+    revisions: z.union([z.literal('all'), z.array(revisionId).min(1, 'list at least one revision')], {
+      error: () => `expected a list of revisions (${REVISION_IDS.join(', ')}), or all with because`,
+    }),
+    /** Does the product declare the capability? `conditional`: only when a condition in the text holds. */
+    declared: evidencedValue(DECLARED_STATES),
+    /** Does it do what the capability promises? */
+    implemented: evidencedValue(IMPLEMENTED_STATES),
+    /** The words that say why the observation holds at these revisions although it was made at another; makes the values inferred. */
+    because: evidenceListSchema.optional(),
+    /** Why, where the text says. */
+    note: z.string().min(1).optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.revisions === 'all' && !e.because) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['revisions'],
+        message:
+          'all carries one observation to every revision: list the revisions the evidence speaks of, or add because: [{in, quote}] with the words that say why it holds in every revision',
+      });
+    }
+  });
+export type ProductEntry = z.infer<typeof productEntrySchema>;
+
+/** A value as resolved for one cell: the value, its evidence, and whether it is stated or inferred there. */
+export interface Cell {
+  declared: (typeof DECLARED_STATES)[number];
+  implemented: (typeof IMPLEMENTED_STATES)[number];
+  note?: string;
+}
 
 /** Value to the audited product: a sign and the register's reason. */
 export const valueSchema = z.strictObject({
@@ -208,8 +296,8 @@ export const rowSchema = z.strictObject({
       typeof specEntrySchema
     >,
   ),
-  /** Per product, what it declares and implements per revision. A missing product is `unknown`. */
-  products: z.partialRecord(productId, productCellsSchema).default({}),
+  /** Per product, its observations, each covering some revisions. A revision no entry covers is `unknown`. */
+  products: z.partialRecord(productId, z.array(productEntrySchema)).default({}),
   /** Structured citations, in the register's order. */
   sources: z.array(citationSchema).default([]),
   /** Rows this row refers to. */
@@ -298,6 +386,9 @@ export const plannedRegisterSchema = z.strictObject({
 export const registerSchema = z.discriminatedUnion('published', [publishedRegisterSchema, plannedRegisterSchema]);
 export type Register = z.infer<typeof registerSchema>;
 
+/** Whether a disagreement is still open, or settled by a newer audit (its older claim kept visible). */
+export const DISPUTE_STATUSES = ['open', 'superseded'] as const;
+
 /** One side of a disagreement between the documents. */
 export const disputePositionSchema = z.strictObject({
   /** Where the claim is made: a row id (`CAP-09`), a note slug, or a register header (`register:capabilities`). */
@@ -312,6 +403,10 @@ export const disputeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case words joined by dashes'),
   /** The question the documents answer differently. */
   summary: z.string().min(1),
+  /** `open`; or `superseded` when the current audit settles it and the matrix follows the current audit. */
+  status: z.enum(DISPUTE_STATUSES, { error: () => `expected one of ${DISPUTE_STATUSES.join(', ')}` }).default('open'),
+  /** For a superseded dispute: which position the matrix follows and why. */
+  resolution: z.string().min(1).optional(),
   /** Rows involved. */
   rows: z.array(rowIdSchema).min(1),
   /** Notes involved. */

@@ -7,14 +7,15 @@
  *  1. not-applicable  — the product does not play the row's side;
  *  2. not-spoken      — the product does not speak the revision in that role;
  *  3. unknown         — the revision's lifecycle for the capability is not curated;
- *  4. out-of-revision — the revision does not define the capability, yet it is declared;
+ *  4. out-of-revision — the revision does not define the capability, yet it is declared
+ *                        (or its key is sent `off`, with a value that promises nothing);
  *  5. not-applicable  — the revision does not define it and it is not declared;
  *  6. unknown         — declaration or implementation not audited;
  *  7. honest          — declared (or conditionally declared) and implemented;
  *  8. partial         — declared, implemented in part;
  *  9. overclaim       — declared, not implemented;
- * 10. underclaim      — not declared, implemented in whole or in part;
- * 11. absent          — not declared, not implemented.
+ * 10. underclaim      — not declared (or declared `off`), implemented in whole or in part;
+ * 11. absent          — not declared (or declared `off`), not implemented.
  * Steps 4–5 come before 6 because a key outside the revision is wrong whatever it does.
  */
 import {
@@ -53,7 +54,7 @@ export function computeVerdict(input: VerdictInput): VerdictId {
   if (spec === 'unknown') return 'unknown';
   const declares = declared === 'yes' || declared === 'conditional';
   if (!isDefined(spec)) {
-    if (declares) return 'out-of-revision';
+    if (declares || declared === 'off') return 'out-of-revision';
     if (declared === 'no') return 'not-applicable';
     return 'unknown';
   }
@@ -72,12 +73,12 @@ export const VERDICT_PRECEDENCE: readonly { verdict: VerdictId; when: string }[]
   { verdict: 'not-applicable', when: 'the product does not play the row’s side' },
   { verdict: 'not-spoken', when: 'the product does not speak the revision in that role' },
   { verdict: 'unknown', when: 'what the revision defines has not been curated' },
-  { verdict: 'out-of-revision', when: 'the revision does not define the capability, yet the product declares it' },
+  { verdict: 'out-of-revision', when: 'the revision does not define the capability, yet the product declares it (or sends its key switched off)' },
   { verdict: 'not-applicable', when: 'the revision does not define it and the product does not declare it' },
   { verdict: 'unknown', when: 'what the product declares or implements was not audited' },
   { verdict: 'honest', when: 'declared (or conditionally declared) and implemented' },
   { verdict: 'partial', when: 'declared, implemented in part' },
   { verdict: 'overclaim', when: 'declared, not implemented' },
-  { verdict: 'underclaim', when: 'not declared, but implemented in whole or in part' },
-  { verdict: 'absent', when: 'neither declared nor implemented' },
+  { verdict: 'underclaim', when: 'not declared (or sent switched off), but implemented in whole or in part' },
+  { verdict: 'absent', when: 'neither declared (or only sent switched off) nor implemented' },
 ];

@@ -6,7 +6,7 @@ import { getDisputes, getNoteEntries, getRows } from '../site/data.ts';
 
 export const GET: APIRoute = async () => {
   const rows = await getRows();
-  const matrix = buildMatrix(rows, await getDisputes());
+  const matrix = buildMatrix(rows, { disputes: await getDisputes(), base: BASE });
   const data = exportMatrix(matrix, rows, await getNoteEntries(), BASE);
   return new Response(JSON.stringify(data, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -9,7 +9,7 @@ import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/axes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
-const matrix = buildMatrix(rows, fixture.disputes.map((d) => d.data));
+const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data) });
 const notes = fixture.notes.map((n) => ({ id: 'fixture-note', data: n.data }));
 
 test('the export is dense and satisfies its own schema', () => {

@@ -21,7 +21,7 @@ test('a revision entry overrides `all`, and a missing product is unknown', () =>
 });
 
 test('the matrix is dense: every row × product × revision has a cell with a fragment', () => {
-  const matrix = buildMatrix(rows, disputes);
+  const matrix = buildMatrix(rows, { disputes });
   assert.deepEqual(matrix.rows.map((r) => r.id), ['CAP-01', 'CAP-02']);
   for (const row of matrix.rows)
     for (const product of PRODUCT_IDS)
@@ -33,7 +33,7 @@ test('the matrix is dense: every row × product × revision has a cell with a fr
 });
 
 test('verdicts follow the front-matter: out-of-revision, not-spoken, not-applicable, honest, partial', () => {
-  const matrix = buildMatrix(rows, disputes);
+  const matrix = buildMatrix(rows, { disputes });
   const cap01 = matrix.rows[0]!;
   const cap02 = matrix.rows[1]!;
   // CAP-01 is removed at 2026-07-28, yet mcpx declares it there.
@@ -49,7 +49,7 @@ test('verdicts follow the front-matter: out-of-revision, not-spoken, not-applica
 });
 
 test('disputes mark exactly the cells they list', () => {
-  const matrix = buildMatrix(rows, disputes);
+  const matrix = buildMatrix(rows, { disputes });
   const cap01 = matrix.rows[0]!;
   assert.deepEqual(cap01.cells.mcpx['2026-07-28'].disputes, ['widgets-upstream']);
   assert.deepEqual(cap01.cells.mcpx['2025-11-25'].disputes, []);

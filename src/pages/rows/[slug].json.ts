@@ -12,6 +12,6 @@ export async function getStaticPaths() {
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = rows.find((r) => r.id === props.id)!;
-  const data = exportMatrix(buildMatrix([row], await getDisputes()), [row], await getNoteEntries(), BASE);
+  const data = exportMatrix(buildMatrix([row], { disputes: await getDisputes(), base: BASE }), [row], await getNoteEntries(), BASE);
   return new Response(JSON.stringify({ ...data.rows[0], frontMatter: row }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

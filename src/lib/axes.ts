@@ -37,29 +37,9 @@ export type Role = (typeof ROLES)[number];
 export const SIDES = ['client', 'server', 'both'] as const;
 export type Side = (typeof SIDES)[number];
 
-/** Whether a product speaks a revision in a role: `unknown` where no document says. */
+/** Whether a product speaks a revision in a role: `unknown` where no document says (`content/products.yaml`). */
 export const SPEAKS_STATES = ['yes', 'no', 'unknown'] as const;
 export type SpeaksState = (typeof SPEAKS_STATES)[number];
-
-/**
- * A quote that supports a fact, and where it is (the same shape as a row's evidence,
- * `src/lib/schema.ts`); facts kept here name the row: `CAP-13/detail`, or `note:<slug>`.
- */
-export interface FactEvidence {
-  in: string;
-  quote: string;
-}
-
-/**
- * Whether a product speaks one revision in one role, with the words that say so:
- * `evidence` states it for this revision; `because` carries it here for a stated reason
- * (the fact is then inferred). The content check finds every quote.
- */
-export interface SpeaksFact {
-  value: 'yes' | 'no';
-  evidence?: readonly FactEvidence[];
-  because?: readonly FactEvidence[];
-}
 
 export interface Product {
   id: string;
@@ -67,104 +47,53 @@ export interface Product {
   /** What the product is, in a few words. */
   kind: string;
   roles: readonly Role[];
-  /** The words that say which roles the product plays. */
-  rolesEvidence: readonly FactEvidence[];
   /** Public repository, when one is known. */
   repository?: string;
-  /** Per role, which revisions the product speaks; a missing revision is `unknown`. */
-  speaks: Partial<Record<Role, Partial<Record<RevisionId, SpeaksFact>>>>;
 }
 
-/** The same fact for several legacy revisions (written once, checked once per revision). */
-function legacy<const R extends RevisionId>(revisions: readonly R[], fact: SpeaksFact): Record<R, SpeaksFact> {
-  return Object.fromEntries(revisions.map((r) => [r, fact])) as Record<R, SpeaksFact>;
-}
-
-/** The products the register audits. Order is the matrix's column order; every fact carries its words. */
+/**
+ * The products the register audits. Order is the matrix's column order. What each product
+ * speaks, and the words that say its roles, are content (`content/products.yaml`), each
+ * fact with its evidence.
+ */
 export const PRODUCTS = [
   {
     id: 'mcpx',
     name: 'mcpx',
     kind: 'MCP gateway: a client to upstream servers and a server to hosts',
     roles: ['client', 'server'],
-    rolesEvidence: [{ in: 'register:capabilities', quote: 'both as a server to hosts and as a client to upstreams' }],
-    speaks: {
-      client: {
-        '2024-11-05': { value: 'yes', evidence: [{ in: 'CAP-13/detail', quote: 'a 2024-11-05 upstream’s completions are unreachable' }] },
-        ...legacy(['2025-03-26', '2025-06-18', '2025-11-25'], {
-          value: 'yes',
-          evidence: [{ in: 'CAP-03/detail', quote: 'The same object is sent in the legacy initialize regardless of the negotiated version' }],
-        }),
-        '2026-07-28': {
-          value: 'yes',
-          evidence: [{ in: 'CAP-03/observation', quote: 'including the 2026 io.modelcontextprotocol/clientCapabilities _meta on every modern request' }],
-        },
-      },
-      server: {
-        '2024-11-05': { value: 'no', evidence: [{ in: 'CAP-13/detail', quote: 'mcpx does not serve 2024-11-05' }] },
-        // Only 2024-11-05 is named as not served; that it serves the other legacy revisions is read from that sentence.
-        ...legacy(['2025-03-26', '2025-06-18', '2025-11-25'], {
-          value: 'yes',
-          because: [{ in: 'CAP-13/detail', quote: 'mcpx does not serve 2024-11-05, so the missing capability in that revision matters only on the client side' }],
-        }),
-        '2026-07-28': { value: 'yes', evidence: [{ in: 'CAP-25/observation', quote: 'Server extension map is emitted only for modern peers' }] },
-      },
-    },
   },
   {
     id: 'opencode-v1',
     name: 'opencode v1',
     kind: 'MCP client (packages/opencode)',
     roles: ['client'],
-    rolesEvidence: [{ in: 'note:opencode-declares-roots-only', quote: 'This makes opencode the cleanest case yet of a client whose declaration is accurate' }],
     repository: 'https://github.com/anomalyco/opencode',
-    // The note is verified at 2025-11-25 only; the documents are silent on the other revisions.
-    speaks: { client: { '2025-11-25': { value: 'yes', evidence: [{ in: 'note:opencode-declares-roots-only', quote: '2025-11-25' }] } } },
   },
   {
     id: 'opencode-v2',
     name: 'opencode v2',
     kind: 'MCP client (packages/core)',
     roles: ['client'],
-    rolesEvidence: [{ in: 'CAP-20/where', quote: 'on a modern connection v2’s SDK opens subscriptions/listen itself' }],
     repository: 'https://github.com/anomalyco/opencode',
-    // CAP-02 says v2's roots handling is legacy-era only, without naming a legacy revision: those stay unknown.
-    speaks: {
-      client: {
-        '2026-07-28': { value: 'yes', evidence: [{ in: 'CAP-20/where', quote: 'on a modern connection v2’s SDK opens subscriptions/listen itself' }] },
-      },
-    },
   },
   {
     id: 'lootbox',
     name: 'lootbox',
     kind: 'MCP client',
     roles: ['client'],
-    rolesEvidence: [{ in: 'CAP-02/where', quote: 'lootbox declares no capabilities at all, so an upstream roots/list gets the SDK’s method-not-found' }],
-    speaks: {},
   },
   {
     id: 'goose',
     name: 'goose',
     kind: 'MCP client',
     roles: ['client'],
-    rolesEvidence: [{ in: 'note:opencode-declares-roots-only', quote: 'a client whose declaration is accurate. goose declares less than it implements' }],
-    speaks: {
-      client: {
-        '2026-07-28': {
-          value: 'yes',
-          evidence: [{ in: 'note:opencode-declares-roots-only', quote: 'keeps sending it at a revision where the notification no longer exists' }],
-        },
-      },
-    },
   },
   {
     id: 'codex',
     name: 'Codex',
     kind: 'MCP client',
     roles: ['client'],
-    rolesEvidence: [{ in: 'note:opencode-declares-roots-only', quote: 'a client whose declaration is accurate. goose declares less than it implements and Codex declares only elicitation' }],
-    speaks: {},
   },
 ] as const satisfies readonly Product[];
 
@@ -178,16 +107,6 @@ export function getProduct(id: ProductId): Product {
 }
 
 /** Does `product` speak `revision` when playing `role`? */
-export function speaks(product: Product, role: Role, revision: RevisionId): SpeaksState {
-  if (!product.roles.includes(role)) return 'no';
-  return product.speaks[role]?.[revision]?.value ?? 'unknown';
-}
-
-/** The recorded fact behind `speaks`, when there is one. */
-export function speaksFact(product: Product, role: Role, revision: RevisionId): SpeaksFact | undefined {
-  return product.speaks[role]?.[revision];
-}
-
 /**
  * What a revision's specification says of a capability.
  * `changed` means defined, with a different shape or meaning than in the previous revision;

@@ -17,6 +17,8 @@ import {
   type Dispute,
   type Idiosyncrasy,
   sourcesFileSchema,
+  productFactsFileSchema,
+  type ProductFacts,
   type Register,
   type Row,
   type Source,
@@ -47,6 +49,7 @@ export interface LoadedContent {
   registers: LoadedEntry<Register>[];
   disputes: LoadedEntry<Dispute>[];
   sources: Source[];
+  products: ProductFacts[];
   report: VerificationReport | null;
   problems: ContentProblem[];
 }
@@ -258,6 +261,8 @@ function loadYamlCollection<T>(
 
 /** The sources data file and the optional verification report, relative to the content dir. */
 export const SOURCES_FILE = 'sources.yaml';
+/** What each product speaks, with evidence. */
+export const PRODUCTS_FILE = 'products.yaml';
 export const REPORT_FILE = 'verification/report.json';
 
 function loadSingleFile<T>(
@@ -300,13 +305,14 @@ export function loadContent(contentDir: string, root: string = process.cwd()): L
   const registers = loadYamlCollection(root, join(content, CONTENT_DIRS.registers), registerSchema, problems);
   const disputes = loadYamlCollection(root, join(content, CONTENT_DIRS.disputes), disputeSchema, problems);
   const sources = loadSingleFile(root, join(content, SOURCES_FILE), sourcesFileSchema, problems, 'yaml') ?? [];
+  const products = loadSingleFile(root, join(content, PRODUCTS_FILE), productFactsFileSchema, problems, 'yaml') ?? [];
   const reportPath = join(content, REPORT_FILE);
   const report = existsSync(reportPath)
     ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
     : null;
   problems.push(...checkIntegrity({ rows, notes, registers, disputes }));
-  problems.push(...evidenceProblems(rows, notes, registers));
-  return { rows, notes, registers, disputes, sources, report, problems };
+  problems.push(...evidenceProblems(rows, notes, registers, products));
+  return { rows, notes, registers, disputes, sources, products, report, problems };
 }
 
 /** Every quote that is not in the passage it names, as problems naming the file and field. */
@@ -314,6 +320,7 @@ export function evidenceProblems(
   rows: readonly LoadedEntry<Row>[],
   notes: readonly LoadedEntry<Idiosyncrasy>[],
   registers: readonly LoadedEntry<Register>[],
+  products: readonly ProductFacts[],
 ): ContentProblem[] {
   const corpus = evidenceCorpus({
     rows,
@@ -324,9 +331,10 @@ export function evidenceProblems(
   return checkEvidence(
     corpus,
     rows.map((r) => r.data),
+    products,
   ).map((p) => ({
-    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : 'src/lib/axes.ts',
-    field: 'row' in p.where ? p.field : `PRODUCTS.${p.field}`,
+    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
+    field: p.field,
     message: p.message,
   }));
 }
@@ -342,6 +350,14 @@ export function loadSources(contentDir: string): Source[] {
   const sources = loadSingleFile(process.cwd(), join(contentDir, SOURCES_FILE), sourcesFileSchema, problems, 'yaml');
   if (!sources) throw new Error(problems.map(formatProblem).join('\n'));
   return sources;
+}
+
+/** What each product speaks (`content/products.yaml`), for pages; throws with the problems when invalid. */
+export function loadProductFacts(contentDir: string): ProductFacts[] {
+  const problems: ContentProblem[] = [];
+  const facts = loadSingleFile(process.cwd(), join(contentDir, PRODUCTS_FILE), productFactsFileSchema, problems, 'yaml');
+  if (!facts) throw new Error(problems.map(formatProblem).join('\n'));
+  return facts;
 }
 
 /** The committed verification report, or null when there is none; throws when it is invalid. */

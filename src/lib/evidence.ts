@@ -14,19 +14,9 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import {
-  PRODUCTS,
-  REVISION_IDS,
-  ROLES,
-  type BasisId,
-  type FactEvidence,
-  type Product,
-  type RevisionId,
-  type SpeaksFact,
-  type VerdictId,
-} from './axes.ts';
+import { REVISION_IDS, ROLES, type BasisId, type RevisionId, type Role, type VerdictId } from './axes.ts';
 import { sectionId } from './remark/remark-section-anchors.ts';
-import type { Citation, EvidenceRef, Idiosyncrasy, ProductEntry, Register, Row, SpecEntry } from './schema.ts';
+import type { Citation, EvidenceRef, Idiosyncrasy, ProductEntry, ProductFacts, Register, Row, SpecEntry, SpeaksFact } from './schema.ts';
 
 /** Which value of a cell a piece of evidence supports. */
 export type EvidenceField = 'roles' | 'speaks' | 'spec' | 'declared' | 'implemented';
@@ -183,7 +173,7 @@ function placesOf(corpus: EvidenceCorpus, words: string): string[] {
 }
 
 /** Is the quote in the passage it names? Null when it is; otherwise what is wrong and how to fix it. */
-export function findQuote(corpus: EvidenceCorpus, ref: EvidenceRef | FactEvidence, row: string | null): string | null {
+export function findQuote(corpus: EvidenceCorpus, ref: EvidenceRef, row: string | null): string | null {
   const location = parseLocation(ref.in, row);
   if ('error' in location) return location.error;
   const found = passage(corpus, location);
@@ -198,8 +188,8 @@ export function findQuote(corpus: EvidenceCorpus, ref: EvidenceRef | FactEvidenc
 }
 
 export interface EvidenceProblem {
-  /** `row` for a row's file, `axes` for product facts in src/lib/axes.ts. */
-  where: { row: string } | { axes: true };
+  /** `row` for a row's file, `products` for the product facts file. */
+  where: { row: string } | { products: true };
   /** Dotted field path. */
   field: string;
   message: string;
@@ -209,13 +199,13 @@ export interface EvidenceProblem {
 export function checkEvidence(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
-  products: readonly Product[] = PRODUCTS,
+  products: readonly ProductFacts[],
 ): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
-  const check = (refs: readonly (EvidenceRef | FactEvidence)[] | undefined, row: string | null, field: string) => {
+  const check = (refs: readonly (EvidenceRef)[] | undefined, row: string | null, field: string) => {
     refs?.forEach((ref, i) => {
       const message = findQuote(corpus, ref, row);
-      if (message) problems.push({ where: row ? { row } : { axes: true }, field: `${field}.${i}`, message });
+      if (message) problems.push({ where: row ? { row } : { products: true }, field: `${field}.${i}`, message });
     });
   };
   for (const row of rows) {
@@ -244,24 +234,18 @@ export function checkEvidence(
       });
     }
   }
-  for (const product of products) {
-    check(product.rolesEvidence, null, `${product.id}.rolesEvidence`);
-    if (product.rolesEvidence.length === 0) {
-      problems.push({ where: { axes: true }, field: `${product.id}.rolesEvidence`, message: 'a product’s roles need the words that say them: add {in, quote}' });
-    }
+  products.forEach((product, p) => {
+    check(product.roles, null, `${p}.roles`);
     for (const role of ROLES) {
       for (const revision of REVISION_IDS) {
         const fact = product.speaks[role]?.[revision];
         if (!fact) continue;
-        const field = `${product.id}.speaks.${role}.${revision}`;
-        if (!fact.evidence?.length && !fact.because?.length) {
-          problems.push({ where: { axes: true }, field, message: 'needs evidence (stated) or because (inferred): add the words, or remove the fact so it is unknown' });
-        }
+        const field = `${p}.speaks.${role}.${revision}`;
         check(fact.evidence, null, `${field}.evidence`);
         check(fact.because, null, `${field}.because`);
       }
     }
-  }
+  });
   return problems;
 }
 
@@ -289,6 +273,11 @@ export function resolveSpec(entry: SpecEntry): ResolvedValue<SpecEntry['state']>
   return entry.because?.length
     ? { value: entry.state, basis: 'inferred', evidence: [], because: entry.because }
     : { value: entry.state, basis: 'stated', evidence: entry.evidence ?? [], because: [] };
+}
+
+/** The recorded speaks fact of a product in a role at a revision, if any. */
+export function speaksFact(facts: ProductFacts | undefined, role: Role, revision: RevisionId): SpeaksFact | undefined {
+  return facts?.speaks[role]?.[revision];
 }
 
 export function resolveSpeaks(fact: SpeaksFact | undefined): ResolvedValue<'yes' | 'no' | 'unknown'> {
@@ -362,7 +351,7 @@ export function locationPage(location: Location, base: string): string {
 }
 
 /** The link that opens a quote's passage with the words highlighted. */
-export function evidenceUrl(ref: EvidenceRef | FactEvidence, row: string | null, base: string): string {
+export function evidenceUrl(ref: EvidenceRef, row: string | null, base: string): string {
   const location = parseLocation(ref.in, row);
   if ('error' in location) return base;
   const page = locationPage(location, base);
@@ -386,4 +375,23 @@ export function evidenceLinks(
 /** `observation` written in CAP-03 reads `CAP-03/observation` outside the row. */
 function qualify(where: string, row: string | null): string {
   return row && !where.includes('/') && !where.includes(':') ? `${row}/${where}` : where;
+}
+
+/** One cell of a product's "what it speaks" table: the value, its basis and its quotes. */
+export interface SpeaksSummary {
+  value: 'yes' | 'no' | 'unknown' | 'not its role';
+  basis: BasisId;
+  evidence: EvidenceLink[];
+}
+
+export function speaksSummary(
+  roles: readonly Role[],
+  facts: ProductFacts | undefined,
+  role: Role,
+  revision: RevisionId,
+  base: string,
+): SpeaksSummary {
+  if (!roles.includes(role)) return { value: 'not its role', basis: 'stated', evidence: [] };
+  const resolved = resolveSpeaks(speaksFact(facts, role, revision));
+  return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base) };
 }

@@ -6,7 +6,6 @@ import {
   PRODUCTS,
   REVISIONS,
   REVISION_IDS,
-  speaksFact,
   type DeclaredState,
   type ImplementedState,
   type LifecycleState,
@@ -16,7 +15,7 @@ import {
   type Role,
   type VerdictId,
 } from './axes.ts';
-import type { Cell, Dispute, Row } from './schema.ts';
+import type { Cell, Dispute, ProductFacts, Row } from './schema.ts';
 import { computeVerdict, playsSide } from './verdict.ts';
 import { compareRowIds } from './register-view.ts';
 import {
@@ -28,6 +27,7 @@ import {
   resolveImplemented,
   resolveSpec,
   resolveSpeaks,
+  speaksFact,
   type BasisId,
   type BasisInputs,
   type EvidenceLink,
@@ -92,18 +92,21 @@ export interface MatrixOptions {
   disputes?: readonly Dispute[];
   /** The site's base path (ends in `/`), for evidence links. */
   base?: string;
+  /** What each product speaks and the words for its roles (`content/products.yaml`); without them every speaks fact is unknown. */
+  products: readonly ProductFacts[];
 }
 
 /** One cell: the verdict (`verdict.ts`), its basis and the evidence it rests on (`evidence.ts`). */
-export function buildCell(row: Row, product: Product, revision: RevisionId, options: MatrixOptions = {}): MatrixCell {
-  const { disputes = [], base = '/' } = options;
+export function buildCell(row: Row, product: Product, revision: RevisionId, options: MatrixOptions): MatrixCell {
+  const { disputes = [], base = '/', products } = options;
   const id = product.id as ProductId;
+  const facts = products.find((p) => p.id === id);
   const role = roleFor(row.side, product);
   const plays = role !== undefined && playsSide(row.side, product.roles);
   const entry = entryFor(row.products[id], revision);
   const inputs: BasisInputs = {
     sideOnly: !plays,
-    speaks: plays ? resolveSpeaks(speaksFact(product, role, revision)) : { value: 'no', basis: 'stated', evidence: [], because: [] },
+    speaks: plays ? resolveSpeaks(speaksFact(facts, role, revision)) : { value: 'no', basis: 'stated', evidence: [], because: [] },
     spec: resolveSpec(row.spec[revision]),
     declared: resolveDeclared(entry),
     implemented: resolveImplemented(entry),
@@ -118,7 +121,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   });
   const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
     field === 'roles'
-      ? evidenceLinks('roles', { evidence: product.rolesEvidence, because: [] }, null, base)
+      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base)
       : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base),
   );
   return {
@@ -138,7 +141,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   };
 }
 
-export function buildMatrixRow(row: Row, options: MatrixOptions = {}): MatrixRow {
+export function buildMatrixRow(row: Row, options: MatrixOptions): MatrixRow {
   const cells = {} as MatrixRow['cells'];
   for (const product of PRODUCTS as readonly Product[]) {
     const id = product.id as ProductId;
@@ -155,7 +158,7 @@ export function buildMatrixRow(row: Row, options: MatrixOptions = {}): MatrixRow
   };
 }
 
-export function buildMatrix(rows: readonly Row[], options: MatrixOptions = {}): Matrix {
+export function buildMatrix(rows: readonly Row[], options: MatrixOptions): Matrix {
   const sorted = [...rows].sort((a, b) => compareRowIds(a.id, b.id));
   return { revisions: REVISIONS, products: PRODUCTS, rows: sorted.map((r) => buildMatrixRow(r, options)) };
 }

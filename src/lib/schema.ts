@@ -420,6 +420,45 @@ export const disputeSchema = z.strictObject({
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
+/** Whether a product speaks one revision in one role, with the words that say so. */
+export const speaksFactSchema = z
+  .strictObject({
+    /** Speaks it, or does not. (Unknown: leave the revision out.) */
+    value: z.enum(['yes', 'no'], { error: () => 'expected yes or no; leave the revision out where it is unknown' }),
+    /** The words that state it for this revision. */
+    evidence: evidenceListSchema.optional(),
+    /** Instead: the words that say why it holds here although stated for another revision (the fact is then inferred). */
+    because: evidenceListSchema.optional(),
+  })
+  .refine((f) => f.evidence || f.because, {
+    message: 'a speaks fact needs evidence (stated) or because (inferred): add the words, or remove the revision so it is unknown',
+    path: ['evidence'],
+  });
+export type SpeaksFact = z.infer<typeof speaksFactSchema>;
+
+/** The facts about one product that need evidence (`content/products.yaml`). */
+export const productFactsSchema = z.strictObject({
+  /** A product id from src/lib/axes.ts. */
+  id: productId,
+  /** The words that say which roles the product plays (the roles are in src/lib/axes.ts). */
+  roles: evidenceListSchema,
+  /** Per role, per revision, whether the product speaks it. A revision not listed is unknown. */
+  speaks: z
+    .strictObject({
+      /** As a client to servers. */
+      client: z.partialRecord(revisionId, speaksFactSchema).optional(),
+      /** As a server to hosts. */
+      server: z.partialRecord(revisionId, speaksFactSchema).optional(),
+    })
+    .default({}),
+});
+export type ProductFacts = z.infer<typeof productFactsSchema>;
+export const productFactsFileSchema = z
+  .array(productFactsSchema)
+  .refine((list) => PRODUCT_IDS.every((id) => list.filter((p) => p.id === id).length === 1), {
+    message: `list each product exactly once: ${PRODUCT_IDS.join(', ')}`,
+  });
+
 /** A repository that citations point into (`content/sources.yaml`). */
 export const sourceSchema = z.strictObject({
   /** Alias used by citations' `source`. */

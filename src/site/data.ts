@@ -5,8 +5,8 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { BASE } from './base.ts';
 import { compareRowIds, sortRows } from '../lib/register-view.ts';
-import type { Dispute, Register, Row, Source } from '../lib/schema.ts';
-import { loadReport, loadSources } from '../lib/content-files.ts';
+import type { Dispute, ProductFacts, Register, Row, Source } from '../lib/schema.ts';
+import { loadProductFacts, loadReport, loadSources } from '../lib/content-files.ts';
 import { contentDir } from '../lib/content-dir.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
@@ -53,6 +53,12 @@ let sources: Source[] | undefined;
 /** `content/sources.yaml`: which repository each citation points into. */
 export function getSources(): Source[] {
   return (sources ??= loadSources(contentDir()));
+}
+
+let productFacts: ProductFacts[] | undefined;
+/** `content/products.yaml`: what each product speaks, with evidence. */
+export function getProductFacts(): ProductFacts[] {
+  return (productFacts ??= loadProductFacts(contentDir()));
 }
 
 let report: VerificationReport | null | undefined;

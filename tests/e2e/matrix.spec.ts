@@ -6,7 +6,7 @@ import { buildMatrix } from '../../src/lib/matrix.ts';
 import { parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix-filters.ts';
 import { content, rows } from './content.ts';
 
-const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data) });
+const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
 const facts: RowFacts[] = matrix.rows.map((m) => {
   const row = rows.find((r) => r.id === m.id)!;
   const verdicts: RowFacts['verdicts'] = {};

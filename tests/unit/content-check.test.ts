@@ -55,7 +55,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     name: 'missing revision in the spec lifecycle',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace(/  '2026-07-28': \{ state: removed \}\n/, '')),
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/  '2026-07-28': \{ state: removed, [^\n]*\n/, '')),
     expect: /^capabilities\/CAP-01\.mdx: spec\.2026-07-28: required field is missing/,
   },
   {
@@ -65,8 +65,8 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     name: 'unknown revision in a product’s cells',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace("    '2026-07-28': { declared: yes", "    '2026-01-01': { declared: yes")),
-    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.2026-01-01: unknown revision "2026-01-01"; expected one of 2024-11-05, .*, or all/,
+    mutate: (d) => edit(d, CAP01, (t) => t.replace("    - revisions: ['2026-07-28']", "    - revisions: ['2026-01-01']")),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.revisions: expected a list of revisions \(2024-11-05, .*\), or all with because, got \["2026-01-01"\]/,
   },
   {
     name: 'markup or script in a title',
@@ -100,7 +100,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     name: 'an unquoted revision key, which YAML reads as a date',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace("  '2025-03-26': { state: defined }", '  2025-03-26: { state: defined }')),
+    mutate: (d) => edit(d, CAP01, (t) => t.replace("  '2025-03-26': { state: defined,", '  2025-03-26: { state: defined,')),
     expect: /^capabilities\/CAP-01\.mdx: spec\.2025-03-26: the key 2025-03-26 must be quoted, or YAML reads it as a date: write '2025-03-26':/,
   },
   {
@@ -170,6 +170,62 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     name: 'duplicate YAML key',
     mutate: (d) => edit(d, CAP01, (t) => t.replace('side: client', 'side: client\nside: server')),
     expect: /^capabilities\/CAP-01\.mdx: \(front-matter\): malformed YAML at line \d+: duplicated mapping key/,
+  },
+  // Evidence: every curated value carries the words that support it, and the words must be there.
+  {
+    name: 'a quote that is not in the passage it names',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('quote: "renders widgets in the legacy eras"', 'quote: "renders widgets beautifully"')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence\.0: the quote "renders widgets beautifully" is not in observation of CAP-01; copy the words exactly/,
+  },
+  {
+    name: 'a quote that exists only in another row',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('quote: "renders widgets in the legacy eras"', 'quote: "serves some of them"')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence\.0: the quote "serves some of them" is not in observation of CAP-01; the words are in CAP-02\/what: name that passage in "in"/,
+  },
+  {
+    name: 'a value without evidence',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }', 'implemented: yes')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" needs the words that support it: add evidence: .*, or write unknown/,
+  },
+  {
+    name: 'a spec state without evidence',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(`'2026-07-28': { state: removed, evidence: [{ in: what, quote: "2026-07-28 removes them" }] }`, `'2026-07-28': { state: removed }`)),
+    expect: /^capabilities\/CAP-01\.mdx: spec\.2026-07-28\.evidence: state "removed" needs the words that support it: add evidence: .*, or write unknown/,
+  },
+  {
+    name: 'an all entry without a reason',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/\n      because: \[\{ in: note:fixture-note, quote: "whatever the revision" \}\]/, '')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.revisions: all carries one observation to every revision: list the revisions the evidence speaks of, or add because: /,
+  },
+  {
+    name: 'a carry whose reason is not evidence',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('because: [{ in: note:fixture-note, quote: "whatever the revision" }]', 'because: it is the same code')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.because: expected array/,
+  },
+  {
+    name: 'a carry whose quoted reason is not in the text',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('quote: "whatever the revision"', 'quote: "it is the same code"')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.because\.0: the quote "it is the same code" is not in note:fixture-note/,
+  },
+  {
+    name: 'a section that the row does not have',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('{ in: observation, quote: "renders widgets in the legacy eras" }', '{ in: detail, quote: "renders widgets in the legacy eras" }')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence\.0: CAP-01 has no section "detail"; its sections are what, observation/,
+  },
+  {
+    name: 'a revision covered by two entries',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace("    - revisions: ['2026-07-28']", "    - revisions: ['2025-11-25', '2026-07-28']")),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.revisions: 2025-11-25 is also covered by products\.mcpx\.0/,
+  },
+  {
+    name: 'a speaks fact whose quote is not in its passage',
+    mutate: (d) => edit(d, 'products.yaml', (t) => t.replace('quote: "in 2026 it declares them"', 'quote: "in 2026 it speaks"')),
+    expect: /^products\.yaml: 0\.speaks\.client\.2026-07-28\.evidence\.0: the quote "in 2026 it speaks" is not in CAP-01\/observation/,
+  },
+  {
+    name: 'a product missing from the product facts',
+    mutate: (d) => edit(d, 'products.yaml', (t) => t.replace(/- id: codex\n.*\n/, '')),
+    expect: /^products\.yaml: \(front-matter\): list each product exactly once: mcpx, /,
   },
 ];
 

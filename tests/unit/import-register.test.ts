@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { PRODUCT_IDS } from '../../src/lib/axes.ts';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,10 +41,15 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-/** Load what the importer wrote, with the project's sources data beside it (the importer does not write that file). */
+/**
+ * Load what the importer wrote, with the project's sources data beside it and product facts
+ * whose quotes are in the imported register (the importer writes neither file).
+ */
 function loadImported(root: string) {
   const sources = join(root, 'content/sources.yaml');
   if (!existsSync(sources)) cpSync(join(projectRoot, 'content/sources.yaml'), sources);
+  const products = PRODUCT_IDS.map((id) => `- { id: ${id}, roles: [{ in: "register:capabilities", quote: "The fixture’s preamble" }] }`);
+  writeFileSync(join(root, 'content/products.yaml'), `${products.join('\n')}\n`);
   return loadContent(join(root, 'content'), root);
 }
 
@@ -104,11 +110,12 @@ test('re-running is idempotent and --check passes', (t) => {
 test('hand-edited spec and products survive, changes are reported', (t) => {
   const root = tempRoot(t);
   assert.equal(run(root, fixture('small.txt')).code, 0);
-  for (const id of ['CAP-01', 'CAP-02']) {
+  const words = { 'CAP-01': '{ in: where, quote: "2025-06-18 and later" }', 'CAP-02': '{ in: what, quote: "Servers advertise gadgets" }' };
+  for (const id of ['CAP-01', 'CAP-02'] as const) {
     const path = rowFile(root, id);
     const curated = readFileSync(path, 'utf8')
-      .replace('  "2025-06-18":\n    state: unknown', '  "2025-06-18":\n    # curated by hand\n    state: defined\n    note: first defined here')
-      .replace('products: {}', 'products:\n  mcpx:\n    all: { declared: "yes", implemented: partial }');
+      .replace('  "2025-06-18":\n    state: unknown', `  "2025-06-18":\n    # curated by hand\n    state: defined\n    evidence: [${words[id]}]\n    note: first defined here`)
+      .replace('products: {}', `products:\n  mcpx:\n    - { revisions: ["2026-07-28"], declared: { value: "yes", evidence: [${words[id]}] }, implemented: unknown }`);
     writeFileSync(path, curated);
   }
   const edited = readFileSync(rowFile(root, 'CAP-01'), 'utf8');
@@ -126,12 +133,14 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
 
   assert.equal(readFileSync(rowFile(root, 'CAP-01'), 'utf8'), edited);
   const two = readFileSync(rowFile(root, 'CAP-02'), 'utf8');
-  assert.match(two, /# curated by hand\n {4}state: defined\n {4}note: first defined here/);
-  assert.match(two, /all: \{ declared: "yes", implemented: partial \}/);
+  assert.match(two, /# curated by hand\n {4}state: defined\n {4}evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\]\n {4}note: first defined here/);
+  assert.match(two, /- \{ revisions: \[ ?"2026-07-28" ?\], declared: \{ value: "yes", evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\] \}, implemented: unknown \}/);
   const data = frontMatter(rowFile(root, 'CAP-02'));
   assert.deepEqual(data['risk'], { level: 'medium', text: 'Medium: hosts wait forever, as in CAP-01.' });
   assert.deepEqual(data['related'], ['CAP-01']);
-  assert.deepEqual(data['products'], { mcpx: { all: { declared: 'yes', implemented: 'partial' } } });
+  assert.deepEqual(data['products'], {
+    mcpx: [{ revisions: ['2026-07-28'], declared: { value: 'yes', evidence: [{ in: 'what', quote: 'Servers advertise gadgets' }] }, implemented: 'unknown' }],
+  });
   assert.deepEqual(Object.keys(data).slice(-4), ['spec', 'products', 'sources', 'related']);
   assert.deepEqual(loadImported(root).problems.map(formatProblem), []);
 });

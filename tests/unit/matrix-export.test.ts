@@ -9,7 +9,7 @@ import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/axes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
-const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data) });
+const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
 const notes = fixture.notes.map((n) => ({ id: 'fixture-note', data: n.data }));
 
 test('the export is dense and satisfies its own schema', () => {
@@ -42,7 +42,7 @@ test('summary counts add up to the number of rows in every revision × product',
   const mcpxLatest = counts['2026-07-28'].mcpx;
   assert.deepEqual(
     mcpxLatest.map((c) => [c.verdict, c.count]),
-    [['out-of-revision', 1], ['partial', 1]],
+    [['out-of-revision', 1], ['unknown', 1]],
   );
   assert.equal(mcpxLatest[0]!.query, '?product=mcpx&revision=2026-07-28&verdict=out-of-revision');
 });

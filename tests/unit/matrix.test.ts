@@ -13,7 +13,7 @@ test('the fixture content loads without problems', () => {
   assert.deepEqual(fixture.problems, []);
 });
 
-test('a revision entry overrides `all`, and a missing product is unknown', () => {
+test('each revision takes the entry that lists it, and a missing product is unknown', () => {
   const cap01 = rows.find((r) => r.id === 'CAP-01')!;
   assert.deepEqual(resolveCell(cap01, 'mcpx', '2025-03-26'), { declared: 'yes', implemented: 'yes' });
   assert.equal(resolveCell(cap01, 'mcpx', '2026-07-28').implemented, 'no');
@@ -21,7 +21,7 @@ test('a revision entry overrides `all`, and a missing product is unknown', () =>
 });
 
 test('the matrix is dense: every row × product × revision has a cell with a fragment', () => {
-  const matrix = buildMatrix(rows, { disputes });
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products });
   assert.deepEqual(matrix.rows.map((r) => r.id), ['CAP-01', 'CAP-02']);
   for (const row of matrix.rows)
     for (const product of PRODUCT_IDS)
@@ -33,23 +33,64 @@ test('the matrix is dense: every row × product × revision has a cell with a fr
 });
 
 test('verdicts follow the front-matter: out-of-revision, not-spoken, not-applicable, honest, partial', () => {
-  const matrix = buildMatrix(rows, { disputes });
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products });
   const cap01 = matrix.rows[0]!;
   const cap02 = matrix.rows[1]!;
   // CAP-01 is removed at 2026-07-28, yet mcpx declares it there.
   assert.equal(cap01.cells.mcpx['2026-07-28'].verdict, 'out-of-revision');
-  // absent at 2024-11-05 but declared through `all`.
-  assert.equal(cap01.cells.mcpx['2024-11-05'].verdict, 'out-of-revision');
+  // absent at 2024-11-05, and no observation covers that revision: unknown, not a guess.
+  assert.equal(cap01.cells.mcpx['2024-11-05'].verdict, 'unknown');
   assert.equal(cap01.cells.mcpx['2025-03-26'].verdict, 'honest');
   assert.equal(cap01.cells['opencode-v1']['2025-11-25'].verdict, 'absent');
   // a server row: clients do not play the side; mcpx does not serve 2024-11-05.
   assert.equal(cap02.cells['opencode-v1']['2025-11-25'].verdict, 'not-applicable');
   assert.equal(cap02.cells.mcpx['2024-11-05'].verdict, 'not-spoken');
-  assert.equal(cap02.cells.mcpx['2025-03-26'].verdict, 'partial');
+  assert.equal(cap02.cells.mcpx['2025-11-25'].verdict, 'partial');
+});
+
+test('basis: stated where every input is stated, inferred on a carry or an unknown speaks fact, unknown with the verdict', () => {
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products });
+  const [cap01, cap02] = [matrix.rows[0]!, matrix.rows[1]!];
+  // spec, speaks, declared and implemented all stated for 2025-11-25.
+  assert.equal(cap01.cells.mcpx['2025-11-25'].basis, 'stated');
+  assert.equal(cap01.cells.mcpx['2026-07-28'].basis, 'stated');
+  // No document says mcpx speaks 2025-03-26 as a client: the verdict assumes it does, so it is inferred.
+  assert.equal(cap01.cells.mcpx['2025-03-26'].basis, 'inferred');
+  // The 2025-06-18 spec state is carried with `because`.
+  assert.equal(cap01.cells.mcpx['2025-06-18'].basis, 'inferred');
+  // opencode v1's observation is an `all` entry carried by its reason.
+  assert.equal(cap01.cells['opencode-v1']['2025-11-25'].basis, 'inferred');
+  // mcpx serving 2025-11-25 is itself carried.
+  assert.equal(cap02.cells.mcpx['2025-11-25'].basis, 'inferred');
+  // A stated "does not speak" is stated.
+  assert.equal(cap02.cells.mcpx['2024-11-05'].basis, 'stated');
+  assert.equal(cap01.cells.mcpx['2024-11-05'].basis, 'unknown');
+});
+
+test('a cell lists the evidence its verdict rests on, each quote linked to its passage with a text fragment', () => {
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products, base: '/reg/' });
+  const cell = matrix.rows[0]!.cells.mcpx['2026-07-28'];
+  assert.deepEqual(
+    cell.evidence.map((e) => [e.field, e.in, e.scope]),
+    [
+      ['roles', 'note:fixture-note', 'stated'],
+      ['speaks', 'CAP-01/observation', 'stated'],
+      ['spec', 'CAP-01/what', 'stated'],
+      ['declared', 'CAP-01/observation', 'stated'],
+    ],
+  );
+  const declared = cell.evidence.find((e) => e.field === 'declared')!;
+  assert.equal(declared.url, '/reg/capabilities/cap-01/#:~:text=Declares%20widgets%20in%20every%20era');
+  // out-of-revision does not rest on what is implemented.
+  assert.equal(cell.evidence.some((e) => e.field === 'implemented'), false);
+  // A carried value's reason is listed as inferred evidence.
+  const carried = matrix.rows[0]!.cells['opencode-v1']['2025-11-25'].evidence.filter((e) => e.scope === 'inferred');
+  assert.deepEqual(carried.map((e) => e.quote), ['whatever the revision', 'whatever the revision']);
+  assert.match(carried[0]!.url, /^\/reg\/idiosyncrasies\/fixture-note\/#:~:text=whatever%20the%20revision$/);
 });
 
 test('disputes mark exactly the cells they list', () => {
-  const matrix = buildMatrix(rows, { disputes });
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products });
   const cap01 = matrix.rows[0]!;
   assert.deepEqual(cap01.cells.mcpx['2026-07-28'].disputes, ['widgets-upstream']);
   assert.deepEqual(cap01.cells.mcpx['2025-11-25'].disputes, []);

@@ -5,7 +5,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { contentDir } from './lib/content-dir.ts';
-import { disputeSchema, idiosyncrasySchema, registerSchema, rowSchema } from './lib/schema.ts';
+import { changeLogSchema, disputeSchema, idiosyncrasySchema, registerSchema, rowSchema } from './lib/schema.ts';
 
 const dir = contentDir();
 
@@ -25,5 +25,9 @@ export const collections = {
   disputes: defineCollection({
     loader: glob({ pattern: '*.yaml', base: `${dir}/disputes` }),
     schema: disputeSchema,
+  }),
+  changes: defineCollection({
+    loader: glob({ pattern: '*.yaml', base: `${dir}/changes` }),
+    schema: changeLogSchema,
   }),
 };

@@ -3,25 +3,68 @@
  * last-updated dates, its increment, and the audit note naming the re-audited rows. The
  * register records no per-row dates, so rows carry the register's last-updated date.
  */
-import type { Register, Row } from './schema.ts';
+import type { CellChange, ChangeLog, Register, Row } from './schema.ts';
+import { cellFragment } from './matrix.ts';
 
 export interface RegisterChange {
-  /** ISO date-time, as the register writes it. */
+  /** Fragment on /changes/, stable: `change-1`… for the register's own, `change-<id>` for recorded changes. */
+  id: string;
+  /** ISO date or date-time, as written. */
   date: string;
   title: string;
   text: string;
   rows: string[];
+  /** Cells whose verdict or basis changed. */
+  cells: CellChange[];
 }
 
-export function registerChanges(register: Extract<Register, { published: true }>, rows: readonly Row[]): RegisterChange[] {
+/** How a cell state reads: `overclaim (stated)`, or the verdict alone where no basis was recorded. */
+export function formatCellState(state: CellChange['before']): string {
+  return state.basis ? `${state.verdict} (${state.basis})` : state.verdict;
+}
+
+/** One line per changed cell: `CAP-03 · mcpx · 2024-11-05: honest → absent (stated)`. */
+export function formatCellChange(c: CellChange): string {
+  return `${c.row} · ${c.product} · ${c.revision}: ${formatCellState(c.before)} → ${formatCellState(c.after)}`;
+}
+
+/** Changed cells grouped by row, rows in id order, for listing. */
+export function cellChangesByRow(cells: readonly CellChange[]): { row: string; cells: CellChange[] }[] {
+  const groups = new Map<string, CellChange[]>();
+  for (const c of cells) groups.set(c.row, [...(groups.get(c.row) ?? []), c]);
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([row, list]) => ({ row, cells: list }));
+}
+
+/** The matrix fragment of a changed cell. */
+export function changedCellFragment(c: CellChange): string {
+  return cellFragment(c.row, c.product, c.revision);
+}
+
+/**
+ * The register's changes, newest first: recorded curation changes (`content/changes/`)
+ * and what the register header states.
+ */
+export function registerChanges(
+  register: Extract<Register, { published: true }>,
+  rows: readonly Row[],
+  logs: readonly ChangeLog[] = [],
+): RegisterChange[] {
+  const recorded: RegisterChange[] = [...logs]
+    .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? 1 : -1))
+    .map((l) => ({ id: `change-${l.id}`, date: l.date, title: l.title, text: l.text, rows: [...new Set(l.cells.map((c) => c.row))], cells: l.cells }));
+  return [...recorded, ...headerChanges(register, rows)];
+}
+
+function headerChanges(register: Extract<Register, { published: true }>, rows: readonly Row[]): RegisterChange[] {
   const ids = rows.map((r) => r.id);
   const current = register.auditNote.currentRows.filter((id) => ids.includes(id));
-  const changes: RegisterChange[] = [
+  const changes: Omit<RegisterChange, 'id'>[] = [
     {
       date: register.lastUpdated,
       title: `${register.title} register, increment ${register.increment}`,
       text: `Last updated. ${register.auditNote.text}`,
       rows: ids,
+      cells: [],
     },
   ];
   if (current.length) {
@@ -30,10 +73,11 @@ export function registerChanges(register: Extract<Register, { published: true }>
       title: `Re-audited at ${register.auditNote.currentCommit}: ${current.join(', ')}`,
       text: register.preamble.join(' '),
       rows: current,
+      cells: [],
     });
   }
-  changes.push({ date: register.created, title: `${register.title} register created`, text: register.description, rows: [] });
-  return changes;
+  changes.push({ date: register.created, title: `${register.title} register created`, text: register.description, rows: [], cells: [] });
+  return changes.map((c, i) => ({ ...c, id: `change-${i + 1}` }));
 }
 
 /** Escape text for XML. */
@@ -47,18 +91,19 @@ export function atomFeed(options: {
   feedUrl: string;
   register: Extract<Register, { published: true }>;
   rows: readonly Row[];
+  logs?: readonly ChangeLog[];
   rowUrl: (id: string) => string;
 }): string {
-  const { siteUrl, feedUrl, register, rows, rowUrl } = options;
-  const updated = new Date(register.lastUpdated).toISOString();
-  const changes = registerChanges(register, rows);
+  const { siteUrl, feedUrl, register, rows, rowUrl, logs = [] } = options;
+  const changes = registerChanges(register, rows, logs);
+  const updated = changes.map((c) => new Date(c.date).toISOString()).sort().at(-1) ?? new Date(register.lastUpdated).toISOString();
   const entries = [
-    ...changes.map((c, i) => ({
-      id: `${siteUrl}changes/#change-${i + 1}`,
+    ...changes.map((c) => ({
+      id: `${siteUrl}changes/#${c.id}`,
       title: c.title,
-      link: `${siteUrl}changes/#change-${i + 1}`,
+      link: `${siteUrl}changes/#${c.id}`,
       updated: new Date(c.date).toISOString(),
-      summary: c.text,
+      summary: c.cells.length ? `${c.text} ${c.cells.length} cells changed: ${c.cells.map(formatCellChange).join('; ')}.` : c.text,
     })),
     ...rows.map((r) => ({
       id: rowUrl(r.id),

@@ -14,6 +14,8 @@ import {
   idiosyncrasySchema,
   registerSchema,
   rowSchema,
+  changeLogSchema,
+  type ChangeLog,
   type Dispute,
   type Idiosyncrasy,
   sourcesFileSchema,
@@ -48,6 +50,7 @@ export interface LoadedContent {
   notes: LoadedEntry<Idiosyncrasy>[];
   registers: LoadedEntry<Register>[];
   disputes: LoadedEntry<Dispute>[];
+  changes: LoadedEntry<ChangeLog>[];
   sources: Source[];
   products: ProductFacts[];
   report: VerificationReport | null;
@@ -60,6 +63,7 @@ export const CONTENT_DIRS = {
   notes: 'idiosyncrasies',
   registers: 'registers',
   disputes: 'disputes',
+  changes: 'changes',
 } as const;
 
 export function formatProblem(p: ContentProblem): string {
@@ -304,15 +308,16 @@ export function loadContent(contentDir: string, root: string = process.cwd()): L
   const notes = loadMdxCollection(root, join(content, CONTENT_DIRS.notes), idiosyncrasySchema, problems);
   const registers = loadYamlCollection(root, join(content, CONTENT_DIRS.registers), registerSchema, problems);
   const disputes = loadYamlCollection(root, join(content, CONTENT_DIRS.disputes), disputeSchema, problems);
+  const changes = loadYamlCollection(root, join(content, CONTENT_DIRS.changes), changeLogSchema, problems);
   const sources = loadSingleFile(root, join(content, SOURCES_FILE), sourcesFileSchema, problems, 'yaml') ?? [];
   const products = loadSingleFile(root, join(content, PRODUCTS_FILE), productFactsFileSchema, problems, 'yaml') ?? [];
   const reportPath = join(content, REPORT_FILE);
   const report = existsSync(reportPath)
     ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
     : null;
-  problems.push(...checkIntegrity({ rows, notes, registers, disputes }));
+  problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
   problems.push(...evidenceProblems(rows, notes, registers, products));
-  return { rows, notes, registers, disputes, sources, products, report, problems };
+  return { rows, notes, registers, disputes, changes, sources, products, report, problems };
 }
 
 /** Every quote that is not in the passage it names, as problems naming the file and field. */

@@ -5,18 +5,19 @@
  */
 import { basename, extname } from 'node:path';
 import type { ContentProblem, LoadedEntry } from './content-files.ts';
-import type { Dispute, Idiosyncrasy, Register, Row } from './schema.ts';
+import type { ChangeLog, Dispute, Idiosyncrasy, Register, Row } from './schema.ts';
 
 export interface IntegrityInput {
   rows: readonly LoadedEntry<Row>[];
   notes: readonly LoadedEntry<Idiosyncrasy>[];
   registers: readonly LoadedEntry<Register>[];
   disputes: readonly LoadedEntry<Dispute>[];
+  changes?: readonly LoadedEntry<ChangeLog>[];
 }
 
 const stem = (file: string) => basename(file, extname(file));
 
-export function checkIntegrity({ rows, notes, registers, disputes }: IntegrityInput): ContentProblem[] {
+export function checkIntegrity({ rows, notes, registers, disputes, changes = [] }: IntegrityInput): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const problem = (file: string, field: string, message: string) => problems.push({ file, field, message });
 
@@ -100,6 +101,12 @@ export function checkIntegrity({ rows, notes, registers, disputes }: IntegrityIn
       if (!known) {
         problem(file, `positions.${i}.in`, `"${position.in}" is not a row id, a note slug or register:<id> of a known register`);
       }
+    });
+  }
+  for (const { file, data } of changes) {
+    if (stem(file) !== data.id) problem(file, 'id', `"${data.id}" does not match the file name; rename the file to ${data.id}.yaml or change the id`);
+    data.cells.forEach((cell, i) => {
+      if (!rowIds.has(cell.row)) problem(file, `cells.${i}.row`, `row "${cell.row}" does not exist; fix the id or remove the cell`);
     });
   }
   return problems;

@@ -17,6 +17,8 @@ import {
   SIDES,
   SOURCE_IDS,
   VALUE_SIGNS,
+  VERDICT_IDS,
+  BASIS_IDS,
 } from './axes.ts';
 
 /** YAML reads an unquoted `2025-11-25` as a Date; take it back as the date it was written as. */
@@ -486,3 +488,41 @@ export const sourcesFileSchema = z
   .refine((list) => SOURCE_IDS.every((id) => list.filter((s) => s.id === id).length === 1), {
     message: `list each source exactly once: ${SOURCE_IDS.join(', ')}`,
   });
+
+/** A cell's verdict and basis at one moment. */
+const cellStateSchema = z.strictObject({
+  /** The verdict. */
+  verdict: z.enum(VERDICT_IDS, { error: () => `expected one of ${VERDICT_IDS.join(', ')}` }),
+  /** The basis; absent for states recorded before bases existed. */
+  basis: z.enum(BASIS_IDS, { error: () => `expected one of ${BASIS_IDS.join(', ')}` }).optional(),
+});
+
+/** One cell whose verdict or basis a change altered. */
+export const cellChangeSchema = z.strictObject({
+  /** Row id. */
+  row: rowIdSchema,
+  /** Product id. */
+  product: productId,
+  /** Revision. */
+  revision: revisionId,
+  /** Before the change. */
+  before: cellStateSchema,
+  /** After the change. */
+  after: cellStateSchema,
+});
+export type CellChange = z.infer<typeof cellChangeSchema>;
+
+/** A recorded change to the register's curation (`content/changes/<id>.yaml`), shown on /changes/ and in the feeds. */
+export const changeLogSchema = z.strictObject({
+  /** Stable id; equals the file name. */
+  id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case words joined by dashes'),
+  /** When the change was made. */
+  date: isoDate,
+  /** One line. */
+  title: plainTitle(200),
+  /** What was done and why. */
+  text: z.string().min(1),
+  /** Every cell whose verdict or basis changed, before → after. */
+  cells: z.array(cellChangeSchema).default([]),
+});
+export type ChangeLog = z.infer<typeof changeLogSchema>;

@@ -2,7 +2,7 @@ import { BASE } from '../site/base.ts';
 import type { APIRoute } from 'astro';
 import { atomFeed } from '../lib/changes.ts';
 import { rowSlug } from '../lib/matrix.ts';
-import { getPublishedRegister, getRows } from '../site/data.ts';
+import { getChangeLogs, getPublishedRegister, getRows } from '../site/data.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const base = BASE;
@@ -12,6 +12,7 @@ export const GET: APIRoute = async ({ site }) => {
     feedUrl: new URL('feed.xml', siteUrl).href,
     register: await getPublishedRegister(),
     rows: await getRows(),
+    logs: await getChangeLogs(),
     rowUrl: (id) => new URL(`capabilities/${rowSlug(id)}/`, siteUrl).href,
   });
   return new Response(body, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });

@@ -5,7 +5,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { BASE } from './base.ts';
 import { compareRowIds, sortRows } from '../lib/register-view.ts';
-import type { Dispute, ProductFacts, Register, Row, Source } from '../lib/schema.ts';
+import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/schema.ts';
 import { loadProductFacts, loadReport, loadSources } from '../lib/content-files.ts';
 import { contentDir } from '../lib/content-dir.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';
@@ -48,6 +48,8 @@ export async function getPublishedRegister() {
 export const getDisputes: () => Promise<Dispute[]> = memo(async () =>
   [...(await getCollection('disputes'))].map((e) => e.data).sort((a, b) => a.id.localeCompare(b.id)),
 );
+
+export const getChangeLogs: () => Promise<ChangeLog[]> = memo(async () => (await getCollection('changes')).map((e) => e.data));
 
 let sources: Source[] | undefined;
 /** `content/sources.yaml`: which repository each citation points into. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadContent } from '../../src/lib/content-files.ts';
-import { atomFeed, registerChanges, xml } from '../../src/lib/changes.ts';
+import { atomFeed, cellChangesByRow, formatCellChange, registerChanges, xml } from '../../src/lib/changes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const register = fixture.registers.map((r) => r.data).find((r) => r.published)!;
@@ -24,4 +24,19 @@ test('the Atom feed is well-formed, escaped and has an entry per row and change'
   assert.equal((feed.match(/<entry>/g) ?? []).length, rows.length + 3);
   assert.match(feed, /<updated>2026-01-02T13:00:00.000Z<\/updated>/);
   assert.equal(xml('<b>&"'), '&lt;b&gt;&amp;&quot;');
+});
+
+test('a recorded re-curation comes first, with every changed cell before → after, and reaches the feed', () => {
+  const logs = fixture.changes.map((c) => c.data);
+  const changes = registerChanges(register, rows, logs);
+  assert.equal(changes[0]!.id, 'change-fixture-recuration');
+  assert.deepEqual(changes.slice(1).map((c) => c.id), ['change-1', 'change-2', 'change-3']);
+  assert.deepEqual(changes[0]!.cells.map(formatCellChange), [
+    'CAP-01 · mcpx · 2024-11-05: out-of-revision → unknown (unknown)',
+    'CAP-01 · mcpx · 2025-03-26: honest → honest (inferred)',
+  ]);
+  assert.deepEqual(cellChangesByRow(changes[0]!.cells).map((g) => [g.row, g.cells.length]), [['CAP-01', 2]]);
+  const feed = atomFeed({ siteUrl: 'https://s.test/', feedUrl: 'https://s.test/feed.xml', register, rows, logs, rowUrl: (id) => `https://s.test/r/${id}/` });
+  assert.match(feed, /<id>https:\/\/s\.test\/changes\/#change-fixture-recuration<\/id>/);
+  assert.match(feed, /2 cells changed: CAP-01 · mcpx · 2024-11-05: out-of-revision → unknown \(unknown\)/);
 });

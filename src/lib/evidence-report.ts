@@ -1,0 +1,78 @@
+/**
+ * Figures about how well the matrix is supported (`npm run evidence`): stated, inferred and
+ * unknown cells per product, the cells whose support is thinnest, and the cells whose
+ * verdict or basis differ between two matrices (for a change record).
+ */
+import { BASES, PRODUCTS, REVISION_IDS, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import type { Matrix, MatrixCell } from './matrix.ts';
+import type { CellChange, Row } from './schema.ts';
+
+export type BasisCounts = Record<ProductId, Record<BasisId, number>>;
+
+/** Per product, how many cells are stated, inferred and unknown. */
+export function basisCounts(matrix: Matrix): BasisCounts {
+  const counts = Object.fromEntries(
+    PRODUCTS.map((p) => [p.id, Object.fromEntries(BASES.map((b) => [b.id, 0])) as Record<BasisId, number>]),
+  ) as BasisCounts;
+  for (const row of matrix.rows)
+    for (const p of PRODUCTS) for (const r of REVISION_IDS) counts[p.id][row.cells[p.id][r].basis] += 1;
+  return counts;
+}
+
+export interface WeakCell {
+  cell: MatrixCell;
+  /** Why it is weak, in words. */
+  reason: string;
+}
+
+/**
+ * Decided cells (verdict not unknown, product playing the row's side) whose product
+ * values rest on a single quote, from a row that keeps an older snapshot of its audit.
+ */
+export function weakestCells(matrix: Matrix, rows: readonly Row[]): WeakCell[] {
+  const snapshot = new Set(rows.filter((r) => r.audit.status === 'snapshot').map((r) => r.id));
+  const weak: WeakCell[] = [];
+  for (const row of matrix.rows) {
+    if (!snapshot.has(row.id)) continue;
+    for (const p of PRODUCTS)
+      for (const r of REVISION_IDS) {
+        const cell = row.cells[p.id][r];
+        if (cell.verdict === 'unknown' || cell.verdict === 'not-applicable' || cell.verdict === 'not-spoken') continue;
+        const product = cell.evidence.filter((e) => e.field === 'declared' || e.field === 'implemented');
+        const quotes = new Set(product.map((e) => `${e.in}|${e.quote}`));
+        if (quotes.size === 1) weak.push({ cell, reason: `one quote (${product[0]!.in}) from a row at snapshot ${rows.find((x) => x.id === row.id)!.audit.label}` });
+      }
+  }
+  return weak;
+}
+
+/** A matrix as `/matrix.json` writes it, enough for a comparison (older exports carry no basis). */
+export interface ExportedCells {
+  rows: { id: string; cells: Record<string, Record<string, { verdict: VerdictId; basis?: BasisId }>> }[];
+}
+
+/** Every cell whose verdict or basis differs between two matrices, in row, product, revision order. */
+export function cellChanges(before: ExportedCells, after: ExportedCells): CellChange[] {
+  const beforeRows = new Map(before.rows.map((r) => [r.id, r]));
+  const changes: CellChange[] = [];
+  for (const row of after.rows) {
+    const old = beforeRows.get(row.id);
+    if (!old) continue;
+    for (const p of PRODUCTS)
+      for (const r of REVISION_IDS) {
+        const a = old.cells[p.id]?.[r];
+        const b = row.cells[p.id]?.[r];
+        if (!a || !b) continue;
+        if (a.verdict !== b.verdict || a.basis !== b.basis) {
+          changes.push({
+            row: row.id,
+            product: p.id,
+            revision: r as RevisionId,
+            before: { verdict: a.verdict, ...(a.basis ? { basis: a.basis } : {}) },
+            after: { verdict: b.verdict, ...(b.basis ? { basis: b.basis } : {}) },
+          });
+        }
+      }
+  }
+  return changes;
+}

@@ -1,0 +1,44 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { loadContent } from '../../src/lib/content-files.ts';
+import { buildMatrix } from '../../src/lib/matrix.ts';
+import { basisCounts, cellChanges, weakestCells } from '../../src/lib/evidence-report.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { exportMatrix } from '../../src/lib/matrix-export.ts';
+
+const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const rows = fixture.rows.map((r) => r.data);
+const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
+
+test('basis counts cover every cell of a product, and follow the cells', () => {
+  const counts = basisCounts(matrix);
+  for (const p of PRODUCT_IDS) assert.equal(counts[p].stated + counts[p].inferred + counts[p].unknown, rows.length * REVISION_IDS.length);
+  let inferred = 0;
+  for (const row of matrix.rows) for (const r of REVISION_IDS) if (row.cells.mcpx[r].basis === 'inferred') inferred += 1;
+  assert.equal(counts.mcpx.inferred, inferred);
+  assert.ok(inferred > 0);
+});
+
+test('weakest cells: decided cells of snapshot rows resting on one quote', () => {
+  const weak = weakestCells(matrix, rows);
+  // CAP-02 is the fixture's snapshot row; its mcpx 2025-11-25 cell rests on one quote.
+  assert.deepEqual(weak.map((w) => `${w.cell.row} ${w.cell.product} ${w.cell.revision}`), ['CAP-02 mcpx 2025-11-25']);
+  assert.match(weak[0]!.reason, /one quote \(CAP-02\/what\) from a row at snapshot mcpx @ def5678/);
+});
+
+test('cell changes list exactly the cells whose verdict or basis differ', () => {
+  const after = exportMatrix(matrix, rows, [], '/');
+  const before = structuredClone(after) as unknown as { rows: { id: string; cells: Record<string, Record<string, { verdict: string; basis?: string }>> }[] };
+  assert.deepEqual(cellChanges(before as never, after), []);
+  before.rows[0]!.cells['mcpx']!['2025-11-25']!.verdict = 'overclaim';
+  delete before.rows[1]!.cells['mcpx']!['2026-07-28']!.basis;
+  const changes = cellChanges(before as never, after);
+  assert.deepEqual(
+    changes.map((c) => [c.row, c.product, c.revision, c.before.verdict, c.after.verdict, c.before.basis ?? null]),
+    [
+      ['CAP-01', 'mcpx', '2025-11-25', 'overclaim', 'honest', 'stated'],
+      ['CAP-02', 'mcpx', '2026-07-28', 'unknown', 'unknown', null],
+    ],
+  );
+});

@@ -331,10 +331,31 @@ export function cellBasis(verdict: VerdictId, inputs: BasisInputs): BasisId {
   return 'stated';
 }
 
-/** A `#:~:text=` directive for the quote (commas and dashes are escaped, as the syntax needs). */
-export function textFragment(quote: string): string {
+/** Escape a piece of a text directive: `-`, `,` and `&` are syntax there. */
+function directivePart(text: string): string {
+  return encodeURIComponent(text).replace(/-/g, '%2D').replace(/,/g, '%2C');
+}
+
+/**
+ * A `#:~:text=` directive for the quote. With the passage's text, a few words before the
+ * quote (or after it, when it opens the passage) are added as context, so the browser
+ * highlights the words in their passage rather than an earlier paraphrase on the page.
+ */
+export function textFragment(quote: string, passageText?: string): string {
   const words = normalizeWords(quote);
-  return `:~:text=${encodeURIComponent(words).replace(/-/g, '%2D').replace(/,/g, '%2C')}`;
+  let prefix = '';
+  let suffix = '';
+  if (passageText) {
+    const at = passageText.indexOf(words);
+    if (at !== -1) {
+      const before = passageText.slice(0, at);
+      const after = passageText.slice(at + words.length);
+      // Context must be whole words separated from the quote by white space.
+      if (/\s$/.test(before)) prefix = before.trim().split(' ').slice(-4).join(' ');
+      else if (/^\s/.test(after)) suffix = after.trim().split(' ').slice(0, 4).join(' ');
+    }
+  }
+  return `:~:text=${prefix ? `${directivePart(prefix)}-,` : ''}${directivePart(words)}${suffix ? `,-${directivePart(suffix)}` : ''}`;
 }
 
 /** The page a location is on, site-relative to `base` (which ends in `/`). */
@@ -350,13 +371,18 @@ export function locationPage(location: Location, base: string): string {
   }
 }
 
-/** The link that opens a quote's passage with the words highlighted. */
-export function evidenceUrl(ref: EvidenceRef, row: string | null, base: string): string {
+/**
+ * The link that opens a quote's passage with the words highlighted. A citation's link
+ * names its entry (`#cap-03-src-2`), which the browser falls back to if the words are not found.
+ */
+export function evidenceUrl(ref: EvidenceRef, row: string | null, base: string, corpus?: EvidenceCorpus): string {
   const location = parseLocation(ref.in, row);
   if ('error' in location) return base;
   const page = locationPage(location, base);
-  // A citation's quote is highlighted on its citation entry; a section is scrolled to by the text itself.
-  return `${page}#${textFragment(ref.quote)}`;
+  const found = corpus && location.kind === 'section' ? passage(corpus, location) : undefined;
+  const text = found && 'text' in found ? found.text : undefined;
+  const element = location.kind === 'source' ? `${location.row.toLowerCase()}-src-${location.index}` : '';
+  return `${page}#${element}${textFragment(ref.quote, text)}`;
 }
 
 /** Evidence links for one input of a cell. */
@@ -365,11 +391,16 @@ export function evidenceLinks(
   value: Pick<ResolvedValue<string>, 'evidence' | 'because'>,
   row: string | null,
   base: string,
+  corpus?: EvidenceCorpus,
 ): EvidenceLink[] {
-  return [
-    ...value.evidence.map((ref) => ({ field, in: qualify(ref.in, row), quote: normalizeWords(ref.quote), url: evidenceUrl(ref, row, base), scope: 'stated' as const })),
-    ...value.because.map((ref) => ({ field, in: qualify(ref.in, row), quote: normalizeWords(ref.quote), url: evidenceUrl(ref, row, base), scope: 'inferred' as const })),
-  ];
+  const link = (ref: EvidenceRef, scope: 'stated' | 'inferred'): EvidenceLink => ({
+    field,
+    in: qualify(ref.in, row),
+    quote: normalizeWords(ref.quote),
+    url: evidenceUrl(ref, row, base, corpus),
+    scope,
+  });
+  return [...value.evidence.map((ref) => link(ref, 'stated')), ...value.because.map((ref) => link(ref, 'inferred'))];
 }
 
 /** `observation` written in CAP-03 reads `CAP-03/observation` outside the row. */
@@ -390,8 +421,9 @@ export function speaksSummary(
   role: Role,
   revision: RevisionId,
   base: string,
+  corpus?: EvidenceCorpus,
 ): SpeaksSummary {
   if (!roles.includes(role)) return { value: 'not its role', basis: 'stated', evidence: [] };
   const resolved = resolveSpeaks(speaksFact(facts, role, revision));
-  return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base) };
+  return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base, corpus) };
 }

@@ -30,6 +30,7 @@ import {
   speaksFact,
   type BasisId,
   type BasisInputs,
+  type EvidenceCorpus,
   type EvidenceLink,
 } from './evidence.ts';
 
@@ -94,11 +95,13 @@ export interface MatrixOptions {
   base?: string;
   /** What each product speaks and the words for its roles (`content/products.yaml`); without them every speaks fact is unknown. */
   products: readonly ProductFacts[];
+  /** The rows' and notes' text, so evidence links carry context that lands on the quoted passage. */
+  corpus?: EvidenceCorpus;
 }
 
 /** One cell: the verdict (`verdict.ts`), its basis and the evidence it rests on (`evidence.ts`). */
 export function buildCell(row: Row, product: Product, revision: RevisionId, options: MatrixOptions): MatrixCell {
-  const { disputes = [], base = '/', products } = options;
+  const { disputes = [], base = '/', products, corpus } = options;
   const id = product.id as ProductId;
   const facts = products.find((p) => p.id === id);
   const role = roleFor(row.side, product);
@@ -121,8 +124,8 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   });
   const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
     field === 'roles'
-      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base)
-      : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base),
+      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus)
+      : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus),
   );
   return {
     row: row.id,

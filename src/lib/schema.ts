@@ -419,6 +419,9 @@ export const disputeSchema = z.strictObject({
     .default([]),
   /** The positions, at least two. */
   positions: z.array(disputePositionSchema).min(2, 'a dispute records at least two positions'),
+}).refine((d) => d.status !== 'superseded' || d.resolution, {
+  message: 'a superseded dispute says which position the matrix follows: add resolution: "<why>"',
+  path: ['resolution'],
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 

@@ -7,6 +7,7 @@ import { BASE } from './base.ts';
 import { compareRowIds, sortRows } from '../lib/register-view.ts';
 import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/schema.ts';
 import { loadProductFacts, loadReport, loadSources } from '../lib/content-files.ts';
+import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence.ts';
 import { contentDir } from '../lib/content-dir.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
@@ -80,4 +81,18 @@ async function loadReferenceIndex(): Promise<ReferenceIndex> {
     [...rows.map((r) => ({ id: r.data.id, text: r.body ?? '' })), ...notes.map((n) => ({ id: n.id, text: n.body ?? '' }))],
     ctx,
   );
+}
+
+/** Every passage evidence may quote, for evidence links that land on their passage. */
+export const getEvidenceCorpus: () => Promise<EvidenceCorpus> = memo(async () =>
+  evidenceCorpus({
+    rows: (await getRowEntries()).map((e) => ({ data: e.data, body: e.body ?? '' })),
+    notes: (await getNoteEntries()).map((e) => ({ slug: e.id, data: e.data, body: e.body ?? '' })),
+    registers: await getRegisters(),
+  }),
+);
+
+/** What every matrix view passes to `buildMatrix`. */
+export async function getMatrixOptions() {
+  return { disputes: await getDisputes(), base: BASE, products: getProductFacts(), corpus: await getEvidenceCorpus() };
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadContent } from '../../src/lib/content-files.ts';
 import { buildMatrix, cellFragment, resolveCell } from '../../src/lib/matrix.ts';
+import { evidenceCorpus, textFragment } from '../../src/lib/evidence.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
@@ -95,4 +96,25 @@ test('disputes mark exactly the cells they list', () => {
   assert.deepEqual(cap01.cells.mcpx['2026-07-28'].disputes, ['widgets-upstream']);
   assert.deepEqual(cap01.cells.mcpx['2025-11-25'].disputes, []);
   assert.deepEqual(matrix.rows[1]!.cells.mcpx['2026-07-28'].disputes, []);
+});
+
+test('evidence links carry context from their passage, so the highlight lands there and not on an earlier paraphrase', () => {
+  const corpus = evidenceCorpus({
+    rows: fixture.rows.map((r) => ({ data: r.data, body: r.body })),
+    notes: fixture.notes.map((n) => ({ slug: 'fixture-note', data: n.data, body: n.body })),
+    registers: fixture.registers.map((r) => r.data),
+  });
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products, corpus });
+  const cell = matrix.rows[0]!.cells.mcpx['2025-11-25'];
+  // "renders widgets in the legacy eras" follows "… in every era. It" in its section: four words of prefix.
+  const implemented = cell.evidence.find((e) => e.field === 'implemented')!;
+  assert.equal(implemented.url, '/capabilities/cap-01/#:~:text=in%20every%20era.%20It-,renders%20widgets%20in%20the%20legacy%20eras');
+  // A quote that opens its section and ends before punctuation has no whole-word context to add.
+  const declared = cell.evidence.find((e) => e.field === 'declared')!;
+  assert.equal(declared.url, '/capabilities/cap-01/#:~:text=Declares%20widgets%20in%20every%20era');
+  // A quote that opens its passage takes up to four words after it; dashes and commas are escaped.
+  assert.equal(textFragment('Legal but', 'Legal but pointless, in all legacy-era revisions here'), ':~:text=Legal%20but,-pointless%2C%20in%20all%20legacy%2Dera');
+  // A citation's link names the citation entry too.
+  const spec = cell.evidence.find((e) => e.field === 'spec' && e.in === 'CAP-01/source-1')!;
+  assert.equal(spec.url, '/capabilities/cap-01/#cap-01-src-1:~:text=widgets%3F%3A%20object%3B');
 });

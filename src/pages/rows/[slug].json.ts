@@ -2,7 +2,7 @@ import { BASE } from '../../site/base.ts';
 import type { APIRoute } from 'astro';
 import { buildMatrix, rowSlug } from '../../lib/matrix.ts';
 import { exportMatrix } from '../../lib/matrix-export.ts';
-import { getDisputes, getNoteEntries, getProductFacts, getRows } from '../../site/data.ts';
+import { getMatrixOptions, getNoteEntries, getRows } from '../../site/data.ts';
 
 export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));
@@ -12,6 +12,6 @@ export async function getStaticPaths() {
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = rows.find((r) => r.id === props.id)!;
-  const data = exportMatrix(buildMatrix([row], { disputes: await getDisputes(), base: BASE, products: getProductFacts() }), [row], await getNoteEntries(), BASE);
+  const data = exportMatrix(buildMatrix([row], await getMatrixOptions()), [row], await getNoteEntries(), BASE);
   return new Response(JSON.stringify({ ...data.rows[0], frontMatter: row }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

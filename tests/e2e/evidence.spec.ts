@@ -1,0 +1,61 @@
+/**
+ * Every decided cell carries the words that support it, and a reader reaches them in one
+ * click: the evidence link opens the row page scrolled to the quote, highlighted.
+ */
+import { test, expect } from '@playwright/test';
+
+interface ExportedEvidence { field: string; in: string; quote: string; url: string; scope: string }
+interface ExportedCell { verdict: string; basis: string; evidence: ExportedEvidence[] }
+interface Exported { rows: { id: string; cells: Record<string, Record<string, ExportedCell>> }[] }
+
+test('every decided cell of /matrix.json has a basis and evidence; unknown cells are unknown', async ({ request }) => {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  let decided = 0;
+  for (const row of data.rows)
+    for (const [product, byRevision] of Object.entries(row.cells))
+      for (const [revision, cell] of Object.entries(byRevision)) {
+        const where = `${row.id} ${product} ${revision}`;
+        if (cell.verdict === 'unknown') {
+          expect(cell.basis, where).toBe('unknown');
+          continue;
+        }
+        decided += 1;
+        expect(['stated', 'inferred'], where).toContain(cell.basis);
+        expect(cell.evidence.length, `${where} has no evidence`).toBeGreaterThan(0);
+        for (const e of cell.evidence) expect(e.url, where).toContain('#');
+      }
+  expect(decided).toBeGreaterThan(0);
+});
+
+test('an evidence link lands on the row page with the quoted words in view', async ({ page, request }) => {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  // A product value quoted from a section far down a row page: the page must scroll to it.
+  const evidence = data.rows
+    .flatMap((r) => Object.values(r.cells).flatMap((byRevision) => Object.values(byRevision)))
+    .flatMap((c) => c.evidence)
+    .find((e) => e.field === 'implemented' && /^CAP-\d+\/detail$/.test(e.in))!;
+  expect(evidence, 'a cell with evidence from a Detail section').toBeTruthy();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(evidence.url);
+  const inView = async () =>
+    page.evaluate((quote) => {
+      const section = document.querySelector('.prose') ?? document.body;
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+      const norm = (s: string) => s.replace(/\s+/g, ' ');
+      // Find the text node where the quote starts (quotes may span inline elements, so match its first words).
+      const head = norm(quote).split(' ').slice(0, 3).join(' ');
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = norm(node.textContent ?? '').indexOf(head);
+        if (at === -1) continue;
+        const range = document.createRange();
+        range.setStart(node, Math.min(at, (node.textContent ?? '').length));
+        const rect = range.getBoundingClientRect();
+        return { top: rect.top, height: window.innerHeight, scrollY: window.scrollY };
+      }
+      return null;
+    }, evidence.quote);
+  await expect.poll(async () => {
+    const r = await inView();
+    return r !== null && r.scrollY > 0 && r.top >= 0 && r.top < r.height;
+  }, { message: `the words “${evidence.quote}” are scrolled into view` }).toBe(true);
+});

@@ -171,6 +171,30 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     mutate: (d) => edit(d, CAP01, (t) => t.replace('side: client', 'side: client\nside: server')),
     expect: /^capabilities\/CAP-01\.mdx: \(front-matter\): malformed YAML at line \d+: duplicated mapping key/,
   },
+  // Rows are content, never code (issue #12): each hostile body is refused with file and line.
+  ...(
+    [
+      ['an ESM import', "import fs from 'node:fs'", /import\/export is not allowed.*write it as text, or put code in backticks/],
+      ['an expression reading a file', "{fs.readFileSync('/etc/hostname', 'utf8')}", /JavaScript expression \{fs\.readFileSync/],
+      ['an expression reading the environment', '{process.env.HOME}', /JavaScript expression \{process\.env\.HOME\}/],
+      ['an off-site script', '<script src="https://evil.example/x.js"></script>', /raw HTML <script> is not allowed/],
+      ['an off-site SCRIPT in upper case', '<SCRIPT src="https://evil.example/x.js"></SCRIPT>', /raw HTML <SCRIPT> is not allowed/],
+      ['a javascript: link', '[click](javascript:alert(1))', /link URL "javascript:alert\(1\)" uses the scheme "javascript:"/],
+      ['a JaVaScRiPt: link', '[click](JaVaScRiPt:alert(1))', /link URL .*uses the scheme "javascript:"/],
+      ['a javascript: link with a leading space', '[click](< javascript:alert(1)>)', /link URL .*uses the scheme "javascript:"/],
+      ['a data: image', '![x](data:image/png;base64,AAAA)', /image URL .*uses the scheme "data:"/],
+      ['an event handler', 'a <img src="x.png" onerror="alert(1)" />', /event-handler attribute onerror/],
+    ] as const
+  ).map(([name, body, expect]) => ({
+    name: `${name} in a row body`,
+    mutate: (d: string) => edit(d, CAP01, (t) => `${t}\n${body}\n`),
+    expect: new RegExp(`^capabilities/CAP-01\\.mdx:43: \\(body\\): ${expect.source}`),
+  })),
+  {
+    name: 'an expression in a note body',
+    mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n{process.env.HOME}\n`),
+    expect: /^idiosyncrasies\/fixture-note\.mdx:\d+: \(body\): JavaScript expression \{process\.env\.HOME\}.*\\\{/,
+  },
 ];
 
 for (const c of cases) {

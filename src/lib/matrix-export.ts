@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import {
   AUDIT_STATUSES,
+  BASIS_IDS,
   DECLARED_STATES,
   EFFORT_SIZES,
   IMPLEMENTED_STATES,
@@ -32,6 +33,8 @@ export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
   implemented: z.enum(IMPLEMENTED_STATES),
   verdict: z.enum(VERDICT_IDS),
+  /** How well the documents support the verdict (src/lib/axes.ts BASES). */
+  basis: z.enum(BASIS_IDS),
   /** Ids of disputes covering the cell; empty when the documents agree. */
   disputes: z.array(z.string()),
   note: z.string().optional(),
@@ -100,6 +103,7 @@ export function exportMatrix(
                   declared: c.declared,
                   implemented: c.implemented,
                   verdict: c.verdict,
+                  basis: c.basis,
                   disputes: c.disputes,
                   ...(c.note ? { note: c.note } : {}),
                 },

@@ -108,9 +108,13 @@ test('a row and a matrix cell offer a prefilled correction naming the row, cell 
   const url = new URL(href!);
   expect(url.searchParams.get('title')).toBe('Correction: CAP-03');
   expect(url.searchParams.get('body')).toContain('Audited at: 05c78b2');
+  expect(url.searchParams.get('template')).toBe('correction.yml');
+  expect(url.searchParams.get('row')).toBe('CAP-03 client roots.listChanged');
+  expect(url.searchParams.get('audited')).toBe('05c78b2');
   await page.goto('/matrix/#cap-03--mcpx--2026-07-28');
   const cellHref = await page.getByRole('link', { name: 'Propose a correction to this cell' }).getAttribute('href');
   expect(new URL(cellHref!).searchParams.get('title')).toBe('Correction: CAP-03, mcpx, 2026-07-28');
+  expect(new URL(cellHref!).searchParams.get('cell')).toMatch(/^mcpx at 2026-07-28 \(shown as [a-z-]+\)$/);
 });
 
 test('references in the text link to rows, SEPs and captures, and unpublished ones are listed', async ({ page }) => {

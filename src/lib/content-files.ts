@@ -233,7 +233,7 @@ function loadMdxCollection<T>(
       problems.push({ file: read.file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
       continue;
     }
-    for (const finding of lintMdxBody(split.body, { lineOffset: split.bodyLine - 1 })) {
+    for (const finding of lintMdxBody(split.body, { lineOffset: split.bodyLine - 1, format: extname(path) === '.md' ? 'md' : 'mdx' })) {
       problems.push({ file: read.file, line: finding.line, field: '(body)', message: finding.message });
     }
     entries.push({ file: read.file, data: valid, body: split.body });

@@ -35,6 +35,8 @@ export interface MdxSafetyOptions {
   lineOffset?: number;
   /** Components allowed in the body; defaults to `ALLOWED_COMPONENTS`. */
   allowedComponents?: readonly string[];
+  /** `md` for a plain Markdown file: braces are text there, raw HTML is HTML. Default `mdx`. */
+  format?: 'mdx' | 'md';
 }
 
 /**
@@ -135,7 +137,8 @@ export function lintMdxBody(body: string, options: MdxSafetyOptions = {}): MdxFi
   const allowed = options.allowedComponents ?? ALLOWED_COMPONENTS;
   let tree: Node;
   try {
-    tree = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).parse(body) as Node;
+    const parser = unified().use(remarkParse).use(remarkGfm);
+    tree = (options.format === 'md' ? parser : parser.use(remarkMdx)).parse(body) as Node;
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string };
     return [

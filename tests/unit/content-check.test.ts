@@ -256,3 +256,21 @@ test('npm run build accepts a row saved with a byte-order mark and CRLF line end
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('npm run build refuses a row body that would read the build machine’s files, naming file and line, and publishes nothing', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'register-build-'));
+  try {
+    const content = join(dir, 'content');
+    cpSync(valid, content, { recursive: true });
+    edit(content, CAP01, (t) => `${t}\nimport fs from 'node:fs'\n\n{fs.readFileSync('/etc/hostname', 'utf8')}\n`);
+    const out = join(dir, 'out');
+    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], { encoding: 'utf8' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /CAP-01\.mdx:43: \(body\): import\/export is not allowed/);
+    assert.match(result.stderr, /CAP-01\.mdx:45: \(body\): JavaScript expression \{fs\.readFileSync/);
+    assert.match(result.stderr, /Nothing was published/);
+    assert.equal(existsSync(out), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

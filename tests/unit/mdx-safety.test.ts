@@ -91,3 +91,12 @@ test('urlScheme reads schemes as a browser does', () => {
 test('a component on the allow-list passes', () => {
   assert.deepEqual(lintMdxBody('<Note kind="x">y</Note>\n', { allowedComponents: ['Note'] }), []);
 });
+
+test('a plain Markdown body: braces are text, raw HTML is checked as HTML', () => {
+  assert.deepEqual(lintMdxBody('roots?: {} and {process.env.HOME} are text here\n', { format: 'md' }), []);
+  const findings = lintMdxBody('a\n\n<script src="https://evil.example/x.js"></script>\n\n<p onclick="x()">y</p>\n\n<a href=" JavaScript:alert(1)">z</a>\n', { format: 'md' });
+  assert.deepEqual(findings.map((f) => f.line), [3, 5, 7]);
+  assert.match(findings[0]!.message, /^raw HTML <script> is not allowed in a row/);
+  assert.match(findings[1]!.message, /^event-handler attribute onclick on <p> is not allowed/);
+  assert.match(findings[2]!.message, /^href of <a> " JavaScript:alert\(1\)" uses the scheme "javascript:"/);
+});

@@ -17,7 +17,7 @@ const steps: { name: string; args: string[] }[] = [
   { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] },
   { name: 'unit tests', args: ['--test', 'tests/unit/**/*.test.ts'] },
   { name: 'build', args: [join(root, 'scripts/build.ts')] },
-  { name: 'site checks (links, fragments, rel=noopener, valid HTML)', args: [join(root, 'scripts/check-site.ts')] },
+  { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
   { name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] },
   { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
 ];

@@ -111,3 +111,24 @@ test('every markup file of the build: off-site scripts, javascript:/data: URLs a
   // The site's own absolute origin counts as its own.
   assert.deepEqual(checkUnsafeMarkup(new Map([['/m.html', '<script src="https://register.example/a.js"></script>']]), '/', 'https://register.example'), []);
 });
+
+test('npm run check-site fails on an off-site script, a javascript: link and an event handler written into dist/', async () => {
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join, resolve } = await import('node:path');
+  const { spawnSync } = await import('node:child_process');
+  const dist = mkdtempSync(join(tmpdir(), 'check-site-'));
+  try {
+    const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><main>${body}</main></body></html>`;
+    writeFileSync(join(dist, 'index.html'), page('<script src="https://evil.example/x.js"></script><a href="javascript:alert(1)">x</a>'));
+    writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    const root = resolve(import.meta.dirname, '../..');
+    const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], { encoding: 'utf8', env: { ...process.env, BASE_PATH: '/' } });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /\/index\.html: https:\/\/evil\.example\/x\.js: script from outside the site/);
+    assert.match(run.stderr, /\/index\.html: javascript:alert\(1\): javascript: URL in href of <a>/);
+    assert.match(run.stderr, /\/logo\.svg: .*: event-handler attribute onload/);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});

@@ -1,12 +1,14 @@
 /**
  * `npm run check-site [-- <dist>]`: quality gates over the built site. Every internal
  * link and fragment resolves, external links carry rel="noopener", and every page is
- * valid HTML (html-validate's standard rules). Exits 1 listing each problem.
+ * valid HTML (html-validate's standard rules); no HTML, SVG or XML file has a script from
+ * elsewhere, a javascript:/data: URL or an event-handler attribute. Exits 1 listing each problem.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { HTML_VALIDATE_CONFIG, checkInlineCode, checkSiteLinks } from '../src/lib/site-check.ts';
+import { HTML_VALIDATE_CONFIG, MARKUP_FILE, checkInlineCode, checkSiteLinks, checkUnsafeMarkup } from '../src/lib/site-check.ts';
+import { siteOrigin } from '../src/lib/site.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
@@ -18,8 +20,15 @@ const pages = new Map(
   all.filter((f) => f.endsWith('.html')).map((f) => [`/${f.split('\\').join('/')}`, readFileSync(join(dist, f), 'utf8')] as const),
 );
 
+// Every markup file (HTML, SVG, XML), not only pages: an SVG or feed can carry script too.
+const markup = new Map(
+  all.filter((f) => MARKUP_FILE.test(f)).map((f) => [`/${f.split('\\').join('/')}`, readFileSync(join(dist, f), 'utf8')] as const),
+);
+
 const problems: string[] = [];
-for (const p of [...checkSiteLinks({ files, pages }, base), ...checkInlineCode(pages)]) problems.push(`${p.page}: ${p.href}: ${p.problem}`);
+for (const p of [...checkSiteLinks({ files, pages }, base), ...checkInlineCode(pages), ...checkUnsafeMarkup(markup, base, siteOrigin())]) {
+  problems.push(`${p.page}: ${p.href}: ${p.problem}`);
+}
 
 const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 for (const page of pages.keys()) {
@@ -33,4 +42,4 @@ if (problems.length) {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; no inline script or style; valid HTML.`);
+console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; no inline script or style; in ${markup.size} HTML/SVG/XML files no off-site script, javascript:/data: URL or event handler; valid HTML.`);

@@ -2,7 +2,7 @@
  * Checks the register's quoted citations against checkouts of the source repositories.
  *
  *   npm run verify-sources -- --checkout spec=<path> [--checkout opencode=<path> ...]
- *                             [--content <dir>] [--json] [--report <file>]
+ *                             [--content <dir>] [--json | --markdown] [--at-head] [--report <file>]
  *
  *   --checkout <alias>=<path>  a checkout of the source `<alias>` (an id of
  *                              <content>/sources.yaml): a git work tree, a bare git
@@ -11,6 +11,9 @@
  *                              $REGISTER_CONTENT_DIR); its `sources.yaml` lists the sources
  *   --json                     print the report as JSON instead of the table
  *   --report <file>            also write the report to <file> (pretty-printed JSON)
+ *   --at-head                  ignore the pinned commits: read every git checkout at its
+ *                              HEAD commit (the drift watch: has the newest source moved?)
+ *   --markdown                 print only the drifted quotes as Markdown (job summary)
  *
  * For every file citation with a quote whose source has a checkout, the file at the
  * citation's repository path (`repositoryPath`) is read at the citation's commit: the
@@ -46,6 +49,7 @@ import { citationTarget, repositoryPath } from '../src/lib/source-links.ts';
 import {
   VERIFY_VERDICTS,
   checkQuote,
+  driftMarkdown,
   isDrift,
   type SkippedCounts,
   type VerificationReport,
@@ -185,6 +189,8 @@ interface Options {
   checkouts: Map<SourceId, string>;
   content: string;
   json: boolean;
+  markdown: boolean;
+  atHead: boolean;
   report: string | null;
 }
 
@@ -197,6 +203,8 @@ function parseOptions(argv: string[]): Options {
         checkout: { type: 'string', multiple: true },
         content: { type: 'string' },
         json: { type: 'boolean' },
+        markdown: { type: 'boolean' },
+        'at-head': { type: 'boolean' },
         report: { type: 'string' },
       },
       strict: true,
@@ -229,7 +237,15 @@ function parseOptions(argv: string[]): Options {
   const content = values.content !== undefined ? resolve(values.content) : contentDir();
   if (!existsSync(content) || !statSync(content).isDirectory()) throw new UsageError(`--content: ${content} is not a directory`);
   if (values.report !== undefined && values.report === '') throw new UsageError('--report needs a file name');
-  return { checkouts, content, json: values.json ?? false, report: values.report ?? null };
+  if (values.json && values.markdown) throw new UsageError('give --json or --markdown, not both');
+  return {
+    checkouts,
+    content,
+    json: values.json ?? false,
+    markdown: values.markdown ?? false,
+    atHead: values['at-head'] ?? false,
+    report: values.report ?? null,
+  };
 }
 
 function loadSources(content: string): Map<SourceId, Source> {
@@ -292,7 +308,8 @@ function verify(options: Options): VerificationReport {
       if (!checkout) return skip(citation.source);
       if (citation.quote === undefined) return skip('no quote');
       const source = sources.get(citation.source)!;
-      const { commit } = citationTarget(citation, source, row.data.audit);
+      // --at-head: the newest commit of the checkout, whatever the row pins.
+      const commit = options.atHead && checkout.head ? checkout.head : citationTarget(citation, source, row.data.audit).commit;
       const path = repositoryPath(citation);
       const read = readSourceFile(checkout, path, commit);
       const check = read.text === null ? null : checkQuote(read.text, citation.lines, citation.quote);
@@ -391,12 +408,15 @@ function main(argv: string[]): number {
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`verify-sources: ${error.message}`);
-      if (!(error instanceof InputError)) console.error('usage: npm run verify-sources -- --checkout <alias>=<path> [--checkout ...] [--content <dir>] [--json] [--report <file>]');
+      if (!(error instanceof InputError)) console.error('usage: npm run verify-sources -- --checkout <alias>=<path> [--checkout ...] [--content <dir>] [--json | --markdown] [--at-head] [--report <file>]');
       return 2;
     }
     throw error;
   }
-  if (options.json) {
+  if (options.markdown) {
+    process.stdout.write(`${driftMarkdown(report, options.atHead ? 'Quoted citations against the newest sources' : 'Quoted citations against their pinned commits')}\n`);
+    console.error(summaryLine(report));
+  } else if (options.json) {
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     console.error(summaryLine(report));
   } else {

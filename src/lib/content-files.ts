@@ -28,6 +28,7 @@ import {
 import { verificationReportSchema, type VerificationReport } from './verification-report.ts';
 import { checkIntegrity } from './integrity.ts';
 import { checkEvidence, evidenceCorpus } from './evidence.ts';
+import { lintMdxBody } from './mdx-safety.ts';
 import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
 
 export interface ContentProblem {
@@ -37,6 +38,8 @@ export interface ContentProblem {
   field: string;
   /** What is wrong, what was expected and how to fix it. */
   message: string;
+  /** Line of the file the problem is on, when it is about one line of a body. */
+  line?: number;
 }
 
 export interface LoadedEntry<T> {
@@ -67,7 +70,7 @@ export const CONTENT_DIRS = {
 } as const;
 
 export function formatProblem(p: ContentProblem): string {
-  return `${p.file}: ${p.field}: ${p.message}`;
+  return `${p.file}${p.line !== undefined ? `:${p.line}` : ''}: ${p.field}: ${p.message}`;
 }
 
 /** Decode bytes as UTF-8, refusing invalid sequences; strip a BOM; normalise CRLF. */
@@ -239,6 +242,9 @@ function loadMdxCollection<T>(
     if (!split.body.trim()) {
       problems.push({ file: read.file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
       continue;
+    }
+    for (const finding of lintMdxBody(split.body, { lineOffset: split.bodyLine - 1, format: extname(path) === '.md' ? 'md' : 'mdx' })) {
+      problems.push({ file: read.file, line: finding.line, field: '(body)', message: finding.message });
     }
     entries.push({ file: read.file, data: valid, body: split.body });
   }

@@ -44,14 +44,25 @@ export interface CorrectionTarget {
   commit: string;
 }
 
-/** A prefilled "new issue" URL naming the row, the cell and the commit; undefined when no tracker is configured. */
+/** The correction issue form (.github/ISSUE_TEMPLATE/correction.yml) and the ids of its prefilled fields. */
+export const CORRECTION_TEMPLATE = 'correction.yml';
+export const CORRECTION_FIELDS = { row: 'row', cell: 'cell', page: 'page', audited: 'audited' } as const;
+
+/**
+ * A prefilled "new issue" URL naming the row, the cell and the commit; undefined when no
+ * tracker is configured. On GitHub it opens the correction form (`template=`) with its
+ * fields filled in (a query parameter per field id); `body` carries the same for
+ * trackers without issue forms.
+ */
 export function correctionUrl(newIssueUrl: string | undefined, target: CorrectionTarget): string | undefined {
   if (!newIssueUrl) return undefined;
   const what = target.cell ? `${target.row}, ${target.cell.product}, ${target.cell.revision}` : target.row;
   const title = `Correction: ${what}`;
+  const row = `${target.row} ${target.title}`;
+  const cell = target.cell ? `${target.cell.product} at ${target.cell.revision} (shown as ${target.cell.verdict})` : undefined;
   const body = [
-    `Row: ${target.row} ${target.title}`,
-    ...(target.cell ? [`Cell: ${target.cell.product} at ${target.cell.revision} (shown as ${target.cell.verdict})`] : []),
+    `Row: ${row}`,
+    ...(cell ? [`Cell: ${cell}`] : []),
     `Audited at: ${target.commit}`,
     `Page: ${target.url}`,
     '',
@@ -59,7 +70,12 @@ export function correctionUrl(newIssueUrl: string | undefined, target: Correctio
     '',
   ].join('\n');
   const url = new URL(newIssueUrl);
+  url.searchParams.set('template', CORRECTION_TEMPLATE);
   url.searchParams.set('title', title);
+  url.searchParams.set(CORRECTION_FIELDS.row, row);
+  if (cell) url.searchParams.set(CORRECTION_FIELDS.cell, cell);
+  url.searchParams.set(CORRECTION_FIELDS.page, target.url);
+  url.searchParams.set(CORRECTION_FIELDS.audited, target.commit);
   url.searchParams.set('body', body);
   return url.href;
 }

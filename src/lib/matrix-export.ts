@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import {
   AUDIT_STATUSES,
+  BASIS_IDS,
   DECLARED_STATES,
   EFFORT_SIZES,
   IMPLEMENTED_STATES,
@@ -18,7 +19,6 @@ import {
   ROLES,
   SIDES,
   VERDICT_IDS,
-  BASIS_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
 import type { Matrix } from './matrix.ts';

@@ -101,6 +101,83 @@ export function checkInlineCode(pages: ReadonlyMap<string, string>): LinkProblem
   return problems;
 }
 
+/** Files of a built site that hold markup a browser (or feed reader) may run: HTML, SVG, XML. */
+export const MARKUP_FILE = /\.(?:html?|xhtml|svg|xml|xsl|xslt|rss|atom)$/i;
+
+/** Decode the character references an attacker may use to hide a scheme (`javascript&#58;`). */
+export function decodeReferences(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
+    .replace(/&(colon|tab|newline|amp|quot|apos|lt|gt);/gi, (_, name: string) =>
+      ({ colon: ':', tab: '\t', newline: '\n', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' })[name.toLowerCase()]!,
+    );
+}
+
+/** The scheme of a URL as a browser reads it (leading spaces and controls, inner tabs and newlines ignored). */
+function schemeOf(url: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const m = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+const TAG = /<([a-zA-Z][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const TAG_ATTR = /([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+const URL_ATTRS = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'data']);
+
+/**
+ * What must never be published, in every markup file of the build (HTML, SVG, XML):
+ * a `<script>` whose `src` is not the site's own (another origin, or outside the base
+ * path), a `javascript:`, `vbscript:` or `data:` URL in a link or source attribute, and
+ * an event-handler (`on…`) attribute. `origin` is the deployed origin (SITE_URL), so an
+ * absolute URL to the site itself counts as the site's own.
+ */
+export function checkUnsafeMarkup(files: ReadonlyMap<string, string>, base = '/', origin = 'http://site.invalid'): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  const siteOrigin = new URL(origin).origin;
+  for (const [page, text] of files) {
+    if (!MARKUP_FILE.test(page)) continue;
+    const pageUrl = new URL(`${base}${page.slice(1)}`.replace(/index\.html$/, ''), siteOrigin);
+    for (const tag of text.matchAll(TAG)) {
+      const name = tag[1]!.toLowerCase();
+      const attrs = new Map<string, string>();
+      for (const a of (tag[2] ?? '').matchAll(TAG_ATTR)) {
+        const attrName = a[1]!.toLowerCase();
+        const value = decodeReferences((a[2] ?? '').replace(/^(["'])([\s\S]*)\1$/, '$2'));
+        attrs.set(attrName, value);
+        if (attrName.startsWith('on')) {
+          problems.push({ page, href: tag[0].slice(0, 80), problem: `event-handler attribute ${a[1]}` });
+        } else if (URL_ATTRS.has(attrName)) {
+          const scheme = schemeOf(value);
+          if (scheme === 'javascript' || scheme === 'vbscript' || scheme === 'data') {
+            problems.push({ page, href: value.slice(0, 80), problem: `${scheme}: URL in ${attrName} of <${name}>` });
+          }
+        }
+      }
+      if (name === 'script') {
+        const src = attrs.get('src') ?? attrs.get('href') ?? attrs.get('xlink:href');
+        if (src === undefined) continue; // inline scripts: checkInlineCode (HTML) or below (other files)
+        let url: URL | undefined;
+        try {
+          url = new URL(src, pageUrl);
+        } catch {
+          url = undefined;
+        }
+        if (!url || url.origin !== siteOrigin || !url.pathname.startsWith(base)) {
+          problems.push({ page, href: src, problem: "script from outside the site (only the site's own scripts may load)" });
+        }
+      }
+    }
+    if (!/\.html?$/i.test(page)) {
+      for (const m of text.matchAll(/<script\b(?![^>]*\s(?:src|href|xlink:href)\s*=)[^>]*>/gi)) {
+        problems.push({ page, href: m[0].slice(0, 80), problem: 'inline script' });
+      }
+    }
+  }
+  return problems;
+}
+
 /** Differences between two builds, given each as file path → content digest. */
 export function compareBuilds(first: ReadonlyMap<string, string>, second: ReadonlyMap<string, string>): string[] {
   return [

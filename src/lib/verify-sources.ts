@@ -46,6 +46,7 @@ export interface QuoteCheck {
  */
 export type { VerificationReport, VerificationResult, VerifyVerdict } from './verification-report.ts';
 export { VERIFY_VERDICTS, isDrift } from './verification-report.ts';
+import { isDrift, type VerificationReport } from './verification-report.ts';
 
 /**
  * Citations not checked, by reason. Keys, each present only when non-zero, in this order:
@@ -204,4 +205,39 @@ export function checkQuote(fileText: string, lines: readonly LineSpan[], quote: 
   const normalLines = occurrences(normal.text, wanted).map((at) => lineAt(starts, normal.map[at]));
   if (normalLines.length > 0) return { verdict: 'moved', foundLine: nearest(normalLines, lines) };
   return { verdict: 'missing' };
+}
+
+/** Escape text for a Markdown table cell. */
+function mdCell(text: string): string {
+  return text.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The drifted quotes of a report (moved, missing, no-file) as Markdown, for a job summary
+ * or a tracking issue: each with its row, citation, quote and, when moved, its new line.
+ * `title` heads the text; with no drift it says every checked quote still matches.
+ */
+export function driftMarkdown(report: VerificationReport, title = 'Quoted citations against the newest sources'): string {
+  const drifted = report.results.filter((r) => isDrift(r.verdict));
+  const heads = Object.entries(report.checkouts)
+    .map(([alias, c]) => `${alias} at \`${c.head ?? 'a directory'}\``)
+    .join(', ');
+  const lines = [`## ${title}`, '', `Checked ${report.results.length} quoted citations on ${report.verifiedOn} (${heads}).`, ''];
+  if (!drifted.length) {
+    lines.push('Every checked quote is still on its cited lines (exact or normalized).', '');
+    return lines.join('\n');
+  }
+  lines.push(
+    `**${drifted.length} drifted** (${report.summary.moved} moved, ${report.summary.missing} missing, ${report.summary['no-file']} no file):`,
+    '',
+    '| Row | Citation | Quote | Now |',
+    '| --- | --- | --- | --- |',
+  );
+  for (const r of drifted) {
+    const now = r.verdict === 'moved' ? `moved to line ${r.foundLine}` : r.verdict === 'missing' ? 'no longer in the file' : 'file gone';
+    const cited = r.lines ? `${r.path}:${r.lines}` : r.path;
+    lines.push(`| ${mdCell(r.row)} | \`${cited}\` | ${mdCell(r.quote)} | ${now}${r.note ? ` (${mdCell(r.note)})` : ''} |`);
+  }
+  lines.push('');
+  return lines.join('\n');
 }

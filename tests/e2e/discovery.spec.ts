@@ -1,13 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { row, rows } from './content.ts';
+import { SEARCH_TIMEOUT } from './axe.ts';
 
 test('search finds rows by words in their text and shows id and title', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search the register' });
   await box.fill('listChanged');
   const results = page.locator('#site-search-results');
+  // The first search loads the index: wait for its answer, however long a loaded machine takes.
+  await expect(page.locator('#site-search-status')).toHaveText(/\d+ results?/, { timeout: SEARCH_TIMEOUT });
   await expect(results.getByRole('link', { name: `CAP-03 ${row('CAP-03').title}` })).toBeVisible();
-  await expect(page.locator('#site-search-status')).toHaveText(/\d+ results?/);
   // Keyboard: Enter moves to the first result; following it opens the row.
   await box.press('Enter');
   await expect(results.getByRole('link').first()).toBeFocused();
@@ -19,7 +21,7 @@ test('Escape clears the search', async ({ page }) => {
   await page.goto('/legend/');
   const box = page.getByRole('searchbox', { name: 'Search the register' });
   await box.fill('elicitation');
-  await expect(page.locator('#site-search-results')).toBeVisible();
+  await expect(page.locator('#site-search-results')).toBeVisible({ timeout: SEARCH_TIMEOUT });
   await box.press('Escape');
   await expect(box).toHaveValue('');
   await expect(page.locator('#site-search-results')).toBeHidden();
@@ -108,9 +110,13 @@ test('a row and a matrix cell offer a prefilled correction naming the row, cell 
   const url = new URL(href!);
   expect(url.searchParams.get('title')).toBe('Correction: CAP-03');
   expect(url.searchParams.get('body')).toContain('Audited at: 05c78b2');
+  expect(url.searchParams.get('template')).toBe('correction.yml');
+  expect(url.searchParams.get('row')).toBe('CAP-03 client roots.listChanged');
+  expect(url.searchParams.get('audited')).toBe('05c78b2');
   await page.goto('/matrix/#cap-03--mcpx--2026-07-28');
   const cellHref = await page.getByRole('link', { name: 'Propose a correction to this cell' }).getAttribute('href');
   expect(new URL(cellHref!).searchParams.get('title')).toBe('Correction: CAP-03, mcpx, 2026-07-28');
+  expect(new URL(cellHref!).searchParams.get('cell')).toMatch(/^mcpx at 2026-07-28 \(shown as [a-z-]+\)$/);
 });
 
 test('references in the text link to rows, SEPs and captures, and unpublished ones are listed', async ({ page }) => {

@@ -227,6 +227,31 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     mutate: (d) => edit(d, 'products.yaml', (t) => t.replace(/- id: codex\n.*\n/, '')),
     expect: /^products\.yaml: \(front-matter\): list each product exactly once: mcpx, /,
   },
+  // Rows are content, never code (issue #12): each hostile body is refused with file and line.
+  ...(
+    [
+      ['an ESM import', "import fs from 'node:fs'", /import\/export is not allowed.*write it as text, or put code in backticks/],
+      ['an expression reading a file', "{fs.readFileSync('/etc/hostname', 'utf8')}", /JavaScript expression \{fs\.readFileSync/],
+      ['an expression reading the environment', '{process.env.HOME}', /JavaScript expression \{process\.env\.HOME\}/],
+      ['an off-site script', '<script src="https://evil.example/x.js"></script>', /raw HTML <script> is not allowed/],
+      ['an off-site SCRIPT in upper case', '<SCRIPT src="https://evil.example/x.js"></SCRIPT>', /raw HTML <SCRIPT> is not allowed/],
+      ['a javascript: link', '[click](javascript:alert(1))', /link URL "javascript:alert\(1\)" uses the scheme "javascript:"/],
+      ['a JaVaScRiPt: link', '[click](JaVaScRiPt:alert(1))', /link URL .*uses the scheme "javascript:"/],
+      ['a javascript: link with a leading space', '[click](< javascript:alert(1)>)', /link URL .*uses the scheme "javascript:"/],
+      ['a data: image', '![x](data:image/png;base64,AAAA)', /image URL .*uses the scheme "data:"/],
+      ['an event handler', 'a <img src="x.png" onerror="alert(1)" />', /event-handler attribute onerror/],
+    ] as const
+  ).map(([name, body, expect]) => ({
+    name: `${name} in a row body`,
+    mutate: (d: string) => edit(d, CAP01, (t) => `${t}\n${body}\n`),
+    // The hostile line is appended after the fixture's last line.
+    expect: new RegExp(`^capabilities/CAP-01\\.mdx:${readFileSync(join(valid, CAP01), 'utf8').split('\n').length + 1}: \\(body\\): ${expect.source}`),
+  })),
+  {
+    name: 'an expression in a note body',
+    mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n{process.env.HOME}\n`),
+    expect: /^idiosyncrasies\/fixture-note\.mdx:\d+: \(body\): JavaScript expression \{process\.env\.HOME\}.*\\\{/,
+  },
 ];
 
 for (const c of cases) {
@@ -284,6 +309,25 @@ test('npm run build accepts a row saved with a byte-order mark and CRLF line end
     const page = readFileSync(join(out, 'capabilities/cap-01/index.html'), 'utf8');
     assert.match(page, /<h1[^>]*><span class="id">CAP-01<\/span> client widgets<\/h1>/);
     assert.match(page, /A client that has widgets declares widgets\./);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('npm run build refuses a row body that would read the build machine’s files, naming file and line, and publishes nothing', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'register-build-'));
+  try {
+    const content = join(dir, 'content');
+    cpSync(valid, content, { recursive: true });
+    const lines = readFileSync(join(content, CAP01), 'utf8').split('\n').length;
+    edit(content, CAP01, (t) => `${t}\nimport fs from 'node:fs'\n\n{fs.readFileSync('/etc/hostname', 'utf8')}\n`);
+    const out = join(dir, 'out');
+    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], { encoding: 'utf8' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 1}: \\(body\\): import/export is not allowed`));
+    assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 3}: \\(body\\): JavaScript expression \\{fs\\.readFileSync`));
+    assert.match(result.stderr, /Nothing was published/);
+    assert.equal(existsSync(out), false);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

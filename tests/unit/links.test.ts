@@ -33,4 +33,26 @@ test('a correction link prefills an issue naming the row, the cell and the commi
   assert.equal(url.origin + url.pathname, 'https://example.test/o/r/issues/new');
   assert.equal(url.searchParams.get('title'), 'Correction: CAP-03, mcpx, 2026-07-28');
   assert.match(url.searchParams.get('body')!, /Cell: mcpx at 2026-07-28 \(shown as out-of-revision\)\nAudited at: 05c78b2\nPage: https:\/\/site.test\/capabilities\/cap-03\//);
+  // GitHub's issue form, with its fields prefilled by id.
+  assert.equal(url.searchParams.get('template'), 'correction.yml');
+  assert.equal(url.searchParams.get('row'), 'CAP-03 client roots.listChanged');
+  assert.equal(url.searchParams.get('cell'), 'mcpx at 2026-07-28 (shown as out-of-revision)');
+  assert.equal(url.searchParams.get('page'), 'https://site.test/capabilities/cap-03/');
+  assert.equal(url.searchParams.get('audited'), '05c78b2');
+  const rowOnly = new URL(correctionUrl('https://example.test/o/r/issues/new', { row: 'CAP-03', title: 't', url: 'u', commit: 'c' })!);
+  assert.equal(rowOnly.searchParams.has('cell'), false);
+});
+
+test('the correction link fills fields the correction issue form has, and the form is the one it names', async () => {
+  const { CORRECTION_FIELDS, CORRECTION_TEMPLATE } = await import('../../src/lib/links.ts');
+  const { readFileSync } = await import('node:fs');
+  const yaml = (await import('js-yaml')).default;
+  const form = yaml.load(readFileSync(new URL(`../../.github/ISSUE_TEMPLATE/${CORRECTION_TEMPLATE}`, import.meta.url), 'utf8')) as {
+    name: string;
+    body: { type: string; id?: string }[];
+  };
+  assert.equal(form.name, 'Correction to a row');
+  const ids = new Set(form.body.filter((b) => b.id).map((b) => b.id));
+  for (const field of Object.values(CORRECTION_FIELDS)) assert.ok(ids.has(field), `the form has a field "${field}"`);
+  for (const required of ['wrong', 'source']) assert.ok(ids.has(required), required);
 });

@@ -81,3 +81,54 @@ test('the HTML validity gate rejects invalid markup and accepts valid pages', as
   const rules = new Set(bad.results.flatMap((r) => r.messages.map((m) => m.ruleId)));
   assert.ok(rules.has('no-dup-id'), [...rules].join(', '));
 });
+
+test('every markup file of the build: off-site scripts, javascript:/data: URLs and event handlers fail, one broken fixture each', async () => {
+  const { checkUnsafeMarkup } = await import('../../src/lib/site-check.ts');
+  const clean = new Map([
+    ['/index.html', '<script type="module" src="/_astro/a.js"></script><a href="https://example.com/" rel="noopener">x</a><a href="mailto:a@example.com">m</a><img src="/i.png" alt="">'],
+    ['/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><a href="/">home</a></svg>'],
+    ['/feed.xml', '<feed xmlns="http://www.w3.org/2005/Atom"><link href="https://example.com/feed.xml" rel="self"/></feed>'],
+  ]);
+  assert.deepEqual(checkUnsafeMarkup(clean, '/', 'https://register.example'), []);
+  const broken: [string, string, RegExp][] = [
+    ['/a.html', '<script src="https://evil.example/x.js"></script>', /script from outside the site/],
+    ['/b.html', '<script src="//evil.example/x.js"></script>', /script from outside the site/],
+    ['/c.html', '<a href="javascript:alert(1)">x</a>', /javascript: URL in href of <a>/],
+    ['/d.html', '<a href=" JaVaScRiPt:alert(1)">x</a>', /javascript: URL in href of <a>/],
+    ['/e.html', '<a href="javascript&#58;alert(1)">x</a>', /javascript: URL in href/],
+    ['/f.html', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">', /data: URL in src of <img>/],
+    ['/g.html', '<p onclick="alert(1)">x</p>', /event-handler attribute onclick/],
+    ['/h.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>', /event-handler attribute onload/],
+    ['/i.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', /inline script/],
+    ['/j.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script href="https://evil.example/x.js"/></svg>', /script from outside the site/],
+    ['/k.xml', '<feed><link href="javascript:alert(1)"/></feed>', /javascript: URL in href of <link>/],
+    ['/l.html', '<script src="/other-app/x.js"></script>', /script from outside the site/],
+  ];
+  for (const [file, text, expect] of broken) {
+    const problems = checkUnsafeMarkup(new Map([[file, text]]), file === '/l.html' ? '/register/' : '/', 'https://register.example');
+    assert.ok(problems.some((p) => p.page === file && expect.test(p.problem)), `${file}: expected ${expect}, got ${JSON.stringify(problems)}`);
+  }
+  // The site's own absolute origin counts as its own.
+  assert.deepEqual(checkUnsafeMarkup(new Map([['/m.html', '<script src="https://register.example/a.js"></script>']]), '/', 'https://register.example'), []);
+});
+
+test('npm run check-site fails on an off-site script, a javascript: link and an event handler written into dist/', async () => {
+  const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join, resolve } = await import('node:path');
+  const { spawnSync } = await import('node:child_process');
+  const dist = mkdtempSync(join(tmpdir(), 'check-site-'));
+  try {
+    const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><main>${body}</main></body></html>`;
+    writeFileSync(join(dist, 'index.html'), page('<script src="https://evil.example/x.js"></script><a href="javascript:alert(1)">x</a>'));
+    writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    const root = resolve(import.meta.dirname, '../..');
+    const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], { encoding: 'utf8', env: { ...process.env, BASE_PATH: '/' } });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /\/index\.html: https:\/\/evil\.example\/x\.js: script from outside the site/);
+    assert.match(run.stderr, /\/index\.html: javascript:alert\(1\): javascript: URL in href of <a>/);
+    assert.match(run.stderr, /\/logo\.svg: .*: event-handler attribute onload/);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});

@@ -197,7 +197,10 @@ function writeContent(dir: string) {
   ];
   const cap01Path = join(dir, 'capabilities/CAP-01.mdx');
   const cap01Text = readFileSync(cap01Path, 'utf8');
-  const replaced = cap01Text.replace(/^sources:\n(?:  - .*\n)+/m, `sources: ${JSON.stringify(cap01)}\n`);
+  const replaced = cap01Text
+    .replace(/^sources:\n(?:  - .*\n)+/m, `sources: ${JSON.stringify(cap01)}\n`)
+    // The fixture's evidence quoting its first citation would no longer hold with these citations.
+    .replace('{ in: source-1, quote: "widgets?: object;" }, ', '');
   assert.notEqual(replaced, cap01Text);
   writeFileSync(cap01Path, replaced);
   const cap02Path = join(dir, 'capabilities/CAP-02.mdx');
@@ -427,5 +430,39 @@ describe('verify-sources CLI', () => {
     assert.equal(run.status, 2);
     assert.match(run.stderr, /content-broken: \d+ content problem\(s\); run npm run check:\n  content-broken\/capabilities\/CAP-01\.mdx: side: expected one of client, server, both, got "host"/);
     assert.ok(existsSync(join(content, 'sources.yaml')));
+  });
+});
+
+describe('verify-sources for the drift watch', () => {
+  test('--at-head reads every git checkout at its HEAD commit, ignoring the pinned commits', () => {
+    const pinned = jsonRun(['--checkout', `spec=${work}`, '--checkout', `mcpx=${work}`]);
+    // Pinned: CAP-02 cites the first commit, where the quote is on its line.
+    assert.deepEqual([result(pinned.report, 'CAP-02', 0).verdict, result(pinned.report, 'CAP-02', 0).readAt], ['exact', sha1]);
+    const head = jsonRun(['--checkout', `spec=${work}`, '--checkout', `mcpx=${work}`, '--at-head']);
+    assert.equal(head.status, 1);
+    const moved = result(head.report, 'CAP-02', 0);
+    assert.deepEqual([moved.verdict, moved.foundLine, moved.readAt], ['moved', 5, sha2]);
+    // HEAD, not the work tree: the uncommitted line is not there.
+    assert.equal(result(head.report, 'CAP-01', 9).verdict, 'missing');
+    assert.ok(head.report.results.every((r) => r.readAt === sha2));
+  });
+
+  test('--markdown prints the drifted quotes with their new lines', () => {
+    const run = cli(['--checkout', `spec=${work}`, '--checkout', `mcpx=${work}`, '--at-head', '--markdown', '--content', content]);
+    assert.equal(run.status, 1);
+    assert.match(run.stdout, /^## Quoted citations against the newest sources$/m);
+    assert.match(run.stdout, /^\| CAP-02 \| `schema\/2025-11-25\/schema\.ts:3` \| widgets\?: object; \| moved to line 5 \|$/m);
+    assert.match(run.stdout, /^\| CAP-01 \| `schema\/2025-11-25\/schema\.ts:4` \| gadgets\?: boolean; \| no longer in the file \|$/m);
+    assert.match(run.stdout, /^\| CAP-01 \| `schema\/2025-11-25\/gone\.ts:1` \| anything \| file gone \|$/m);
+    assert.doesNotMatch(run.stdout, /Whether the client supports widgets/, 'quotes still in place are not listed');
+    const clean = cli(['--checkout', `mcpx=${work}`, '--markdown', '--content', content]);
+    assert.equal(clean.status, 0);
+    assert.match(clean.stdout, /Every checked quote is still on its cited lines/);
+  });
+
+  test('--json and --markdown together are refused', () => {
+    const run = cli(['--checkout', `spec=${work}`, '--json', '--markdown', '--content', content]);
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /give --json or --markdown, not both/);
   });
 });

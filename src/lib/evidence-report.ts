@@ -51,7 +51,12 @@ export interface ExportedCells {
   rows: { id: string; cells: Record<string, Record<string, { verdict: VerdictId; basis?: BasisId }>> }[];
 }
 
-/** Every cell whose verdict or basis differs between two matrices, in row, product, revision order. */
+/**
+ * Every cell whose verdict or basis differs between two matrices, in row, product, revision
+ * order. A matrix from before bases existed presented every decided verdict as fact: its
+ * cells are compared as `stated` (`unknown` for an unknown verdict), and keep no basis in
+ * the record.
+ */
 export function cellChanges(before: ExportedCells, after: ExportedCells): CellChange[] {
   const beforeRows = new Map(before.rows.map((r) => [r.id, r]));
   const changes: CellChange[] = [];
@@ -63,7 +68,8 @@ export function cellChanges(before: ExportedCells, after: ExportedCells): CellCh
         const a = old.cells[p.id]?.[r];
         const b = row.cells[p.id]?.[r];
         if (!a || !b) continue;
-        if (a.verdict !== b.verdict || a.basis !== b.basis) {
+        const basisBefore = a.basis ?? (a.verdict === 'unknown' ? 'unknown' : 'stated');
+        if (a.verdict !== b.verdict || basisBefore !== b.basis) {
           changes.push({
             row: row.id,
             product: p.id,

@@ -32,13 +32,16 @@ test('cell changes list exactly the cells whose verdict or basis differ', () => 
   const before = structuredClone(after) as unknown as { rows: { id: string; cells: Record<string, Record<string, { verdict: string; basis?: string }>> }[] };
   assert.deepEqual(cellChanges(before as never, after), []);
   before.rows[0]!.cells['mcpx']!['2025-11-25']!.verdict = 'overclaim';
-  delete before.rows[1]!.cells['mcpx']!['2026-07-28']!.basis;
+  // Cells from before bases existed: a decided verdict counts as presented as stated.
+  delete before.rows[1]!.cells['mcpx']!['2026-07-28']!.basis; // unknown, still unknown: no change
+  delete before.rows[0]!.cells['mcpx']!['2025-03-26']!.basis; // honest, now inferred: a change
+  delete before.rows[0]!.cells['mcpx']!['2026-07-28']!.basis; // out-of-revision, stated: no change
   const changes = cellChanges(before as never, after);
   assert.deepEqual(
-    changes.map((c) => [c.row, c.product, c.revision, c.before.verdict, c.after.verdict, c.before.basis ?? null]),
+    changes.map((c) => [c.row, c.product, c.revision, c.before.verdict, c.after.verdict, c.before.basis ?? null, c.after.basis]),
     [
-      ['CAP-01', 'mcpx', '2025-11-25', 'overclaim', 'honest', 'stated'],
-      ['CAP-02', 'mcpx', '2026-07-28', 'unknown', 'unknown', null],
+      ['CAP-01', 'mcpx', '2025-03-26', 'honest', 'honest', null, 'inferred'],
+      ['CAP-01', 'mcpx', '2025-11-25', 'overclaim', 'honest', 'stated', 'stated'],
     ],
   );
 });

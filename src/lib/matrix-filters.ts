@@ -50,7 +50,7 @@ export type ListParam = keyof typeof LIST_PARAMS;
 export const LIST_PARAM_NAMES = Object.keys(LIST_PARAMS) as ListParam[];
 
 export function emptyFilters(): FilterState {
-  return { product: [], revision: [], side: [], verdict: [], audit: [], effort: [], risk: [], q: '', group: 'revision' };
+  return { product: [], revision: [], side: [], verdict: [], audit: [], effort: [], risk: [], q: '', group: 'product' };
 }
 
 /** Read the state from a query string (`?product=mcpx,opencode-v1&q=roots`). */
@@ -69,7 +69,8 @@ export function parseFilters(search: string): FilterState {
   }
   state.q = (params.get('q') ?? '').trim().slice(0, 200);
   const group = params.get('group');
-  state.group = group === 'product' ? 'product' : 'revision';
+  // Products with revision strips is the default; `group=product` (the old way to ask for it) still works.
+  state.group = group === 'revision' ? 'revision' : 'product';
   return state;
 }
 
@@ -80,12 +81,12 @@ export function serializeFilters(state: FilterState): string {
     if (state[name].length) parts.push(`${name}=${state[name].map(encodeURIComponent).join(',')}`);
   }
   if (state.q) parts.push(`q=${encodeURIComponent(state.q)}`);
-  if (state.group !== 'revision') parts.push(`group=${state.group}`);
+  if (state.group !== 'product') parts.push(`group=${state.group}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
 export function isFiltered(state: FilterState): boolean {
-  return serializeFilters({ ...state, group: 'revision' }) !== '';
+  return serializeFilters({ ...state, group: 'product' }) !== '';
 }
 
 /** What the filter needs to know of a row. */

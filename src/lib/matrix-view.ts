@@ -7,6 +7,7 @@ import {
   PRODUCTS,
   REVISIONS,
   VERDICTS,
+  getBasis,
   getProduct,
   getVerdict,
   type LifecycleState,
@@ -43,9 +44,19 @@ export function columnOrder(grouping: Grouping): Column[] {
   return columns;
 }
 
-/** `CAP-03, mcpx, 2026-07-28: out-of-revision` (and `, disputed`). */
-export function cellAccessibleName(cell: MatrixCell): string {
-  return `${cell.row}, ${getProduct(cell.product).name}, ${cell.revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}`;
+/**
+ * `CAP-03, mcpx, 2026-07-28: overclaim, disputed. Declared, not delivered` (then `. Basis: inferred`
+ * when the basis is not `stated`): the tile prints only a symbol, so the words live here.
+ */
+export function cellAccessibleName(cell: Pick<MatrixCell, 'row' | 'product' | 'revision' | 'verdict' | 'disputes' | 'basis'>): string {
+  const v = getVerdict(cell.verdict);
+  const basis = basisAttr(cell) ? `. Basis: ${getBasis(cell.basis).label}` : '';
+  return `${cell.row}, ${getProduct(cell.product).name}, ${cell.revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}. ${v.plain}${basis}`;
+}
+
+/** The cell's `data-b` attribute: its basis when it is not `stated` (an unknown verdict needs no second mark). */
+export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): string | undefined {
+  return cell.basis === 'stated' || cell.verdict === 'unknown' ? undefined : cell.basis;
 }
 
 /** `Spec: 2024-11-05 defined, …` for the lifecycle cell. */

@@ -61,7 +61,7 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       tr,
       cells,
       head: [...tr.children].slice(0, 2) as HTMLElement[],
-      grouping: 'revision' as Grouping,
+      grouping: 'product' as Grouping,
       group: tr.parentElement as HTMLTableSectionElement,
       facts: {
         id: tr.querySelector('.id')!.textContent!,
@@ -76,7 +76,8 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
   });
   const facts = rows.map((r) => r.facts);
   const sideHeads = new Map([...table.tBodies].map((tbody) => [tbody, tbody.querySelector('tr.side-head')!]));
-  let grouping: Grouping = 'revision';
+  let grouping: Grouping = 'product';
+  const productHeads = [...table.querySelectorAll<HTMLTableCellElement>('thead tr.group-head th[data-group]')];
   let windowSize = MATRIX_WINDOW;
   let lastCss = '';
   const more = document.createElement('button');
@@ -107,13 +108,17 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     );
     const groupHead = table.querySelector('thead tr.group-head')!;
     groupHead.querySelectorAll('[data-group]').forEach((th) => th.remove());
-    const groups = next === 'revision' ? REVISIONS.map((r) => ({ id: r.id, label: r.id })) : PRODUCTS.map((p) => ({ id: p.id, label: p.name }));
-    for (const g of groups) {
-      const th = document.createElement('th');
-      th.scope = 'colgroup';
-      th.dataset.group = g.id;
-      th.textContent = g.label;
-      groupHead.append(th);
+    table.classList.toggle('by-product', next === 'product');
+    table.classList.toggle('by-revision', next === 'revision');
+    if (next === 'product') groupHead.append(...productHeads);
+    else {
+      for (const r of REVISIONS) {
+        const th = document.createElement('th');
+        th.scope = 'colgroup';
+        th.dataset.group = r.id;
+        th.textContent = r.id;
+        groupHead.append(th);
+      }
     }
   }
 

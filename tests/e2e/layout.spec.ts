@@ -1,0 +1,80 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { rows } from './content.ts';
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const [width, height] of [[390, 844], [1440, 900], [1920, 1080]] as const) {
+  test(`matrix at ${width}×${height}: no sideways scrolling; screenshot kept`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/matrix/');
+    await expect(page.locator('#matrix-table tbody tr[data-side]').first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const shot = await page.screenshot({ path: testInfo.outputPath(`matrix-${width}.png`) });
+    await testInfo.attach(`matrix-${width}`, { body: shot, contentType: 'image/png' });
+    await page.screenshot({ path: `test-results/screenshots/matrix-${width}.png`, fullPage: width !== 390 });
+  });
+}
+
+test('at 1920×1080 every row, product and revision of the matrix is on screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/matrix/');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  const table = page.locator('#matrix-table');
+  const box = (await table.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1920);
+  await expect(table.locator('tbody tr[data-side]')).toHaveCount(rows.length);
+  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) {
+    const th = table.locator(`thead th[data-p="${p}"][data-r="${r}"]`);
+    await expect(th).toBeVisible();
+    const b = (await th.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(1920);
+  }
+});
+
+test('at 1440×900 the first data row starts above y = 300 and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  const first = page.locator('#matrix-table tbody tr[data-side]').first();
+  expect((await first.boundingBox())!.y).toBeLessThan(300);
+  const last = page.locator(`#matrix-table thead th[data-p="${PRODUCT_IDS.at(-1)}"][data-r="${REVISION_IDS.at(-1)}"]`);
+  const b = (await last.boundingBox())!;
+  expect(b.x + b.width).toBeLessThanOrEqual(1440);
+});
+
+test('the column headers stay on screen when the page scrolls (page-level sticky, no inner scroller)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/');
+  await page.locator('#cap-25').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  const head = page.locator('#matrix-table thead th[data-p="mcpx"][data-r="2026-07-28"]');
+  await expect(head).toBeInViewport();
+  const scrollers = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.closest('#matrix-table, #matrix-wrap')).length);
+  expect(scrollers).toBe(0);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const path of ['/matrix/', '/legend/', '/capabilities/cap-03/', '/clients/mcpx/', '/']) {
+      test(`axe: no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('tiles take their colour from the verdict and carry no printed word', async ({ page }) => {
+  await page.goto('/matrix/');
+  const honest = page.locator('#matrix-table td[data-v="honest"] > a').first();
+  const over = page.locator('#matrix-table td[data-v="overclaim"] > a').first();
+  const bg = (l: typeof honest) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await bg(honest)).not.toBe(await bg(over));
+  expect(await honest.innerText()).toBe('✓');
+  await expect(honest).toHaveAttribute('aria-label', /: honest\. Works, and says so/);
+});

@@ -45,6 +45,11 @@ export function coverageShort(c: Coverage): string {
   return c.decided ? `${c.honest}/${c.decided}` : '–';
 }
 
+/** What a product header prints next to its bar: `38/73 honest`, or `nothing decided`. */
+export function coverageCaption(c: Coverage): string {
+  return c.decided ? `${coverageShort(c)} honest` : 'nothing decided';
+}
+
 interface CellsByProduct {
   cells: Record<ProductId, Record<RevisionId, { verdict: VerdictId }>>;
 }

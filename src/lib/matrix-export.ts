@@ -18,6 +18,7 @@ import {
   ROLES,
   SIDES,
   VERDICT_IDS,
+  BASIS_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
 import type { Matrix } from './matrix.ts';
@@ -32,6 +33,23 @@ export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
   implemented: z.enum(IMPLEMENTED_STATES),
   verdict: z.enum(VERDICT_IDS),
+  /** How well the documents support the verdict. */
+  basis: z.enum(BASIS_IDS),
+  /** The quotes the verdict rests on, each with a link that opens its passage. */
+  evidence: z.array(
+    z.strictObject({
+      /** Which value the quote supports. */
+      field: z.enum(['spec', 'speaks', 'declared', 'implemented']),
+      /** Where the words are (a section id, `source-N`, `note:<slug>`, `CAP-13/observation`). */
+      in: z.string(),
+      /** The exact words. */
+      quote: z.string(),
+      /** Page at the passage, with a text fragment. */
+      url: z.string(),
+      /** `stated` for this revision, or `inferred` (the reason a value was carried here). */
+      scope: z.enum(['stated', 'inferred']),
+    }),
+  ),
   /** Ids of disputes covering the cell; empty when the documents agree. */
   disputes: z.array(z.string()),
   note: z.string().optional(),
@@ -100,6 +118,8 @@ export function exportMatrix(
                   declared: c.declared,
                   implemented: c.implemented,
                   verdict: c.verdict,
+                  basis: c.basis,
+                  evidence: c.evidence.map((e) => ({ field: e.field, in: e.in, quote: e.quote, url: e.url, scope: e.scope })),
                   disputes: c.disputes,
                   ...(c.note ? { note: c.note } : {}),
                 },

@@ -11,10 +11,13 @@ import {
   getProduct,
   getVerdict,
   type LifecycleState,
+  type ImplementedState,
+  type DeclaredState,
   type ProductId,
   type RevisionId,
   type Side,
   type VerdictId,
+  type BasisId,
 } from './axes.ts';
 import type { Matrix, MatrixCell, MatrixRow } from './matrix.ts';
 import { emptyFilters, serializeFilters, type Grouping, type ListParam } from './matrix-filters.ts';
@@ -55,8 +58,13 @@ export function cellAccessibleName(cell: Pick<MatrixCell, 'row' | 'product' | 'r
 }
 
 /** The cell's `data-b` attribute: its basis when it is not `stated` (an unknown verdict needs no second mark). */
-export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): string | undefined {
-  return cell.basis === 'stated' || cell.verdict === 'unknown' ? undefined : cell.basis;
+export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): BasisId | undefined {
+  return cell.basis === defaultBasis(cell.verdict) ? undefined : cell.basis;
+}
+
+/** The basis a cell without `data-b` has: `unknown` for an unknown verdict, else `stated`. */
+export function defaultBasis(verdict: VerdictId): BasisId {
+  return verdict === 'unknown' ? 'unknown' : 'stated';
 }
 
 /** `Spec: 2024-11-05 defined, …` for the lifecycle cell. */
@@ -138,12 +146,29 @@ export function revisionsLabel(revisions: readonly RevisionId[]): string {
   return revisions.length === REVISIONS.length ? 'all revisions' : revisions.join(', ');
 }
 
+/** "Works?": the implemented state in plain words. */
+export const WORKS_PLAIN: Record<ImplementedState, string> = {
+  yes: 'Yes',
+  partial: 'In part',
+  no: 'No',
+  unknown: 'Not known',
+};
+
+/** "Declared?": the declared state in plain words. */
+export const DECLARED_PLAIN: Record<DeclaredState, string> = {
+  yes: 'Yes',
+  conditional: 'Only under a condition',
+  no: 'No',
+  unknown: 'Not known',
+};
+
 /** The filter form's fieldset legends, per query parameter. */
 export const FILTER_LEGENDS: Record<ListParam, string> = {
   product: 'Products',
   revision: 'Revisions',
   side: 'Side',
   verdict: 'Verdicts',
+  basis: 'Basis',
   audit: 'Audit',
   effort: 'Effort',
   risk: 'Risk',
@@ -156,5 +181,15 @@ export function filterOptionLabel(param: ListParam, value: string): string {
     const v = getVerdict(value as VerdictId);
     return `${v.symbol} ${v.label}`;
   }
+  if (param === 'basis') {
+    const b = getBasis(value as BasisId);
+    return b.mark ? `${b.mark} ${b.label}` : b.label;
+  }
   return value;
+}
+
+/** A chip's text: `Products: mcpx`, `Verdicts: ✗ overclaim`, `Text: “roots”`. */
+export function chipLabel(param: ListParam | 'q', value: string): string {
+  if (param === 'q') return `Text: “${value}”`;
+  return `${FILTER_LEGENDS[param]}: ${filterOptionLabel(param, value)}`;
 }

@@ -13,7 +13,7 @@ for (const [width, height] of [[390, 844], [1440, 900], [1920, 1080]] as const) 
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     const shot = await page.screenshot({ path: testInfo.outputPath(`matrix-${width}.png`) });
     await testInfo.attach(`matrix-${width}`, { body: shot, contentType: 'image/png' });
-    await page.screenshot({ path: `test-results/screenshots/matrix-${width}.png`, fullPage: width !== 390 });
+    await page.screenshot({ path: `test-results/screenshots/matrix-${width}.png` });
   });
 }
 
@@ -78,3 +78,22 @@ test('tiles take their colour from the verdict and carry no printed word', async
   expect(await honest.innerText()).toBe('✓');
   await expect(honest).toHaveAttribute('aria-label', /: honest\. Works, and says so/);
 });
+
+for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  test(`the drawer at ${width}×${height}: CAP-17 for mcpx at 2025-11-25 and its evidence without sideways scrolling`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/matrix/');
+    await page.locator('#cap-17--mcpx--2025-11-25 a').click();
+    const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
+    await expect(drawer.getByRole('heading', { name: 'Row citations' })).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expect(page.locator('#cap-17--mcpx--2025-11-25 a')).toBeInViewport();
+    if (width > 600) {
+      // The side panel covers no part of the matrix: every column stays readable beside it.
+      const t = (await page.locator('#matrix-table').boundingBox())!;
+      expect(t.x + t.width).toBeLessThanOrEqual((await drawer.boundingBox())!.x);
+    }
+    const shot = await page.screenshot({ path: `test-results/screenshots/matrix-drawer-${width}.png` });
+    await testInfo.attach(`matrix-drawer-${width}`, { body: shot, contentType: 'image/png' });
+  });
+}

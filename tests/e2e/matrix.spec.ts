@@ -28,7 +28,9 @@ test('every cell has a stable fragment and reads as “row, product, revision: v
 test('the matrix table has real header semantics', async ({ page }) => {
   await page.goto('/matrix/');
   const table = page.getByRole('table', { name: /Verdict of each register row/ });
-  await expect(table.getByRole('columnheader', { name: '2026-07-28' })).toHaveCount(1);
+  // Products with revision strips: one column group per product, one column per revision under it.
+  await expect(table.getByRole('columnheader', { name: /^opencode v1 / })).toHaveCount(1);
+  await expect(table.locator('thead th[scope=col][data-p="opencode-v1"]')).toHaveText(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
   await expect(table.getByRole('rowheader', { name: /^CAP-03 / })).toHaveCount(1);
   await expect(table.locator('th[scope=rowgroup]')).toHaveText(['Client capabilities', 'Server capabilities', 'Client and server capabilities']);
 });
@@ -36,6 +38,8 @@ test('the matrix table has real header semantics', async ({ page }) => {
 test('a pasted filter link reproduces the view, and back/forward restore it', async ({ page }) => {
   const query = '?product=opencode-v1,opencode-v2&revision=2025-11-25&verdict=overclaim,underclaim,honest';
   await page.goto(`/matrix/${query}`);
+  await expect(page.getByRole('button', { name: 'Remove filter Products: opencode v1' })).toBeVisible();
+  await page.getByText('Filters', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'opencode v1' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'mcpx' })).not.toBeChecked();
   await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown(query)} of ${matrix.rows.length} rows`);
@@ -71,15 +75,18 @@ test('the legend lists only the verdicts in view', async ({ page }) => {
   }
 });
 
-test('grouping by product reorders the columns and is kept in the URL', async ({ page }) => {
-  await page.goto('/matrix/?group=product');
+test('grouping by revision reorders the columns and is kept in the URL; group=product (the default) still works', async ({ page }) => {
+  await page.goto('/matrix/?group=revision');
   const firstHeads = page.locator('#matrix-table thead tr.sub-head th');
-  await expect(firstHeads.nth(0)).toHaveText('2024-11-05');
-  await expect(firstHeads.nth(1)).toHaveText('2025-03-26');
-  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toHaveText('mcpx');
-  await page.getByRole('radio', { name: 'revision' }).check();
-  await expect(page).toHaveURL(/\/matrix\/$/);
   await expect(firstHeads.nth(0)).toHaveText('mcpx');
+  await expect(firstHeads.nth(1)).toHaveText('opencode v1');
+  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toHaveText('2024-11-05');
+  await page.getByRole('radio', { name: 'by product' }).check();
+  await expect(page).toHaveURL(/\/matrix\/$/);
+  await expect(firstHeads.nth(0)).toHaveText('2024-11-05');
+  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toContainText('mcpx');
+  await page.goto('/matrix/?group=product');
+  await expect(firstHeads.nth(1)).toHaveText('2025-03-26');
 });
 
 test('a cell fragment scrolls to and highlights the cell and shows its details', async ({ page }) => {
@@ -92,7 +99,7 @@ test('a cell fragment scrolls to and highlights the cell and shows its details',
   const ordinary = page.locator('#cap-03--mcpx--2025-11-25');
   const background = (el: Element) => getComputedStyle(el).backgroundColor;
   expect(await td.evaluate(background)).not.toBe(await ordinary.evaluate(background));
-  const details = page.getByRole('complementary', { name: /CAP-03, mcpx, 2026-07-28/ });
+  const details = page.getByRole('dialog', { name: /CAP-03, mcpx, 2026-07-28/ });
   await expect(details).toBeVisible();
   await expect(details).toContainText(`Declared: ${cell.declared}`);
   await expect(details).toContainText(`Implemented: ${cell.implemented}`);
@@ -106,21 +113,61 @@ test('clicking a cell shows its details without leaving the page, and gives a li
   const cell = row.cells['opencode-v1']['2025-11-25'];
   await page.locator(`#${cell.fragment} a`).click();
   await expect(page).toHaveURL(new RegExp(`/matrix/#${cell.fragment}$`));
-  await expect(page.getByRole('complementary', { name: /CAP-07, opencode v1, 2025-11-25/ })).toContainText(`Verdict: ${cell.verdict}`);
+  const drawer = page.getByRole('dialog', { name: /CAP-07, opencode v1, 2025-11-25/ });
+  await expect(drawer).toContainText(`(${cell.verdict})`);
+  await expect(drawer).toContainText(`Implemented: ${cell.implemented}`);
   await page.getByRole('button', { name: 'Copy link to this cell' }).click();
   await expect(page.getByText('Link copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/matrix/#${cell.fragment}$`));
 });
 
-test('keyboard: tabbing into a cell shows its details', async ({ page }) => {
+test('keyboard: Enter on a tile opens a labelled drawer with focus inside; Escape closes it and returns focus to the tile', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/matrix/?product=mcpx&revision=2025-11-25');
   // Client rows come first: after CAP-02's cell, Tab reaches CAP-03's row link, then its cell.
   await page.locator('#cap-02--mcpx--2025-11-25 a').focus();
-  await expect(page.getByRole('complementary', { name: /CAP-02, mcpx, 2025-11-25/ })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /^CAP-03 / })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('complementary', { name: /CAP-03, mcpx, 2025-11-25/ })).toBeVisible();
+  const tile = page.locator('#cap-03--mcpx--2025-11-25 a');
+  await expect(tile).toBeFocused();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: /CAP-03, mcpx, 2025-11-25/ });
+  await expect(drawer).toBeVisible();
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect(drawer.getByRole('button', { name: 'Close details' })).toBeVisible();
+  // The tile, its row label and its column header stay visible beside the drawer.
+  const drawerBox = (await drawer.boundingBox())!;
+  for (const l of [tile, page.getByRole('rowheader', { name: /^CAP-03 / }), page.locator('#matrix-table thead th[data-p="mcpx"][data-r="2025-11-25"]')]) {
+    await expect(l).toBeInViewport();
+    const b = (await l.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(drawerBox.x);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(tile).toBeFocused();
+  // The close button does the same.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close details' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(tile).toBeFocused();
+});
+
+test('the drawer leads with plain words, then the basis, evidence, audit and the row’s citations', async ({ page }) => {
+  const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
+  const cell = row.cells.mcpx['2025-11-25'];
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
+  await expect(drawer.locator('dt').first()).toHaveText('Works?');
+  await expect(drawer).toContainText('Is the declaration honest?');
+  await expect(drawer).toContainText('How sure?');
+  await expect(drawer).toContainText('Row audit:');
+  await expect(drawer.getByRole('heading', { name: 'Row citations' })).toBeVisible();
+  const firstCitation = drawer.locator('ul.citations a').first();
+  await expect(firstCitation).toHaveAttribute('href', /^\/capabilities\/cap-17\/#cap-17-src-1$/);
+  // A clear place for actions on the cell.
+  await expect(drawer.locator('#cell-actions').getByRole('button', { name: 'Copy link to this cell' })).toBeVisible();
 });
 
 test('summary counts link to the filtered matrix', async ({ page }) => {
@@ -137,8 +184,10 @@ test('summary counts link to the filtered matrix', async ({ page }) => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the full matrix is shown and readable', async ({ page }) => {
+  test('the full matrix is shown and readable, and the page says filters need JavaScript', async ({ page }) => {
     await page.goto('/matrix/?product=mcpx');
+    await expect(page.getByText('Filtering needs JavaScript')).toBeVisible();
+    await expect(page.locator('#matrix-filters')).toBeHidden();
     await expect(page.locator('#matrix-table tbody tr[data-side]')).toHaveCount(matrix.rows.length);
     await expect(page.locator('#matrix-table thead th[data-p="goose"]').first()).toBeVisible();
   });
@@ -165,12 +214,28 @@ for (const path of ['/matrix/', '/clients/mcpx/', '/clients/opencode-v1/', '/rev
   });
 }
 
-test('the matrix is usable at 375 px wide', async ({ page }) => {
+test('the matrix is usable at 375 px wide: cards per row, the drawer a bottom sheet', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/matrix/');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('rowheader', { name: /^CAP-01 / })).toBeVisible();
+  // Every tile of a card is inside the screen.
+  for (const p of PRODUCT_IDS) {
+    const b = (await page.locator(`#cap-17--${p}--2026-07-28 a`).boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(375);
+  }
+  const tile = page.locator('#cap-17--mcpx--2025-11-25 a');
+  await tile.click();
+  const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
+  await expect(drawer).toBeVisible();
+  const d = (await drawer.boundingBox())!;
+  expect(d.x).toBe(0);
+  expect(d.y + d.height).toBeCloseTo(800, 0);
+  await expect(tile).toBeInViewport();
+  const t = (await tile.boundingBox())!;
+  expect(t.y + t.height).toBeLessThanOrEqual(d.y);
 });
 
 test('a row fragment scrolls to and highlights the row, and the details give a row link', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { coverage, coverageLabel, coverageShort, productCoverage, DECIDED_VERDICTS } from '../../src/lib/coverage.ts';
+import { coverage, coverageCaption, coverageLabel, coverageShort, productCoverage, DECIDED_VERDICTS } from '../../src/lib/coverage.ts';
 import { REVISION_IDS, PRODUCT_IDS, type VerdictId } from '../../src/lib/axes.ts';
 
 test('coverage counts honest among decided cells only: faded and unknown cells do not count', () => {
@@ -20,6 +20,8 @@ test('nothing decided: share is null and the label says so', () => {
   assert.equal(c.share, null);
   assert.equal(coverageLabel(c), 'no decided cells (of 2)');
   assert.equal(coverageShort(c), '–');
+  assert.equal(coverageCaption(c), 'nothing decided');
+  assert.equal(coverageCaption(coverage(['honest', 'absent'])), '1/2 honest');
 });
 
 test('decided verdicts exclude faded ones and unknown', () => {

@@ -10,8 +10,12 @@ const matrix = buildMatrix(rows, content.disputes.map((d) => d.data));
 const facts: RowFacts[] = matrix.rows.map((m) => {
   const row = rows.find((r) => r.id === m.id)!;
   const verdicts: RowFacts['verdicts'] = {};
-  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
-  return { id: m.id, title: m.title, side: m.side, audit: row.audit.status, effort: row.effort.size, risk: row.risk.level, verdicts };
+  const bases: NonNullable<RowFacts['bases']> = {};
+  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) {
+    verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
+    bases[`${p}|${r}`] = m.cells[p][r].basis;
+  }
+  return { id: m.id, title: m.title, side: m.side, audit: row.audit.status, effort: row.effort.size, risk: row.risk.level, verdicts, bases };
 });
 const expectedShown = (query: string) => facts.filter((f) => rowMatches(f, parseFilters(query))).length;
 
@@ -284,4 +288,53 @@ test('a disputed cell is flagged and its details lead to the disagreement', asyn
   await link.click();
   await expect(page).toHaveURL(new RegExp(`#dispute-${disputed.disputes[0]}$`));
   await expect(page.locator(`#dispute-${disputed.disputes[0]}`)).toBeVisible();
+});
+
+test('filters live in one collapsed toolbar; chips remove a filter; the summary and coverage follow the filters', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/');
+  await expect(page.getByRole('checkbox', { name: 'mcpx' })).toBeHidden();
+  const toolbar = page.locator('#matrix-filters');
+  const box = (await toolbar.boundingBox())!;
+  expect(box.height).toBeLessThan(60);
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'server', exact: true }).check();
+  await expect(page).toHaveURL(/\?side=server$/);
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown('side=server')} of ${matrix.rows.length} rows`);
+  // The summary counts only the rows in view.
+  const serverRows = facts.filter((f) => f.side === 'server');
+  const overclaims = serverRows.filter((f) => f.verdicts['mcpx|2025-11-25'] === 'overclaim').length;
+  await expect(page.locator('#summary-grid td[data-p="mcpx"][data-r="2025-11-25"]')).toContainText(`overclaim: ${overclaims}`);
+  const decidedHonest = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`])).filter((v) => v === 'honest').length;
+  await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(new RegExp(`^${decidedHonest}/`));
+  await page.getByRole('button', { name: 'Remove filter Side: server' }).click();
+  await expect(page).toHaveURL(/\/matrix\/$/);
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${matrix.rows.length} of ${matrix.rows.length} rows`);
+});
+
+test('a filter with no match says so and offers the change that brings rows back', async ({ page }) => {
+  await page.goto('/matrix/?product=codex&verdict=honest&q=roots');
+  const empty = page.locator('#matrix-empty');
+  await expect(empty).toBeVisible();
+  await expect(empty).toContainText('No row matches these filters');
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing 0 of ${matrix.rows.length} rows`);
+  await empty.getByRole('button', { name: /remove “Products: Codex”/ }).click();
+  await expect(empty).toBeHidden();
+  expect(new URL(page.url()).search).toBe('?verdict=honest&q=roots');
+});
+
+test('under a filter, columns with nothing to show fold, with a note saying what was folded', async ({ page }) => {
+  await page.goto('/matrix/?verdict=overclaim');
+  const note = page.locator('#matrix-folded');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Codex');
+  await expect(page.locator('#matrix-table thead th[data-p="codex"]').first()).toBeHidden();
+  await note.getByRole('button', { name: 'Show them' }).click();
+  await expect(page.locator('#matrix-table thead th[data-p="codex"]').first()).toBeVisible();
+});
+
+test('basis= filters by how well the documents support a cell', async ({ page }) => {
+  await page.goto('/matrix/?basis=unknown');
+  await expect(page.getByRole('button', { name: 'Remove filter Basis: ? unknown' })).toBeVisible();
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown('basis=unknown')} of ${matrix.rows.length} rows`);
 });

@@ -25,7 +25,7 @@ test('Escape clears the search', async ({ page }) => {
   await expect(page.locator('#site-search-results')).toBeHidden();
 });
 
-for (const short of ['/CAP-03/', '/cap-03/']) {
+for (const short of ['/CAP-03/', '/cap-03/', '/CAP-3/', '/cap-3/', '/capabilities/CAP-03/', '/capabilities/CAP-3/', '/capabilities/cap-3/']) {
   test(`the short link ${short} leads to the row page`, async ({ page }) => {
     await page.goto(short);
     await expect(page).toHaveURL(/\/capabilities\/cap-03\/$/);

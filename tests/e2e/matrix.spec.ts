@@ -278,6 +278,13 @@ test('a revision page lists what changed since the previous revision, and the co
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025-03-26 → 2026-07-28');
   await page.goto('/revisions/compare/?from=2026-07-28&to=2024-11-05');
   await expect(page).toHaveURL(/\/revisions\/compare\/2024-11-05\.\.\.2026-07-28\/$/);
+  // From = To opens that revision's own page, so the form and the heading never disagree.
+  await page.getByRole('combobox', { name: 'From' }).selectOption('2025-06-18');
+  await page.getByRole('combobox', { name: 'To' }).selectOption('2025-06-18');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(/\/revisions\/2025-06-18\/$/);
+  await page.goto('/revisions/compare/?from=2025-03-26&to=2025-03-26');
+  await expect(page).toHaveURL(/\/revisions\/2025-03-26\/$/);
 });
 
 test('a disputed cell is flagged and its details lead to the disagreement', async ({ page }) => {
@@ -338,3 +345,15 @@ test('basis= filters by how well the documents support a cell', async ({ page })
   await expect(page.getByRole('button', { name: 'Remove filter Basis: ? unknown' })).toBeVisible();
   await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown('basis=unknown')} of ${matrix.rows.length} rows`);
 });
+
+for (const width of [390, 1440]) {
+  test(`a cell fragment on a row page shows the cell with its product and revision labels in view (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/capabilities/cap-03/#cap-03--opencode-v2--2026-07-28');
+    const td = page.locator('#cap-03--opencode-v2--2026-07-28');
+    await expect(td).toBeInViewport();
+    await expect(page.locator('table.row-matrix tr', { has: td }).getByRole('rowheader')).toBeInViewport();
+    if (width > 600) await expect(page.locator('table.row-matrix thead th').last()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}

@@ -193,3 +193,20 @@ export function chipLabel(param: ListParam | 'q', value: string): string {
   if (param === 'q') return `Text: “${value}”`;
   return `${FILTER_LEGENDS[param]}: ${filterOptionLabel(param, value)}`;
 }
+
+/**
+ * Words a row page is indexed under besides its text: its id in both spellings
+ * (`CAP-17`, `CAP17`), the products with a decided verdict and the verdicts it has, so
+ * that searching "goose", "overclaim" or "CAP-17" finds it.
+ */
+export function searchTerms(row: MatrixRow): string {
+  const verdicts = new Set<string>();
+  const products = new Set<string>();
+  for (const p of PRODUCTS) for (const r of REVISIONS) {
+    const v = getVerdict(row.cells[p.id][r.id].verdict);
+    if (v.faded || v.id === 'unknown') continue;
+    verdicts.add(v.label);
+    products.add(p.name);
+  }
+  return [row.id, row.id.replace('-', ''), ...products, ...verdicts].join(' ');
+}

@@ -17,6 +17,17 @@ for (const [width, height] of [[390, 844], [1440, 900], [1920, 1080]] as const) 
   });
 }
 
+test.describe('dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+  test('matrix at 1440×900 in the dark scheme: screenshot kept', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/matrix/');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const shot = await page.screenshot({ path: 'test-results/screenshots/matrix-1440-dark.png' });
+    await testInfo.attach('matrix-1440-dark', { body: shot, contentType: 'image/png' });
+  });
+});
+
 test('at 1920×1080 every row, product and revision of the matrix is on screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/matrix/');

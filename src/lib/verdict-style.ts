@@ -6,6 +6,9 @@
  */
 import { BASES, PRODUCTS, REVISIONS, VERDICTS, type TileColours } from './axes.ts';
 
+/** Below this width the matrix is a list of cards, one per row (the full table needs about 1,200 px). */
+export const CARD_MEDIA = '(max-width: 74.99rem)';
+
 const cssString = (s: string) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
 function palette(scheme: 'light' | 'dark'): string {
@@ -31,7 +34,7 @@ export function verdictStylesheet(): string {
   // A line between groups of columns: before each product's first revision, or each revision's first product.
   out.push(`.matrix.by-product [data-r="${REVISIONS[0].id}"],.matrix.by-revision [data-p="${PRODUCTS[0].id}"]{border-left:2px solid var(--border)}`);
   // Phone cards: each product on its own line, each revision in its own column, whatever the DOM order.
-  out.push('@media (max-width: 37.49rem){');
+  out.push(`@media ${CARD_MEDIA}{`);
   PRODUCTS.forEach((p, i) => out.push(`.matrix td[data-p="${p.id}"]{grid-row:${i + 2}}`));
   REVISIONS.forEach((r, i) => out.push(`.matrix [data-r="${r.id}"]{grid-column:${i + 2}}`));
   // The first revision's cell also holds the product's name, in the label column.

@@ -407,6 +407,12 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     const v = getVerdict(td.dataset.v as VerdictId);
     details.hidden = false;
     document.body.classList.add('drawer-open');
+    // Where the drawer overlays the table, keep it off the open cell: dock it on the other side.
+    details.classList.remove('dock-left');
+    if (!phone.matches) {
+      const cellBox = td.getBoundingClientRect();
+      if (cellBox.right > details.getBoundingClientRect().left) details.classList.add('dock-left');
+    }
     copyStatus.textContent = '';
     heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
     const tile = el('span', v.symbol, 'tile');

@@ -119,3 +119,23 @@ test.describe('at 390 px', () => {
     });
   }
 });
+
+for (const width of [1280, 1024, 700]) {
+  test(`at ${width} px nothing scrolls sideways, and the drawer never covers the open cell`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/matrix/');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    for (const id of ['#cap-17--mcpx--2025-11-25', '#cap-03--codex--2026-07-28']) {
+      await page.locator(`${id} a`).click();
+      const drawer = page.locator('#cell-details');
+      await expect(drawer).toBeVisible();
+      const c = (await page.locator(id).boundingBox())!;
+      const d = (await drawer.boundingBox())!;
+      expect(c.x + c.width <= d.x || c.x >= d.x + d.width, `${id} beside the drawer`).toBe(true);
+      await expect(page.locator(id)).toBeInViewport();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  });
+}

@@ -5,7 +5,7 @@
  * written into the page is text (textContent) built from known ids and the site's own
  * data, never from the URL.
  */
-import { PRODUCTS, REVISIONS, VERDICT_IDS, getBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../lib/axes.ts';
+import { PRODUCTS, REVISIONS, VERDICT_IDS, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../lib/axes.ts';
 import {
   LIST_PARAM_NAMES,
   MATRIX_WINDOW,
@@ -27,10 +27,8 @@ import {
   type Grouping,
   type RowFacts,
 } from '../lib/matrix-filters.ts';
-import { DECLARED_PLAIN, WORKS_PLAIN, chipLabel, columnOrder, defaultBasis } from '../lib/matrix-view.ts';
+import { chipLabel, columnOrder, defaultBasis } from '../lib/matrix-view.ts';
 import { coverage, coverageCaption, coverageLabel } from '../lib/coverage.ts';
-import type { MatrixExport } from '../lib/matrix-export.ts';
-import { correctionUrl } from '../lib/links.ts';
 
 const table = document.getElementById('matrix-table') as HTMLTableElement | null;
 const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -46,10 +44,6 @@ interface LiveRow {
   grouping: Grouping;
   group: HTMLTableSectionElement;
 }
-
-type RowJson = MatrixExport['rows'][number] & {
-  citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
-};
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -364,27 +358,10 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     apply(state);
   });
 
-  // The details drawer, from the row's own JSON (/rows/<slug>.json).
+  // The details drawer.
   const base = new URL('..', location.href.split(/[?#]/)[0]).pathname;
-  const cache = new Map<string, Promise<RowJson>>();
-  const load = (slug: string) => {
-    let p = cache.get(slug);
-    if (!p) cache.set(slug, (p = fetch(`${base}rows/${slug}.json`).then((r) => r.json() as Promise<RowJson>)));
-    return p;
-  };
   let current: HTMLTableCellElement | undefined;
   const phone = matchMedia('(max-width: 37.49rem)');
-
-  function qa(question: string, answer: string, cls?: string) {
-    const div = el('div', undefined, `qa${cls ? ` ${cls}` : ''}`);
-    div.append(el('dt', question), el('dd', answer));
-    return div;
-  }
-  function line(term: string, value: string | Node) {
-    const p = el('p');
-    p.append(el('strong', `${term}: `), value);
-    return p;
-  }
 
   function close() {
     if (details.hidden) return;
@@ -429,76 +406,10 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       if (cellBox.bottom > sheetTop - 8) window.scrollBy(0, cellBox.bottom - sheetTop + 8);
     } else td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     if (focus) heading.focus();
-    const exported = await load(tr.id);
+    // The rest of the details is built by a module loaded on first use, from /rows/<slug>.json.
+    const { renderDetails } = await import('./matrix-drawer.ts');
+    const out = await renderDetails({ base, slug: tr.id, rowId, product, revision, verdictLine, fragment: td.id, issuesUrl: details.dataset.issuesUrl });
     if (current !== td) return;
-    const cell = exported.cells[product][revision];
-    const basis = getBasis(cell.basis);
-    const dl = el('dl', undefined, 'plain-answers');
-    dl.append(
-      qa('Works?', WORKS_PLAIN[cell.implemented]),
-      qa('Declared?', DECLARED_PLAIN[cell.declared]),
-      qa('Is the declaration honest?', v.plain),
-      qa('How sure?', `${basis.label}: ${basis.description}`),
-    );
-    const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
-    if (cell.note) out.push(line('Note', cell.note));
-    if (cell.evidence.length) {
-      out.push(el('h3', 'Evidence'));
-      const ul = el('ul', undefined, 'evidence');
-      for (const e of cell.evidence) {
-        const li = el('li');
-        const q = el('q', e.quote);
-        const a = el('a', `${e.field}: open the passage`);
-        a.href = e.url;
-        li.append(q, ' ', a, e.scope === 'inferred' ? ' (carried from elsewhere)' : '');
-        ul.append(li);
-      }
-      out.push(ul);
-    } else {
-      out.push(el('p', 'No quote is attached to this cell yet; see the row’s observation and citations.', 'muted'));
-    }
-    for (const id of cell.disputes) {
-      const a = el('a', 'Where the documents disagree on this cell');
-      a.href = `${exported.url}#dispute-${id}`;
-      const p = el('p');
-      p.append('⚑ ', a);
-      out.push(p);
-    }
-    out.push(line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`));
-    out.push(line('Spec at this revision', exported.spec[revision]));
-    if (exported.citations.length) {
-      out.push(el('h3', 'Row citations'));
-      const ul = el('ul', undefined, 'citations');
-      for (const c of exported.citations) {
-        const li = el('li');
-        const a = el('a');
-        a.href = `${exported.url}#${c.anchor}`;
-        a.append(el('code', c.ref));
-        li.append(a);
-        if (c.quote) li.append(' ', el('q', c.quote));
-        if (c.verified) li.append(el('span', ` ${c.verified}`, 'citation-meta'));
-        ul.append(li);
-      }
-      out.push(ul);
-    }
-    const open = el('a', `Open ${rowId} ${exported.title}`);
-    open.href = `${exported.url}#${td.id}`;
-    const links = el('p');
-    links.append(open);
-    const correction = correctionUrl(details.dataset.issuesUrl, {
-      row: rowId,
-      title: exported.title,
-      url: `${location.origin}${location.pathname}#${td.id}`,
-      cell: { product, revision, verdict: cell.verdict },
-      commit: exported.audit.commit ?? `${exported.audit.status}, no commit named`,
-    });
-    if (correction) {
-      const propose = el('a', 'Propose a correction to this cell');
-      propose.href = correction;
-      propose.rel = 'noopener';
-      links.append(' · ', propose);
-    }
-    out.push(links);
     detailsBody.replaceChildren(...out);
   }
 

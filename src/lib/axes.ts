@@ -323,3 +323,17 @@ export const BASIS_IDS = BASES.map((b) => b.id) as [BasisId, ...BasisId[]];
 export function getBasis(id: BasisId) {
   return BASES.find((b) => b.id === id)!;
 }
+
+/** The values a cell's verdict can rest on, each of which evidence can support, with the question it answers. */
+export const EVIDENCE_FIELDS = [
+  { id: 'roles', label: 'Plays the row’s side?' },
+  { id: 'speaks', label: 'Speaks this revision?' },
+  { id: 'spec', label: 'What the revision defines' },
+  { id: 'declared', label: 'Declared?' },
+  { id: 'implemented', label: 'Works?' },
+] as const;
+export type EvidenceFieldId = (typeof EVIDENCE_FIELDS)[number]['id'];
+export const EVIDENCE_FIELD_IDS = EVIDENCE_FIELDS.map((f) => f.id) as [EvidenceFieldId, ...EvidenceFieldId[]];
+export function evidenceFieldLabel(id: EvidenceFieldId): string {
+  return EVIDENCE_FIELDS.find((f) => f.id === id)!.label;
+}

@@ -14,12 +14,12 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { REVISION_IDS, ROLES, type BasisId, type RevisionId, type Role, type VerdictId } from './axes.ts';
+import { REVISION_IDS, ROLES, type BasisId, type EvidenceFieldId, type RevisionId, type Role, type VerdictId } from './axes.ts';
 import { sectionId } from './remark/remark-section-anchors.ts';
 import type { Citation, EvidenceRef, Idiosyncrasy, ProductEntry, ProductFacts, Register, Row, SpecEntry, SpeaksFact } from './schema.ts';
 
-/** Which value of a cell a piece of evidence supports. */
-export type EvidenceField = 'roles' | 'speaks' | 'spec' | 'declared' | 'implemented';
+/** Which value of a cell a piece of evidence supports (`EVIDENCE_FIELDS` in axes.ts). */
+export type EvidenceField = EvidenceFieldId;
 
 /** One quote supporting a cell, resolved to a link that opens the passage with the words highlighted. */
 export interface EvidenceLink {

@@ -3,9 +3,19 @@
  */
 import { rowSlug } from './matrix.ts';
 
-/** Short link paths for a row: `/CAP-03/` and `/cap-03/` both lead to its page. */
+/** `CAP-03` → `CAP-3` (the number without leading zeros); other ids unchanged. */
+function unpadded(id: string): string {
+  return id.replace(/-0+(\d)/, '-$1');
+}
+
+/** Short link paths for a row: `/CAP-03/`, `/cap-03/`, `/CAP-3/` and `/cap-3/` all lead to its page. */
 export function shortLinkSlugs(id: string): string[] {
-  return [...new Set([id, id.toLowerCase()])];
+  return [...new Set([id, id.toLowerCase(), unpadded(id), unpadded(id).toLowerCase()])];
+}
+
+/** Other spellings under `/capabilities/` that lead to the row page: `CAP-03`, `CAP-3`, `cap-3` (never the page's own slug). */
+export function capabilityAliasSlugs(id: string): string[] {
+  return shortLinkSlugs(id).filter((s) => s !== rowSlug(id));
 }
 
 /**

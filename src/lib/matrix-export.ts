@@ -19,6 +19,7 @@ import {
   ROLES,
   SIDES,
   VERDICT_IDS,
+  EVIDENCE_FIELD_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
 import type { Matrix } from './matrix.ts';
@@ -39,7 +40,7 @@ export const exportCellSchema = z.strictObject({
   evidence: z.array(
     z.strictObject({
       /** Which value the quote supports. */
-      field: z.enum(['roles', 'speaks', 'spec', 'declared', 'implemented']),
+      field: z.enum(EVIDENCE_FIELD_IDS),
       /** Where the words are: `CAP-03/observation`, `CAP-03/source-2`, `note:<slug>`, `register:<id>`. */
       in: z.string(),
       /** The exact words. */

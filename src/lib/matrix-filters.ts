@@ -4,6 +4,8 @@
  * not known ids are dropped, so nothing from the URL is ever echoed into the page.
  */
 import {
+  BASIS_IDS,
+  VERDICTS,
   AUDIT_STATUSES,
   EFFORT_SIZES,
   PRODUCT_IDS,
@@ -12,6 +14,7 @@ import {
   SIDES,
   VERDICT_IDS,
   type AuditStatus,
+  type BasisId,
   type EffortSize,
   type ProductId,
   type RevisionId,
@@ -28,6 +31,8 @@ export interface FilterState {
   revision: RevisionId[];
   side: Side[];
   verdict: VerdictId[];
+  /** How well the documents support a cell: stated, inferred, unknown. */
+  basis: BasisId[];
   audit: AuditStatus[];
   effort: EffortSize[];
   risk: RiskLevel[];
@@ -42,6 +47,7 @@ export const LIST_PARAMS = {
   revision: REVISION_IDS,
   side: SIDES,
   verdict: VERDICT_IDS,
+  basis: BASIS_IDS,
   audit: AUDIT_STATUSES,
   effort: EFFORT_SIZES,
   risk: RISK_LEVELS,
@@ -50,7 +56,7 @@ export type ListParam = keyof typeof LIST_PARAMS;
 export const LIST_PARAM_NAMES = Object.keys(LIST_PARAMS) as ListParam[];
 
 export function emptyFilters(): FilterState {
-  return { product: [], revision: [], side: [], verdict: [], audit: [], effort: [], risk: [], q: '', group: 'revision' };
+  return { product: [], revision: [], side: [], verdict: [], basis: [], audit: [], effort: [], risk: [], q: '', group: 'product' };
 }
 
 /** Read the state from a query string (`?product=mcpx,opencode-v1&q=roots`). */
@@ -69,7 +75,8 @@ export function parseFilters(search: string): FilterState {
   }
   state.q = (params.get('q') ?? '').trim().slice(0, 200);
   const group = params.get('group');
-  state.group = group === 'product' ? 'product' : 'revision';
+  // Products with revision strips is the default; `group=product` (the old way to ask for it) still works.
+  state.group = group === 'revision' ? 'revision' : 'product';
   return state;
 }
 
@@ -80,12 +87,12 @@ export function serializeFilters(state: FilterState): string {
     if (state[name].length) parts.push(`${name}=${state[name].map(encodeURIComponent).join(',')}`);
   }
   if (state.q) parts.push(`q=${encodeURIComponent(state.q)}`);
-  if (state.group !== 'revision') parts.push(`group=${state.group}`);
+  if (state.group !== 'product') parts.push(`group=${state.group}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
 export function isFiltered(state: FilterState): boolean {
-  return serializeFilters({ ...state, group: 'revision' }) !== '';
+  return serializeFilters({ ...state, group: 'product' }) !== '';
 }
 
 /** What the filter needs to know of a row. */
@@ -98,6 +105,8 @@ export interface RowFacts {
   risk: RiskLevel;
   /** The verdict of each cell, keyed `product|revision`. */
   verdicts: Record<string, VerdictId>;
+  /** The basis of each cell, keyed `product|revision`; a missing key is `stated`. */
+  bases?: Record<string, BasisId>;
 }
 
 export const cellKey = (product: string, revision: string) => `${product}|${revision}`;
@@ -129,11 +138,84 @@ export function rowMatches(row: RowFacts, state: FilterState): boolean {
     const needle = state.q.toLowerCase();
     if (!row.id.toLowerCase().includes(needle) && !row.title.toLowerCase().includes(needle)) return false;
   }
-  if (state.verdict.length) {
-    const shown = visibleVerdicts(row, state);
-    if (!shown.some((v) => state.verdict.includes(v))) return false;
+  if (state.verdict.length || state.basis.length) {
+    // One shown cell must meet both the verdict and the basis filters.
+    let any = false;
+    for (const p of visibleProducts(state)) for (const r of visibleRevisions(state)) {
+      const key = cellKey(p, r);
+      const v = row.verdicts[key];
+      if (!v) continue;
+      if (state.verdict.length && !state.verdict.includes(v)) continue;
+      if (state.basis.length && !state.basis.includes(row.bases?.[key] ?? 'stated')) continue;
+      any = true;
+    }
+    if (!any) return false;
   }
   return true;
+}
+
+/** Verdicts that tell nothing about a product: faded ones and unknown. A column or row of only these folds. */
+export const UNINFORMATIVE: ReadonlySet<VerdictId> = new Set([...VERDICTS.filter((v) => v.faded).map((v) => v.id), 'unknown']);
+
+export interface Folded {
+  products: ProductId[];
+  revisions: RevisionId[];
+  /** Ids of matching rows whose shown cells are all uninformative. */
+  rows: string[];
+}
+
+/**
+ * Under an active filter, the shown products, revisions and matching rows whose every
+ * cell is uninformative (unknown or not applicable): the page folds them and says so.
+ * Nothing folds in the unfiltered view, and a row or column is never folded to nothing.
+ */
+export function foldedAxes(rows: readonly RowFacts[], state: FilterState): Folded {
+  const none: Folded = { products: [], revisions: [], rows: [] };
+  if (!isFiltered(state)) return none;
+  const matches = rows.filter((r) => rowMatches(r, state));
+  if (!matches.length) return none;
+  const informative = (p: ProductId, r: RevisionId) =>
+    matches.some((row) => {
+      const v = row.verdicts[cellKey(p, r)];
+      return v !== undefined && !UNINFORMATIVE.has(v);
+    });
+  const products = visibleProducts(state).filter((p) => !visibleRevisions(state).some((r) => informative(p, r)));
+  const revisions = visibleRevisions(state).filter((r) => !visibleProducts(state).some((p) => informative(p, r)));
+  const foldedRows = matches.filter((row) => visibleVerdicts(row, state).every((v) => UNINFORMATIVE.has(v))).map((r) => r.id);
+  return {
+    products: products.length === visibleProducts(state).length ? [] : products,
+    revisions: revisions.length === visibleRevisions(state).length ? [] : revisions,
+    rows: foldedRows.length === matches.length ? [] : foldedRows,
+  };
+}
+
+/** One active filter value, as a removable chip. */
+export interface Chip {
+  param: ListParam | 'q';
+  value: string;
+}
+
+export function activeChips(state: FilterState): Chip[] {
+  const chips: Chip[] = [];
+  for (const name of LIST_PARAM_NAMES) for (const value of state[name] as string[]) chips.push({ param: name, value });
+  if (state.q) chips.push({ param: 'q', value: state.q });
+  return chips;
+}
+
+/** The state without one chip. */
+export function withoutChip(state: FilterState, chip: Chip): FilterState {
+  if (chip.param === 'q') return { ...state, q: '' };
+  return { ...state, [chip.param]: (state[chip.param] as string[]).filter((v) => v !== chip.value) };
+}
+
+/** For an empty result: each chip whose removal alone would show rows, with how many. */
+export function relaxSuggestions(rows: readonly RowFacts[], state: FilterState): { chip: Chip; count: number }[] {
+  return activeChips(state)
+    .map((chip) => {
+      const relaxed = withoutChip(state, chip);
+      return { chip, count: rows.filter((r) => rowMatches(r, relaxed)).length };
+    })
+    .filter((s) => s.count > 0);
 }
 
 /** The verdicts present in the cells the view shows: the legend lists only these. */
@@ -148,6 +230,16 @@ export function verdictsInView(rows: readonly RowFacts[], state: FilterState): S
 
 export function showingMessage(shown: number, total: number): string {
   return `Showing ${shown} of ${total} rows`;
+}
+
+/** The verdict of a matrix cell as a count per verdict over matching rows: the summary grid under filters. */
+export function countVerdicts(rows: readonly RowFacts[], product: ProductId, revision: RevisionId): Map<VerdictId, number> {
+  const counts = new Map<VerdictId, number>();
+  for (const row of rows) {
+    const v = row.verdicts[cellKey(product, revision)];
+    if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**

@@ -7,13 +7,17 @@ import {
   PRODUCTS,
   REVISIONS,
   VERDICTS,
+  getBasis,
   getProduct,
   getVerdict,
   type LifecycleState,
+  type ImplementedState,
+  type DeclaredState,
   type ProductId,
   type RevisionId,
   type Side,
   type VerdictId,
+  type BasisId,
 } from './axes.ts';
 import type { Matrix, MatrixCell, MatrixRow } from './matrix.ts';
 import { emptyFilters, serializeFilters, type Grouping, type ListParam } from './matrix-filters.ts';
@@ -43,9 +47,24 @@ export function columnOrder(grouping: Grouping): Column[] {
   return columns;
 }
 
-/** `CAP-03, mcpx, 2026-07-28: out-of-revision` (and `, disputed`). */
-export function cellAccessibleName(cell: MatrixCell): string {
-  return `${cell.row}, ${getProduct(cell.product).name}, ${cell.revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}`;
+/**
+ * `CAP-03, mcpx, 2026-07-28: overclaim, disputed. Declared, not delivered` (then `. Basis: inferred`
+ * when the basis is not `stated`): the tile prints only a symbol, so the words live here.
+ */
+export function cellAccessibleName(cell: Pick<MatrixCell, 'row' | 'product' | 'revision' | 'verdict' | 'disputes' | 'basis'>): string {
+  const v = getVerdict(cell.verdict);
+  const basis = basisAttr(cell) ? `. Basis: ${getBasis(cell.basis).label}` : '';
+  return `${cell.row}, ${getProduct(cell.product).name}, ${cell.revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}. ${v.plain}${basis}`;
+}
+
+/** The cell's `data-b` attribute: its basis when it is not `stated` (an unknown verdict needs no second mark). */
+export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): BasisId | undefined {
+  return cell.basis === defaultBasis(cell.verdict) ? undefined : cell.basis;
+}
+
+/** The basis a cell without `data-b` has: `unknown` for an unknown verdict, else `stated`. */
+export function defaultBasis(verdict: VerdictId): BasisId {
+  return verdict === 'unknown' ? 'unknown' : 'stated';
 }
 
 /** `Spec: 2024-11-05 defined, …` for the lifecycle cell. */
@@ -127,12 +146,30 @@ export function revisionsLabel(revisions: readonly RevisionId[]): string {
   return revisions.length === REVISIONS.length ? 'all revisions' : revisions.join(', ');
 }
 
+/** "Works?": the implemented state in plain words. */
+export const WORKS_PLAIN: Record<ImplementedState, string> = {
+  yes: 'Yes',
+  partial: 'In part',
+  no: 'No',
+  unknown: 'Not known',
+};
+
+/** "Declared?": the declared state in plain words. */
+export const DECLARED_PLAIN: Record<DeclaredState, string> = {
+  yes: 'Yes',
+  conditional: 'Only under a condition',
+  off: 'The key is sent switched off (it promises nothing)',
+  no: 'No',
+  unknown: 'Not known',
+};
+
 /** The filter form's fieldset legends, per query parameter. */
 export const FILTER_LEGENDS: Record<ListParam, string> = {
   product: 'Products',
   revision: 'Revisions',
   side: 'Side',
   verdict: 'Verdicts',
+  basis: 'Basis',
   audit: 'Audit',
   effort: 'Effort',
   risk: 'Risk',
@@ -145,5 +182,32 @@ export function filterOptionLabel(param: ListParam, value: string): string {
     const v = getVerdict(value as VerdictId);
     return `${v.symbol} ${v.label}`;
   }
+  if (param === 'basis') {
+    const b = getBasis(value as BasisId);
+    return b.mark ? `${b.mark} ${b.label}` : b.label;
+  }
   return value;
+}
+
+/** A chip's text: `Products: mcpx`, `Verdicts: ✗ overclaim`, `Text: “roots”`. */
+export function chipLabel(param: ListParam | 'q', value: string): string {
+  if (param === 'q') return `Text: “${value}”`;
+  return `${FILTER_LEGENDS[param]}: ${filterOptionLabel(param, value)}`;
+}
+
+/**
+ * Words a row page is indexed under besides its text: its id in both spellings
+ * (`CAP-17`, `CAP17`), the products with a decided verdict and the verdicts it has, so
+ * that searching "goose", "overclaim" or "CAP-17" finds it.
+ */
+export function searchTerms(row: MatrixRow): string {
+  const verdicts = new Set<string>();
+  const products = new Set<string>();
+  for (const p of PRODUCTS) for (const r of REVISIONS) {
+    const v = getVerdict(row.cells[p.id][r.id].verdict);
+    if (v.faded || v.id === 'unknown') continue;
+    verdicts.add(v.label);
+    products.add(p.name);
+  }
+  return [row.id, row.id.replace('-', ''), ...products, ...verdicts].join(' ');
 }

@@ -39,10 +39,11 @@ export function classifyChange(row: Row, from: RevisionId, to: RevisionId): Chan
   const a = row.spec[from].state;
   const b = row.spec[to].state;
   if (a === 'unknown' || b === 'unknown') return a === b ? undefined : 'unknown';
+  // Arriving already deprecated (absent → deprecated) is a deprecation, not an addition.
+  if (b === 'deprecated' && a !== 'deprecated') return 'deprecated';
   if (!isDefined(a) && isDefined(b)) return 'added';
   if (isDefined(a) && !isDefined(b)) return 'removed';
   if (!isDefined(a) && !isDefined(b)) return undefined;
-  if (b === 'deprecated' && a !== 'deprecated') return 'deprecated';
   const between = REVISION_IDS.slice(REVISION_IDS.indexOf(from) + 1, REVISION_IDS.indexOf(to) + 1);
   if (between.some((r) => row.spec[r].state === 'changed')) return 'changed';
   return undefined;

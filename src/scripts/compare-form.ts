@@ -9,8 +9,11 @@ const form = document.getElementById('compare-form') as HTMLFormElement | null;
 const known = (v: string | null): v is RevisionId => REVISION_IDS.includes(v as RevisionId);
 const base = form?.getAttribute('action') ?? '';
 
+/** A pair opens its comparison; From = To opens that revision's own page (what it defines and changed). */
 function go(from: string | null, to: string | null) {
-  if (known(from) && known(to) && from !== to) location.assign(`${base}${comparePath(from, to)}`);
+  if (!known(from) || !known(to)) return;
+  if (from === to) location.assign(`${base.replace(/compare\/$/, '')}${from}/`);
+  else location.assign(`${base}${comparePath(from, to)}`);
 }
 form?.addEventListener('submit', (e) => {
   e.preventDefault();

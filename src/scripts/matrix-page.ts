@@ -1,28 +1,34 @@
 /**
- * Enhances the server-rendered matrix: live filters kept in the URL, regrouping, the
- * legend of verdicts in view, and cell details. Everything written into the page is
- * text (textContent) built from known ids and the site's own data, never from the URL.
+ * Enhances the server-rendered matrix: the filter toolbar kept in the URL (chips, empty
+ * state, folding of columns and rows with nothing to show), regrouping, the legend,
+ * coverage and summary that follow the filters, and the details drawer. Everything
+ * written into the page is text (textContent) built from known ids and the site's own
+ * data, never from the URL.
  */
-import { PRODUCTS, REVISIONS, getProduct, type ProductId, type VerdictId } from '../lib/axes.ts';
+import { PRODUCTS, REVISIONS, VERDICT_IDS, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../lib/axes.ts';
 import {
   LIST_PARAM_NAMES,
   MATRIX_WINDOW,
-  windowRows,
+  activeChips,
   cellKey,
+  countVerdicts,
+  foldedAxes,
   parseFilters,
+  relaxSuggestions,
   rowMatches,
   serializeFilters,
   showingMessage,
   verdictsInView,
   visibleProducts,
   visibleRevisions,
+  windowRows,
+  withoutChip,
   type FilterState,
   type Grouping,
   type RowFacts,
 } from '../lib/matrix-filters.ts';
-import { columnOrder } from '../lib/matrix-view.ts';
-import type { MatrixExport } from '../lib/matrix-export.ts';
-import { correctionUrl } from '../lib/links.ts';
+import { chipLabel, columnOrder, defaultBasis } from '../lib/matrix-view.ts';
+import { coverage, coverageCaption, coverageLabel } from '../lib/coverage.ts';
 
 const table = document.getElementById('matrix-table') as HTMLTableElement | null;
 const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -39,29 +45,47 @@ interface LiveRow {
   group: HTMLTableSectionElement;
 }
 
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+
 function enhance(table: HTMLTableElement, form: HTMLFormElement) {
   const status = document.getElementById('matrix-status')!;
   const legend = document.getElementById('matrix-legend')!;
+  const chipList = document.getElementById('filter-chips')!;
+  const reset = document.getElementById('matrix-reset')!;
+  const foldNote = document.getElementById('matrix-folded')!;
+  const foldText = document.getElementById('matrix-folded-text')!;
+  const empty = document.getElementById('matrix-empty')!;
+  const summary = document.getElementById('summary-grid') as HTMLTableElement | null;
   const details = document.getElementById('cell-details')!;
   const detailsBody = document.getElementById('cell-details-body')!;
-  const copyButton = document.getElementById('cell-copy') as HTMLButtonElement;
+  const heading = document.getElementById('cell-details-heading')!;
   const copyStatus = document.getElementById('cell-copy-status')!;
+  document.getElementById('matrix-nojs')?.remove();
+  form.hidden = false;
   const sheet = new CSSStyleSheet();
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
   const rows: LiveRow[] = [...table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-side]')].map((tr) => {
     const cells = new Map<string, HTMLTableCellElement>();
     const verdicts: Record<string, VerdictId> = {};
+    const bases: Record<string, BasisId> = {};
     for (const td of tr.querySelectorAll<HTMLTableCellElement>('td[data-v]')) {
       const key = cellKey(td.dataset.p!, td.dataset.r!);
       cells.set(key, td);
-      verdicts[key] = td.dataset.v as VerdictId;
+      const v = td.dataset.v as VerdictId;
+      verdicts[key] = v;
+      bases[key] = (td.dataset.b as BasisId | undefined) ?? defaultBasis(v);
     }
     return {
       tr,
       cells,
       head: [...tr.children].slice(0, 2) as HTMLElement[],
-      grouping: 'revision' as Grouping,
+      grouping: 'product' as Grouping,
       group: tr.parentElement as HTMLTableSectionElement,
       facts: {
         id: tr.querySelector('.id')!.textContent!,
@@ -71,19 +95,22 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
         effort: tr.dataset.effort as RowFacts['effort'],
         risk: tr.dataset.risk as RowFacts['risk'],
         verdicts,
+        bases,
       },
     };
   });
   const facts = rows.map((r) => r.facts);
   const sideHeads = new Map([...table.tBodies].map((tbody) => [tbody, tbody.querySelector('tr.side-head')!]));
-  let grouping: Grouping = 'revision';
+  let grouping: Grouping = 'product';
+  const productHeads = [...table.querySelectorAll<HTMLTableCellElement>('thead tr.group-head th[data-group]')];
   let windowSize = MATRIX_WINDOW;
+  let showFolded = false;
   let lastCss = '';
-  const more = document.createElement('button');
+  const more = el('button');
   more.type = 'button';
   more.id = 'matrix-more';
   more.hidden = true;
-  table.closest('.matrix-scroll')!.after(more);
+  document.getElementById('matrix-wrap')!.after(more);
 
   /** Put a row's cells in the current column order (done lazily, when the row is attached). */
   function order(row: LiveRow) {
@@ -95,11 +122,10 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
   function regroup(next: Grouping) {
     if (next === grouping) return;
     grouping = next;
-    const columns = columnOrder(next);
     const subHead = table.querySelector('thead tr.sub-head')!;
     const heads = new Map([...subHead.querySelectorAll<HTMLTableCellElement>('th')].map((th) => [cellKey(th.dataset.p!, th.dataset.r!), th]));
     subHead.replaceChildren(
-      ...columns.map((c) => {
+      ...columnOrder(next).map((c) => {
         const th = heads.get(cellKey(c.product, c.revision))!;
         th.textContent = next === 'revision' ? getProduct(c.product).name : c.revision;
         return th;
@@ -107,24 +133,24 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     );
     const groupHead = table.querySelector('thead tr.group-head')!;
     groupHead.querySelectorAll('[data-group]').forEach((th) => th.remove());
-    const groups = next === 'revision' ? REVISIONS.map((r) => ({ id: r.id, label: r.id })) : PRODUCTS.map((p) => ({ id: p.id, label: p.name }));
-    for (const g of groups) {
-      const th = document.createElement('th');
-      th.scope = 'colgroup';
-      th.dataset.group = g.id;
-      th.textContent = g.label;
-      groupHead.append(th);
+    table.classList.toggle('by-product', next === 'product');
+    table.classList.toggle('by-revision', next === 'revision');
+    if (next === 'product') groupHead.append(...productHeads);
+    else {
+      for (const r of REVISIONS) {
+        const th = el('th', r.id);
+        th.scope = 'colgroup';
+        th.dataset.group = r.id;
+        groupHead.append(th);
+      }
     }
   }
 
-  /**
-   * Make `tbody` hold `head` then `rows`, moving as few nodes as possible: rows always keep
-   * their canonical order, so rows that stay are left in place and do not need new styles.
-   */
-  function syncRows(tbody: HTMLTableSectionElement, head: Element, rows: readonly HTMLTableRowElement[]) {
+  /** Make `tbody` hold `head` then `rows`, moving as few nodes as possible (rows keep their canonical order). */
+  function syncRows(tbody: HTMLTableSectionElement, head: Element, list: readonly HTMLTableRowElement[]) {
     let cursor = head.nextElementSibling;
-    const wanted = new Set<Element>(rows);
-    for (const tr of rows) {
+    const wanted = new Set<Element>(list);
+    for (const tr of list) {
       while (cursor && cursor !== tr && !wanted.has(cursor)) {
         const next = cursor.nextElementSibling;
         cursor.remove();
@@ -144,25 +170,68 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     if (target[key] !== value) target[key] = value;
   };
 
+  function renderChips(state: FilterState) {
+    const chips = activeChips(state);
+    chipList.replaceChildren(
+      ...chips.map((chip) => {
+        const li = el('li');
+        const b = el('button', `${chipLabel(chip.param, chip.value)} ✕`, 'chip');
+        b.type = 'button';
+        b.setAttribute('aria-label', `Remove filter ${chipLabel(chip.param, chip.value)}`);
+        b.addEventListener('click', () => setState(withoutChip(readForm(), chip)));
+        li.append(b);
+        return li;
+      }),
+    );
+    chipList.hidden = chips.length === 0;
+    reset.hidden = chips.length === 0;
+  }
+
+  function renderEmpty(state: FilterState) {
+    const suggestions = relaxSuggestions(facts, state);
+    const p = el('p', 'No row matches these filters. ');
+    if (suggestions.length) {
+      p.append('Remove one of them:');
+      const ul = el('ul');
+      for (const s of suggestions) {
+        const li = el('li');
+        const b = el('button', `remove “${chipLabel(s.chip.param, s.chip.value)}”`);
+        b.type = 'button';
+        b.addEventListener('click', () => setState(withoutChip(readForm(), s.chip)));
+        li.append(b, ` shows ${s.count} ${s.count === 1 ? 'row' : 'rows'}`);
+        ul.append(li);
+      }
+      empty.replaceChildren(p, ul);
+    } else {
+      const b = el('button', 'Reset all filters');
+      b.type = 'button';
+      b.addEventListener('click', () => setState(parseFilters(grouping === 'revision' ? 'group=revision' : '')));
+      p.append('No single change brings rows back. ', b);
+      empty.replaceChildren(p);
+    }
+  }
+
   function apply(state: FilterState, target?: LiveRow) {
     regroup(state.group);
-    const products = visibleProducts(state);
-    const revisions = visibleRevisions(state);
+    const folded = showFolded ? { products: [], revisions: [], rows: [] } : foldedAxes(facts, state);
+    const products = visibleProducts(state).filter((p) => !folded.products.includes(p));
+    const revisions = visibleRevisions(state).filter((r) => !folded.revisions.includes(r));
     const hidden = [
       ...PRODUCTS.filter((p) => !products.includes(p.id)).map((p) => `[data-p="${p.id}"]`),
       ...REVISIONS.filter((r) => !revisions.includes(r.id)).map((r) => `[data-r="${r.id}"]`),
     ];
-    const css = hidden.length ? `#matrix-table :is(${hidden.join(',')}) { display: none; }` : '';
+    const css = hidden.length ? `:is(#matrix-table, #summary-grid) :is(${hidden.join(',')}) { display: none; }` : '';
     if (css !== lastCss) sheet.replaceSync((lastCss = css));
     for (const th of table.querySelectorAll<HTMLTableCellElement>('thead [data-group]')) {
       const id = th.dataset.group!;
-      const inView = grouping === 'revision' ? revisions.includes(id as never) : products.includes(id as ProductId);
+      const inView = grouping === 'revision' ? revisions.includes(id as RevisionId) : products.includes(id as ProductId);
       setIfChanged(th, 'hidden', !inView);
       setIfChanged(th, 'colSpan', grouping === 'revision' ? products.length : revisions.length);
     }
     const width = products.length * revisions.length + 2;
-    // Attach only a window of the matching rows: see MATRIX_WINDOW.
-    const matches = rows.filter((row) => rowMatches(row.facts, state));
+    const matching = rows.filter((row) => rowMatches(row.facts, state));
+    const foldedRows = new Set(folded.rows);
+    const matches = matching.filter((row) => !foldedRows.has(row.facts.id) || row === target);
     const { shown, more: remaining } = windowRows(matches, windowSize, target);
     const byGroup = new Map<HTMLTableSectionElement, HTMLTableRowElement[]>();
     for (const row of shown) {
@@ -181,11 +250,58 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     more.textContent = `Show ${Math.min(remaining, MATRIX_WINDOW)} more of ${remaining} further matching rows`;
     const present = verdictsInView(facts, state);
     for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));
-    status.textContent = showingMessage(matches.length, rows.length);
+    status.textContent = showingMessage(matching.length, rows.length);
+    // What was folded, said in words.
+    const parts: string[] = [];
+    if (folded.products.length) parts.push(`${folded.products.map((p) => getProduct(p).name).join(', ')} (columns)`);
+    if (folded.revisions.length) parts.push(`${folded.revisions.join(', ')} (columns)`);
+    if (folded.rows.length) parts.push(`${folded.rows.length} ${folded.rows.length === 1 ? 'row' : 'rows'}`);
+    foldNote.hidden = parts.length === 0;
+    foldText.textContent = parts.length ? `Folded, because every cell there is unknown or does not apply: ${parts.join('; ')}.` : '';
+    empty.hidden = matching.length > 0;
+    if (!matching.length) renderEmpty(state);
+    renderChips(state);
+    // Coverage in the product headers and the summary follow the filters.
+    const matchingFacts = matching.map((r) => r.facts);
+    for (const span of table.querySelectorAll<HTMLElement>('[data-coverage]')) {
+      const p = span.dataset.coverage as ProductId;
+      const c = coverage(matchingFacts.flatMap((f) => revisions.map((r) => f.verdicts[cellKey(p, r)]!)));
+      const meter = span.querySelector('meter')!;
+      meter.max = Math.max(c.decided, 1);
+      meter.value = c.honest;
+      meter.setAttribute('aria-label', `${getProduct(p).name}: ${coverageLabel(c)}`);
+      span.querySelector('.cov-short')!.textContent = coverageCaption(c);
+    }
+    if (summary) {
+      for (const td of summary.querySelectorAll<HTMLTableCellElement>('td[data-p][data-r]')) {
+        const p = td.dataset.p as ProductId;
+        const r = td.dataset.r as RevisionId;
+        const counts = countVerdicts(matchingFacts, p, r);
+        const ul = td.querySelector('ul')!;
+        ul.replaceChildren(
+          ...[...counts].sort((a, b) => order2(a[0]) - order2(b[0])).map(([v, n]) => {
+            const li = el('li');
+            const a = el('a');
+            a.href = `${location.pathname}${serializeFilters({ ...state, product: [p], revision: [r], verdict: [v] })}`;
+            a.dataset.v = v;
+            const tile = el('span', getVerdict(v).symbol, 'tile');
+            tile.setAttribute('aria-hidden', 'true');
+            a.append(tile, ` ${v}: ${n}`);
+            li.append(a);
+            return li;
+          }),
+        );
+      }
+    }
   }
+  const order2 = (v: VerdictId) => VERDICT_IDS.indexOf(v);
 
   more.addEventListener('click', () => {
     windowSize += MATRIX_WINDOW;
+    apply(parseFilters(location.search));
+  });
+  document.getElementById('matrix-unfold')!.addEventListener('click', () => {
+    showFolded = true;
     apply(parseFilters(location.search));
   });
 
@@ -203,11 +319,17 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     return parseFilters(params.toString());
   }
 
+  function setState(state: FilterState) {
+    writeForm(state);
+    update();
+  }
+
   function update() {
     const state = readForm();
     const query = serializeFilters(state);
     if (query !== serializeFilters(parseFilters(location.search))) {
       history.pushState(null, '', `${location.pathname}${query}${location.hash}`);
+      showFolded = false;
     }
     apply(state);
   }
@@ -226,11 +348,9 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     e.preventDefault();
     update();
   });
-  document.getElementById('matrix-reset')?.addEventListener('click', (e) => {
+  reset.addEventListener('click', (e) => {
     e.preventDefault();
-    form.reset();
-    writeForm(parseFilters(''));
-    update();
+    setState(parseFilters(grouping === 'revision' ? 'group=revision' : ''));
   });
   window.addEventListener('popstate', () => {
     const state = parseFilters(location.search);
@@ -238,91 +358,75 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     apply(state);
   });
 
-  // Cell details, from the same data as /matrix.json.
-  let data: Promise<MatrixExport> | undefined;
+  // The details drawer.
   const base = new URL('..', location.href.split(/[?#]/)[0]).pathname;
-  const load = () => (data ??= fetch(`${base}matrix.json`).then((r) => r.json() as Promise<MatrixExport>));
   let current: HTMLTableCellElement | undefined;
+  const phone = matchMedia('(max-width: 37.49rem)');
 
-  function line(term: string, value: string) {
-    const p = document.createElement('p');
-    const b = document.createElement('strong');
-    b.textContent = `${term}: `;
-    p.append(b, value);
-    return p;
+  function close() {
+    if (details.hidden) return;
+    details.hidden = true;
+    document.body.classList.remove('drawer-open');
+    const cell = current;
+    current?.classList.remove('current');
+    current = undefined;
+    cell?.querySelector('a')?.focus();
   }
 
-  async function showDetails(td: HTMLTableCellElement) {
+  async function showDetails(td: HTMLTableCellElement, focus: boolean) {
     current?.classList.remove('current');
     current = td;
     td.classList.add('current');
     const tr = td.parentElement as HTMLTableRowElement;
     const rowId = tr.querySelector('.id')!.textContent!;
     const product = td.dataset.p as ProductId;
-    const revision = td.dataset.r!;
+    const revision = td.dataset.r as RevisionId;
+    const v = getVerdict(td.dataset.v as VerdictId);
     details.hidden = false;
+    document.body.classList.add('drawer-open');
+    // Where the drawer overlays the table, keep it off the open cell: dock it on the other side.
+    details.classList.remove('dock-left');
+    if (!phone.matches) {
+      const cellBox = td.getBoundingClientRect();
+      if (cellBox.right > details.getBoundingClientRect().left) details.classList.add('dock-left');
+    }
     copyStatus.textContent = '';
-    const heading = document.getElementById('cell-details-heading')!;
     heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
-    const exported = (await load()).rows.find((r) => r.id === rowId);
-    if (current !== td || !exported) return;
-    const cell = exported.cells[product][revision as keyof (typeof exported.cells)[ProductId]];
-    const link = document.createElement('a');
-    link.href = `${exported.url}#${td.id}`;
-    link.textContent = `Open ${rowId} ${exported.title}`;
-    const sources = document.createElement('ul');
-    for (const s of exported.sources) {
-      const li = document.createElement('li');
-      const code = document.createElement('code');
-      code.textContent = s;
-      li.append(code);
-      sources.append(li);
-    }
-    const correction = correctionUrl(details.dataset.issuesUrl, {
-      row: rowId,
-      title: exported.title,
-      url: `${location.origin}${location.pathname}#${td.id}`,
-      cell: { product, revision, verdict: cell.verdict },
-      commit: exported.audit.commit ?? `${exported.audit.status}, no commit named`,
-    });
-    const propose = document.createElement('a');
-    if (correction) {
-      propose.href = correction;
-      propose.rel = 'noopener';
-      propose.textContent = 'Propose a correction to this cell';
-    }
-    detailsBody.replaceChildren(
-      line('Verdict', cell.verdict + (cell.disputes.length ? ' (disputed: the documents disagree)' : '')),
-      line('Declared', cell.declared),
-      line('Implemented', cell.implemented),
-      ...(cell.note ? [line('Note', cell.note)] : []),
-      ...cell.disputes.map((id) => {
-        const a = document.createElement('a');
-        a.href = `${exported.url}#dispute-${id}`;
-        a.textContent = 'Where the documents disagree on this cell';
-        const p = document.createElement('p');
-        p.append(a);
-        return p;
-      }),
-      line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`),
-      line('Spec at this revision', exported.spec[revision as keyof typeof exported.spec]),
-      ...(exported.sources.length ? [line('Row citations', ''), sources] : []),
-      link,
-      ...(correction ? [document.createTextNode(' · '), propose] : []),
-    );
+    const tile = el('span', v.symbol, 'tile');
+    tile.setAttribute('aria-hidden', 'true');
+    const verdictLine = el('p', undefined, 'drawer-verdict');
+    verdictLine.dataset.v = v.id;
+    verdictLine.append(tile, ' ', el('strong', v.plain), ` (${v.label})`);
+    detailsBody.replaceChildren(verdictLine, el('p', 'Loading the evidence…', 'muted'));
+    // Keep the cell, its row label and column header in view beside (or above) the drawer.
+    if (phone.matches) {
+      tr.scrollIntoView({ block: 'start' });
+      const cellBox = td.getBoundingClientRect();
+      const sheetTop = details.getBoundingClientRect().top;
+      if (cellBox.bottom > sheetTop - 8) window.scrollBy(0, cellBox.bottom - sheetTop + 8);
+    } else td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (focus) heading.focus();
+    // The rest of the details is built by a module loaded on first use, from /rows/<slug>.json.
+    const { renderDetails } = await import('./matrix-drawer.ts');
+    const out = await renderDetails({ base, slug: tr.id, rowId, product, revision, verdictLine, fragment: td.id, issuesUrl: details.dataset.issuesUrl });
+    if (current !== td) return;
+    detailsBody.replaceChildren(...out);
   }
 
   table.addEventListener('click', (e) => {
     const a = (e.target as HTMLElement).closest('td[data-v] a');
-    if (!a) return;
+    if (!a || (e as MouseEvent).ctrlKey || (e as MouseEvent).metaKey || (e as MouseEvent).shiftKey) return;
     e.preventDefault();
     const td = a.parentElement as HTMLTableCellElement;
     history.replaceState(null, '', `${location.pathname}${location.search}#${td.id}`);
-    void showDetails(td);
+    void showDetails(td, true);
   });
-  table.addEventListener('focusin', (e) => {
-    const td = (e.target as HTMLElement).closest<HTMLTableCellElement>('td[data-v]');
-    if (td) void showDetails(td);
+  document.getElementById('drawer-close')!.addEventListener('click', close);
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !details.hidden) {
+      e.preventDefault();
+      close();
+    }
   });
   async function copy(fragment: string) {
     const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
@@ -333,8 +437,8 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       copyStatus.textContent = url;
     }
   }
-  copyButton.addEventListener('click', () => current && void copy(current.id));
-  document.getElementById('row-copy')?.addEventListener('click', () => current && void copy(current.parentElement!.id));
+  document.getElementById('cell-copy')!.addEventListener('click', () => current && void copy(current.id));
+  document.getElementById('row-copy')!.addEventListener('click', () => current && void copy(current.parentElement!.id));
 
   const initial = parseFilters(location.search);
   writeForm(initial);
@@ -343,7 +447,7 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
   apply(initial, targetRow);
   const target = fragment ? document.getElementById(fragment) : null;
   if (target) {
-    target.scrollIntoView({ block: 'center', inline: 'center' });
-    if (target.matches('td[data-v]')) void showDetails(target as HTMLTableCellElement);
+    if (target.matches('td[data-v]')) void showDetails(target as HTMLTableCellElement, false);
+    target.scrollIntoView({ block: 'center', inline: 'nearest' });
   }
 }

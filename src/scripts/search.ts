@@ -1,6 +1,8 @@
 /**
- * The search box: queries the Pagefind index of the built site and lists matching pages
- * with their row id and title. Results are written as text, never as markup.
+ * Search over the site's Pagefind index, in the header box and on /search/. Typing in
+ * the header shows the first results with a "show all" link; Enter opens /search/?q=…,
+ * which runs the query and lists every result. Arrow keys move through results.
+ * Results are written as text, never as markup; the query is only ever a text value.
  */
 interface PagefindResult {
   data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
@@ -10,23 +12,54 @@ interface Pagefind {
   search(q: string): Promise<{ results: PagefindResult[] }>;
 }
 
-const form = document.querySelector<HTMLFormElement>('form.site-search');
-if (form) {
-  const base = form.dataset.base ?? '/';
-  const input = form.querySelector<HTMLInputElement>('input[type=search]')!;
-  const list = form.querySelector<HTMLUListElement>('#site-search-results')!;
-  const status = form.querySelector<HTMLElement>('#site-search-status')!;
-  let pagefind: Promise<Pagefind> | undefined;
+/** How many results the header box shows before its "show all" link. */
+const PREVIEW = 8;
+
+const header = document.querySelector<HTMLFormElement>('form.site-search');
+const base = header?.dataset.base ?? '/';
+let pagefind: Promise<Pagefind> | undefined;
+const load = () =>
+  (pagefind ??= import(/* @vite-ignore */ `${base}pagefind/pagefind.js`).then(async (m: Pagefind) => {
+    await m.options({ baseUrl: base });
+    return m;
+  }));
+const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+const plural = (n: number) => `${n} result${n === 1 ? '' : 's'}`;
+
+function item(result: { url: string; meta: { title?: string }; excerpt: string }): HTMLLIElement {
+  const li = document.createElement('li');
+  const a = document.createElement('a');
+  a.href = result.url;
+  a.textContent = (result.meta.title ?? result.url).replace(/ · MCP capability register$/, '');
+  const p = document.createElement('p');
+  p.textContent = plain(result.excerpt);
+  li.append(a, p);
+  return li;
+}
+
+/** Up/Down move between the input and the result links of `list`. */
+function arrowKeys(input: HTMLInputElement, list: HTMLElement) {
+  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')];
+  const move = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const all = links();
+    if (!all.length) return;
+    const i = all.indexOf(document.activeElement as HTMLAnchorElement);
+    e.preventDefault();
+    if (e.key === 'ArrowDown') all[Math.min(i + 1, all.length - 1)]!.focus();
+    else if (i <= 0) input.focus();
+    else all[i - 1]!.focus();
+  };
+  input.addEventListener('keydown', move);
+  list.addEventListener('keydown', move);
+}
+
+if (header) {
+  const input = header.querySelector<HTMLInputElement>('input[type=search]')!;
+  const list = header.querySelector<HTMLUListElement>('#site-search-results')!;
+  const status = header.querySelector<HTMLElement>('#site-search-status')!;
   let timer: number | undefined;
   let latest = 0;
-
-  const load = () =>
-    (pagefind ??= import(/* @vite-ignore */ `${base}pagefind/pagefind.js`).then(async (m: Pagefind) => {
-      await m.options({ baseUrl: base });
-      return m;
-    }));
-
-  const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
   async function run(query: string) {
     const ticket = ++latest;
@@ -37,22 +70,21 @@ if (form) {
       return;
     }
     const search = await (await load()).search(query);
-    const items = await Promise.all(search.results.slice(0, 8).map((r) => r.data()));
+    const items = await Promise.all(search.results.slice(0, PREVIEW).map((r) => r.data()));
     if (ticket !== latest) return;
-    list.replaceChildren(
-      ...items.map((item) => {
-        const li = document.createElement('li');
-        const a = document.createElement('a');
-        a.href = item.url;
-        a.textContent = (item.meta.title ?? item.url).replace(/ · MCP capability register$/, '');
-        const p = document.createElement('p');
-        p.textContent = plain(item.excerpt);
-        li.append(a, p);
-        return li;
-      }),
-    );
-    list.hidden = items.length === 0;
-    status.textContent = `${search.results.length} result${search.results.length === 1 ? '' : 's'}`;
+    const rows = items.map(item);
+    if (search.results.length > PREVIEW) {
+      const li = document.createElement('li');
+      const a = document.createElement('a');
+      a.href = `${base}search/?q=${encodeURIComponent(query)}`;
+      a.textContent = `Show all ${plural(search.results.length)}`;
+      li.className = 'show-all';
+      li.append(a);
+      rows.push(li);
+    }
+    list.replaceChildren(...rows);
+    list.hidden = rows.length === 0;
+    status.textContent = plural(search.results.length);
   }
 
   input.addEventListener('input', () => {
@@ -60,15 +92,42 @@ if (form) {
     timer = window.setTimeout(() => void run(input.value.trim()), 120);
   });
   input.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    void run(input.value.trim()).then(() => list.querySelector('a')?.focus());
-  });
-  form.addEventListener('keydown', (e) => {
+  // Enter submits the form as usual: /search/?q=… runs the query and lists every result.
+  arrowKeys(input, list);
+  header.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
       input.value = '';
       void run('');
       input.focus();
     }
   });
+}
+
+const page = document.getElementById('search-page') as HTMLFormElement | null;
+if (page) {
+  const input = page.querySelector<HTMLInputElement>('input[type=search]')!;
+  const list = document.getElementById('search-page-results') as HTMLOListElement;
+  const status = document.getElementById('search-page-status')!;
+  arrowKeys(input, list);
+  async function runPage(query: string) {
+    if (!query) {
+      status.textContent = 'Type a word, a row id such as CAP-17, a product or a verdict.';
+      list.replaceChildren();
+      return;
+    }
+    status.textContent = 'Searching…';
+    const search = await (await load()).search(query);
+    const items = await Promise.all(search.results.map((r) => r.data()));
+    list.replaceChildren(...items.map(item));
+    status.textContent = `${plural(items.length)} for “${query}”`;
+  }
+  page.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const q = input.value.trim();
+    history.replaceState(null, '', `${location.pathname}${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+    void runPage(q);
+  });
+  const q = (new URLSearchParams(location.search).get('q') ?? '').trim().slice(0, 200);
+  input.value = q;
+  void runPage(q);
 }

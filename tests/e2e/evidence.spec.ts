@@ -59,3 +59,28 @@ test('an evidence link lands on the row page with the quoted words in view', asy
     return r !== null && r.scrollY > 0 && r.top >= 0 && r.top < r.height;
   }, { message: `the words “${evidence.quote}” are scrolled into view` }).toBe(true);
 });
+
+test('from the matrix: the drawer quotes the evidence, and its link lands on the row page with the words in view', async ({ page, request }) => {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  // CAP-03, mcpx, 2025-11-25: "mcpx never sends notifications/roots/list_changed" is in the row's Detail, far down the page.
+  const cell = data.rows.find((r) => r.id === 'CAP-03')!.cells['mcpx']!['2025-11-25']!;
+  const quoted = cell.evidence.find((e) => e.field === 'implemented')!;
+  expect(quoted.in).toBe('CAP-03/detail');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/#cap-03--mcpx--2025-11-25');
+  const drawer = page.getByRole('dialog', { name: /CAP-03, mcpx, 2025-11-25/ });
+  const item = drawer.locator('ul.evidence li').filter({ hasText: quoted.quote });
+  await expect(item.locator('q')).toHaveText(quoted.quote);
+  await item.getByRole('link', { name: quoted.in }).click();
+  await expect(page).toHaveURL(/\/capabilities\/cap-03\//);
+  await expect.poll(() =>
+    page.evaluate((quote) => {
+      const detail = document.getElementById('detail')!.nextElementSibling!;
+      const text = detail.textContent ?? '';
+      const at = text.indexOf(quote.split(' ').slice(0, 3).join(' '));
+      if (at === -1 || window.scrollY === 0) return false;
+      const rect = detail.getBoundingClientRect();
+      return rect.top < window.innerHeight && rect.bottom > 0;
+    }, quoted.quote),
+  ).toBe(true);
+});

@@ -10,8 +10,12 @@ const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data)
 const facts: RowFacts[] = matrix.rows.map((m) => {
   const row = rows.find((r) => r.id === m.id)!;
   const verdicts: RowFacts['verdicts'] = {};
-  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
-  return { id: m.id, title: m.title, side: m.side, audit: row.audit.status, effort: row.effort.size, risk: row.risk.level, verdicts };
+  const bases: NonNullable<RowFacts['bases']> = {};
+  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) {
+    verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
+    bases[`${p}|${r}`] = m.cells[p][r].basis;
+  }
+  return { id: m.id, title: m.title, side: m.side, audit: row.audit.status, effort: row.effort.size, risk: row.risk.level, verdicts, bases };
 });
 const expectedShown = (query: string) => facts.filter((f) => rowMatches(f, parseFilters(query))).length;
 
@@ -28,7 +32,9 @@ test('every cell has a stable fragment and reads as “row, product, revision: v
 test('the matrix table has real header semantics', async ({ page }) => {
   await page.goto('/matrix/');
   const table = page.getByRole('table', { name: /Verdict of each register row/ });
-  await expect(table.getByRole('columnheader', { name: '2026-07-28' })).toHaveCount(1);
+  // Products with revision strips: one column group per product, one column per revision under it.
+  await expect(table.getByRole('columnheader', { name: /^opencode v1 / })).toHaveCount(1);
+  await expect(table.locator('thead th[scope=col][data-p="opencode-v1"]')).toHaveText(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
   await expect(table.getByRole('rowheader', { name: /^CAP-03 / })).toHaveCount(1);
   await expect(table.locator('th[scope=rowgroup]')).toHaveText(['Client capabilities', 'Server capabilities', 'Client and server capabilities']);
 });
@@ -36,6 +42,8 @@ test('the matrix table has real header semantics', async ({ page }) => {
 test('a pasted filter link reproduces the view, and back/forward restore it', async ({ page }) => {
   const query = '?product=opencode-v1,opencode-v2&revision=2025-11-25&verdict=overclaim,underclaim,honest';
   await page.goto(`/matrix/${query}`);
+  await expect(page.getByRole('button', { name: 'Remove filter Products: opencode v1' })).toBeVisible();
+  await page.getByText('Filters', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'opencode v1' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'mcpx' })).not.toBeChecked();
   await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown(query)} of ${matrix.rows.length} rows`);
@@ -71,15 +79,18 @@ test('the legend lists only the verdicts in view', async ({ page }) => {
   }
 });
 
-test('grouping by product reorders the columns and is kept in the URL', async ({ page }) => {
-  await page.goto('/matrix/?group=product');
+test('grouping by revision reorders the columns and is kept in the URL; group=product (the default) still works', async ({ page }) => {
+  await page.goto('/matrix/?group=revision');
   const firstHeads = page.locator('#matrix-table thead tr.sub-head th');
-  await expect(firstHeads.nth(0)).toHaveText('2024-11-05');
-  await expect(firstHeads.nth(1)).toHaveText('2025-03-26');
-  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toHaveText('mcpx');
-  await page.getByRole('radio', { name: 'revision' }).check();
-  await expect(page).toHaveURL(/\/matrix\/$/);
   await expect(firstHeads.nth(0)).toHaveText('mcpx');
+  await expect(firstHeads.nth(1)).toHaveText('opencode v1');
+  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toHaveText('2024-11-05');
+  await page.getByRole('radio', { name: 'by product' }).check();
+  await expect(page).toHaveURL(/\/matrix\/$/);
+  await expect(firstHeads.nth(0)).toHaveText('2024-11-05');
+  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toContainText('mcpx');
+  await page.goto('/matrix/?group=product');
+  await expect(firstHeads.nth(1)).toHaveText('2025-03-26');
 });
 
 test('a cell fragment scrolls to and highlights the cell and shows its details', async ({ page }) => {
@@ -92,7 +103,7 @@ test('a cell fragment scrolls to and highlights the cell and shows its details',
   const ordinary = page.locator('#cap-03--mcpx--2025-11-25');
   const background = (el: Element) => getComputedStyle(el).backgroundColor;
   expect(await td.evaluate(background)).not.toBe(await ordinary.evaluate(background));
-  const details = page.getByRole('complementary', { name: /CAP-03, mcpx, 2026-07-28/ });
+  const details = page.getByRole('dialog', { name: /CAP-03, mcpx, 2026-07-28/ });
   await expect(details).toBeVisible();
   await expect(details).toContainText(`Declared: ${cell.declared}`);
   await expect(details).toContainText(`Implemented: ${cell.implemented}`);
@@ -106,21 +117,61 @@ test('clicking a cell shows its details without leaving the page, and gives a li
   const cell = row.cells['opencode-v1']['2025-11-25'];
   await page.locator(`#${cell.fragment} a`).click();
   await expect(page).toHaveURL(new RegExp(`/matrix/#${cell.fragment}$`));
-  await expect(page.getByRole('complementary', { name: /CAP-07, opencode v1, 2025-11-25/ })).toContainText(`Verdict: ${cell.verdict}`);
+  const drawer = page.getByRole('dialog', { name: /CAP-07, opencode v1, 2025-11-25/ });
+  await expect(drawer).toContainText(`(${cell.verdict})`);
+  await expect(drawer).toContainText(`Implemented: ${cell.implemented}`);
   await page.getByRole('button', { name: 'Copy link to this cell' }).click();
   await expect(page.getByText('Link copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/matrix/#${cell.fragment}$`));
 });
 
-test('keyboard: tabbing into a cell shows its details', async ({ page }) => {
+test('keyboard: Enter on a tile opens a labelled drawer with focus inside; Escape closes it and returns focus to the tile', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/matrix/?product=mcpx&revision=2025-11-25');
   // Client rows come first: after CAP-02's cell, Tab reaches CAP-03's row link, then its cell.
   await page.locator('#cap-02--mcpx--2025-11-25 a').focus();
-  await expect(page.getByRole('complementary', { name: /CAP-02, mcpx, 2025-11-25/ })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /^CAP-03 / })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('complementary', { name: /CAP-03, mcpx, 2025-11-25/ })).toBeVisible();
+  const tile = page.locator('#cap-03--mcpx--2025-11-25 a');
+  await expect(tile).toBeFocused();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: /CAP-03, mcpx, 2025-11-25/ });
+  await expect(drawer).toBeVisible();
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect(drawer.getByRole('button', { name: 'Close details' })).toBeVisible();
+  // The tile, its row label and its column header stay visible beside the drawer.
+  const drawerBox = (await drawer.boundingBox())!;
+  for (const l of [tile, page.getByRole('rowheader', { name: /^CAP-03 / }), page.locator('#matrix-table thead th[data-p="mcpx"][data-r="2025-11-25"]')]) {
+    await expect(l).toBeInViewport();
+    const b = (await l.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(drawerBox.x);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(tile).toBeFocused();
+  // The close button does the same.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close details' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(tile).toBeFocused();
+});
+
+test('the drawer leads with plain words, then the basis, evidence, audit and the row’s citations', async ({ page }) => {
+  const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
+  const cell = row.cells.mcpx['2025-11-25'];
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
+  await expect(drawer.locator('dt').first()).toHaveText('Works?');
+  await expect(drawer).toContainText('Is the declaration honest?');
+  await expect(drawer).toContainText('How sure?');
+  await expect(drawer).toContainText('Row audit:');
+  await expect(drawer.getByRole('heading', { name: 'Row citations' })).toBeVisible();
+  const firstCitation = drawer.locator('ul.citations a').first();
+  await expect(firstCitation).toHaveAttribute('href', /^\/capabilities\/cap-17\/#cap-17-src-1$/);
+  // A clear place for actions on the cell.
+  await expect(drawer.locator('#cell-actions').getByRole('button', { name: 'Copy link to this cell' })).toBeVisible();
 });
 
 test('summary counts link to the filtered matrix', async ({ page }) => {
@@ -137,8 +188,10 @@ test('summary counts link to the filtered matrix', async ({ page }) => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the full matrix is shown and readable', async ({ page }) => {
+  test('the full matrix is shown and readable, and the page says filters need JavaScript', async ({ page }) => {
     await page.goto('/matrix/?product=mcpx');
+    await expect(page.getByText('Filtering needs JavaScript')).toBeVisible();
+    await expect(page.locator('#matrix-filters')).toBeHidden();
     await expect(page.locator('#matrix-table tbody tr[data-side]')).toHaveCount(matrix.rows.length);
     await expect(page.locator('#matrix-table thead th[data-p="goose"]').first()).toBeVisible();
   });
@@ -166,12 +219,28 @@ for (const path of ['/matrix/', '/clients/mcpx/', '/clients/opencode-v1/', '/rev
   });
 }
 
-test('the matrix is usable at 375 px wide', async ({ page }) => {
+test('the matrix is usable at 375 px wide: cards per row, the drawer a bottom sheet', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/matrix/');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('rowheader', { name: /^CAP-01 / })).toBeVisible();
+  // Every tile of a card is inside the screen.
+  for (const p of PRODUCT_IDS) {
+    const b = (await page.locator(`#cap-17--${p}--2026-07-28 a`).boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(375);
+  }
+  const tile = page.locator('#cap-17--mcpx--2025-11-25 a');
+  await tile.click();
+  const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
+  await expect(drawer).toBeVisible();
+  const d = (await drawer.boundingBox())!;
+  expect(d.x).toBe(0);
+  expect(d.y + d.height).toBeCloseTo(800, 0);
+  await expect(tile).toBeInViewport();
+  const t = (await tile.boundingBox())!;
+  expect(t.y + t.height).toBeLessThanOrEqual(d.y);
 });
 
 test('a row fragment scrolls to and highlights the row, and the details give a row link', async ({ page, context }) => {
@@ -210,6 +279,13 @@ test('a revision page lists what changed since the previous revision, and the co
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2025-03-26 → 2026-07-28');
   await page.goto('/revisions/compare/?from=2026-07-28&to=2024-11-05');
   await expect(page).toHaveURL(/\/revisions\/compare\/2024-11-05\.\.\.2026-07-28\/$/);
+  // From = To opens that revision's own page, so the form and the heading never disagree.
+  await page.getByRole('combobox', { name: 'From' }).selectOption('2025-06-18');
+  await page.getByRole('combobox', { name: 'To' }).selectOption('2025-06-18');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(/\/revisions\/2025-06-18\/$/);
+  await page.goto('/revisions/compare/?from=2025-03-26&to=2025-03-26');
+  await expect(page).toHaveURL(/\/revisions\/2025-03-26\/$/);
 });
 
 test('a disputed cell is flagged and its details lead to the disagreement', async ({ page }) => {
@@ -221,3 +297,64 @@ test('a disputed cell is flagged and its details lead to the disagreement', asyn
   await expect(page).toHaveURL(new RegExp(`#dispute-${disputed.disputes[0]}$`));
   await expect(page.locator(`#dispute-${disputed.disputes[0]}`)).toBeVisible();
 });
+
+test('filters live in one collapsed toolbar; chips remove a filter; the summary and coverage follow the filters', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/');
+  await expect(page.getByRole('checkbox', { name: 'mcpx' })).toBeHidden();
+  const toolbar = page.locator('#matrix-filters');
+  const box = (await toolbar.boundingBox())!;
+  expect(box.height).toBeLessThan(60);
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'server', exact: true }).check();
+  await expect(page).toHaveURL(/\?side=server$/);
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown('side=server')} of ${matrix.rows.length} rows`);
+  // The summary counts only the rows in view.
+  const serverRows = facts.filter((f) => f.side === 'server');
+  const overclaims = serverRows.filter((f) => f.verdicts['mcpx|2025-11-25'] === 'overclaim').length;
+  await expect(page.locator('#summary-grid td[data-p="mcpx"][data-r="2025-11-25"]')).toContainText(`overclaim: ${overclaims}`);
+  const decidedHonest = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`])).filter((v) => v === 'honest').length;
+  await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(new RegExp(`^${decidedHonest}/`));
+  await page.getByRole('button', { name: 'Remove filter Side: server' }).click();
+  await expect(page).toHaveURL(/\/matrix\/$/);
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${matrix.rows.length} of ${matrix.rows.length} rows`);
+});
+
+test('a filter with no match says so and offers the change that brings rows back', async ({ page }) => {
+  await page.goto('/matrix/?product=codex&verdict=honest&q=roots');
+  const empty = page.locator('#matrix-empty');
+  await expect(empty).toBeVisible();
+  await expect(empty).toContainText('No row matches these filters');
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing 0 of ${matrix.rows.length} rows`);
+  await empty.getByRole('button', { name: /remove “Products: Codex”/ }).click();
+  await expect(empty).toBeHidden();
+  expect(new URL(page.url()).search).toBe('?verdict=honest&q=roots');
+});
+
+test('under a filter, columns with nothing to show fold, with a note saying what was folded', async ({ page }) => {
+  await page.goto('/matrix/?verdict=overclaim');
+  const note = page.locator('#matrix-folded');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Codex');
+  await expect(page.locator('#matrix-table thead th[data-p="codex"]').first()).toBeHidden();
+  await note.getByRole('button', { name: 'Show them' }).click();
+  await expect(page.locator('#matrix-table thead th[data-p="codex"]').first()).toBeVisible();
+});
+
+test('basis= filters by how well the documents support a cell', async ({ page }) => {
+  await page.goto('/matrix/?basis=unknown');
+  await expect(page.getByRole('button', { name: 'Remove filter Basis: ? unknown' })).toBeVisible();
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${expectedShown('basis=unknown')} of ${matrix.rows.length} rows`);
+});
+
+for (const width of [390, 1440]) {
+  test(`a cell fragment on a row page shows the cell with its product and revision labels in view (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/capabilities/cap-03/#cap-03--opencode-v2--2026-07-28');
+    const td = page.locator('#cap-03--opencode-v2--2026-07-28');
+    await expect(td).toBeInViewport();
+    await expect(page.locator('table.row-matrix tr', { has: td }).getByRole('rowheader')).toBeInViewport();
+    if (width > 600) await expect(page.locator('table.row-matrix thead th').last()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}

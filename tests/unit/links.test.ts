@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { correctionUrl, shortLinkSlugs, suggestRows } from '../../src/lib/links.ts';
+import { capabilityAliasSlugs, correctionUrl, shortLinkSlugs, suggestRows } from '../../src/lib/links.ts';
 
 const rows = [
   { id: 'CAP-03', title: 'client roots.listChanged' },
@@ -9,7 +9,11 @@ const rows = [
 ];
 
 test('short links exist in upper and lower case', () => {
-  assert.deepEqual(shortLinkSlugs('CAP-03'), ['CAP-03', 'cap-03']);
+  assert.deepEqual(shortLinkSlugs('CAP-03'), ['CAP-03', 'cap-03', 'CAP-3', 'cap-3']);
+  assert.deepEqual(shortLinkSlugs('CAP-17'), ['CAP-17', 'cap-17']);
+  assert.deepEqual(shortLinkSlugs('CAP-100'), ['CAP-100', 'cap-100']);
+  assert.deepEqual(capabilityAliasSlugs('CAP-03'), ['CAP-03', 'CAP-3', 'cap-3']);
+  assert.deepEqual(capabilityAliasSlugs('CAP-17'), ['CAP-17']);
 });
 
 test('a 404 path suggests the row with that number first', () => {

@@ -56,7 +56,7 @@ test('columns come revision-major or product-major, and cells read as “row, pr
     { product: 'mcpx', revision: '2024-11-05' },
     { product: 'mcpx', revision: '2025-03-26' },
   ]);
-  assert.equal(cellAccessibleName(matrix.rows[0]!.cells.mcpx['2026-07-28']), 'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed');
+  assert.equal(cellAccessibleName(matrix.rows[0]!.cells.mcpx['2026-07-28']), 'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared, but this revision does not define it');
 });
 
 test('cell notes are listed once per product with the revisions they apply to', async () => {

@@ -28,7 +28,7 @@ test('unknown values are dropped, so nothing from the URL reaches the page', () 
   const state = parseFilters('?product=<img src=x onerror=alert(1)>,mcpx&side=evil&group=<b>');
   assert.deepEqual(state.product, ['mcpx']);
   assert.deepEqual(state.side, []);
-  assert.equal(state.group, 'revision');
+  assert.equal(state.group, 'product');
 });
 
 test('the free-text query is kept as text and round-trips encoded', () => {
@@ -92,4 +92,59 @@ test('filter options read as product names and verdict symbols, with a legend pe
   assert.equal(filterOptionLabel('verdict', 'overclaim'), '✗ overclaim');
   assert.equal(filterOptionLabel('revision', '2025-11-25'), '2025-11-25');
   assert.deepEqual(Object.keys(FILTER_LEGENDS).sort(), [...LIST_PARAM_NAMES].sort());
+});
+
+import { activeChips, foldedAxes, relaxSuggestions, withoutChip, isFiltered } from '../../src/lib/matrix-filters.ts';
+import { PRODUCT_IDS as ALL_PRODUCTS, REVISION_IDS as ALL_REVISIONS } from '../../src/lib/axes.ts';
+
+function factsRow(id: string, verdict: (p: string, r: string) => string, basis?: (p: string, r: string) => string): RowFacts {
+  const verdicts: Record<string, string> = {};
+  const bases: Record<string, string> = {};
+  for (const p of ALL_PRODUCTS) for (const r of ALL_REVISIONS) {
+    verdicts[`${p}|${r}`] = verdict(p, r);
+    if (basis) bases[`${p}|${r}`] = basis(p, r);
+  }
+  return { id, title: id, side: 'client', audit: 'current', effort: 'S', risk: 'low', verdicts, bases } as RowFacts;
+}
+
+test('products with revision strips is the default grouping; group=product still parses, group=revision is written', () => {
+  assert.equal(parseFilters('').group, 'product');
+  assert.equal(serializeFilters(parseFilters('group=product')), '');
+  assert.equal(serializeFilters(parseFilters('group=revision')), '?group=revision');
+  assert.equal(isFiltered(parseFilters('group=revision')), false);
+});
+
+test('basis= filters rows to those with a shown cell of that basis, and combines with verdict= on the same cell', () => {
+  const a = factsRow('CAP-01', (p) => (p === 'mcpx' ? 'honest' : 'overclaim'), (p) => (p === 'mcpx' ? 'inferred' : 'stated'));
+  const b = factsRow('CAP-02', () => 'honest');
+  assert.deepEqual(parseFilters('basis=inferred,bogus').basis, ['inferred']);
+  assert.equal(serializeFilters(parseFilters('basis=unknown,stated')), '?basis=stated,unknown');
+  assert.equal(rowMatches(a, parseFilters('basis=inferred')), true);
+  assert.equal(rowMatches(b, parseFilters('basis=inferred')), false);
+  assert.equal(rowMatches(a, parseFilters('basis=inferred&verdict=honest')), true);
+  assert.equal(rowMatches(a, parseFilters('basis=inferred&verdict=overclaim')), false);
+  assert.equal(rowMatches(a, parseFilters('basis=inferred&product=goose')), false);
+});
+
+test('under a filter, columns and rows with only unknown or not-applicable cells fold; nothing folds unfiltered', () => {
+  const rows = [
+    factsRow('CAP-01', (p, r) => (p === 'mcpx' && r === '2025-11-25' ? 'overclaim' : p === 'goose' ? 'not-applicable' : 'unknown')),
+    factsRow('CAP-02', (p) => (p === 'goose' ? 'not-applicable' : 'unknown')),
+  ];
+  assert.deepEqual(foldedAxes(rows, parseFilters('')), { products: [], revisions: [], rows: [] });
+  const folded = foldedAxes(rows, parseFilters('side=client'));
+  assert.deepEqual(folded.products, ALL_PRODUCTS.filter((p) => p !== 'mcpx'));
+  assert.deepEqual(folded.revisions, ALL_REVISIONS.filter((r) => r !== '2025-11-25'));
+  assert.deepEqual(folded.rows, ['CAP-02']);
+  // Never folded to nothing: a filter showing only uninformative cells folds nothing.
+  assert.deepEqual(foldedAxes(rows, parseFilters('product=goose')), { products: [], revisions: [], rows: [] });
+});
+
+test('chips list each active value; an empty result suggests which chip to remove and what it would show', () => {
+  const rows = [factsRow('CAP-01', () => 'honest'), factsRow('CAP-02', () => 'overclaim')];
+  const state = parseFilters('verdict=absent&q=cap');
+  assert.deepEqual(activeChips(state), [{ param: 'verdict', value: 'absent' }, { param: 'q', value: 'cap' }]);
+  assert.equal(rows.filter((r) => rowMatches(r, state)).length, 0);
+  assert.deepEqual(relaxSuggestions(rows, state), [{ chip: { param: 'verdict', value: 'absent' }, count: 2 }]);
+  assert.deepEqual(withoutChip(state, { param: 'q', value: 'cap' }).q, '');
 });

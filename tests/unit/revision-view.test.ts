@@ -30,3 +30,13 @@ test('revision helpers', () => {
   assert.deepEqual(definedIn(rows, '2024-11-05').map((r) => r.id), ['CAP-02']);
   assert.equal(revisionPairs().length, 10);
 });
+
+test('a capability that arrives already deprecated (absent → deprecated) is listed as deprecated, not added', () => {
+  const spec = (states: string[]) =>
+    Object.fromEntries(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'].map((r, i) => [r, { state: states[i] }]));
+  const row = { ...cap01, spec: spec(['absent', 'absent', 'absent', 'absent', 'deprecated']) } as typeof cap01;
+  assert.equal(classifyChange(row, '2025-11-25', '2026-07-28'), 'deprecated');
+  assert.equal(classifyChange(row, '2024-11-05', '2026-07-28'), 'deprecated');
+  const added = { ...cap01, spec: spec(['absent', 'absent', 'absent', 'absent', 'defined']) } as typeof cap01;
+  assert.equal(classifyChange(added, '2025-11-25', '2026-07-28'), 'added');
+});

@@ -2,7 +2,10 @@ import { BASE } from '../../site/base.ts';
 import type { APIRoute } from 'astro';
 import { buildMatrix, rowSlug } from '../../lib/matrix.ts';
 import { exportMatrix } from '../../lib/matrix-export.ts';
-import { getMatrixOptions, getNoteEntries, getRows } from '../../site/data.ts';
+import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
+import { formatCitationRef } from '../../lib/citations.ts';
+import { citationFragment } from '../../lib/citation-view.ts';
+import { resultFor, verificationLabel } from '../../lib/verification-report.ts';
 
 export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));
@@ -13,5 +16,11 @@ export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = rows.find((r) => r.id === props.id)!;
   const data = exportMatrix(buildMatrix([row], await getMatrixOptions()), [row], await getNoteEntries(), BASE);
-  return new Response(JSON.stringify({ ...data.rows[0], frontMatter: row }, null, 1), { headers: { 'Content-Type': 'application/json' } });
+  const report = getReport();
+  // Each citation with its quote and, where the committed report checked it, what it found.
+  const citations = row.sources.map((c, i) => {
+    const result = resultFor(report, row.id, i);
+    return { ref: formatCitationRef(c), quote: ('quote' in c ? c.quote : undefined) ?? null, anchor: citationFragment(rowSlug(row.id), i), verified: result && report ? verificationLabel(result, report) : null };
+  });
+  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,0 +1,49 @@
+/**
+ * What the home page answers at a glance: summary figures, the problems worth a look
+ * (overclaims, declarations a revision does not define, open disputes), from the matrix.
+ */
+import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { coverage, type Coverage } from './coverage.ts';
+import type { Matrix } from './matrix.ts';
+
+export interface Problem {
+  row: string;
+  title: string;
+  slug: string;
+  product: ProductId;
+  /** The revisions with this verdict, oldest first. */
+  revisions: RevisionId[];
+  /** Fragment of the newest such cell (opens it on the matrix). */
+  fragment: string;
+}
+
+/** Cells with `verdict`, one entry per row × product with the revisions it covers. */
+export function problemsWith(matrix: Matrix, verdict: VerdictId): Problem[] {
+  const out: Problem[] = [];
+  for (const row of matrix.rows) {
+    for (const p of PRODUCTS) {
+      const revisions = REVISIONS.map((r) => r.id).filter((r) => row.cells[p.id][r].verdict === verdict);
+      if (!revisions.length) continue;
+      out.push({ row: row.id, title: row.title, slug: row.slug, product: p.id, revisions, fragment: row.cells[p.id][revisions.at(-1)!].fragment });
+    }
+  }
+  return out;
+}
+
+export interface Figures {
+  rows: number;
+  products: number;
+  revisions: number;
+  cells: number;
+  all: Coverage;
+}
+
+export function summaryFigures(matrix: Matrix): Figures {
+  const verdicts = matrix.rows.flatMap((row) => PRODUCTS.flatMap((p) => REVISIONS.map((r) => row.cells[p.id][r.id].verdict)));
+  return { rows: matrix.rows.length, products: PRODUCTS.length, revisions: REVISIONS.length, cells: verdicts.length, all: coverage(verdicts) };
+}
+
+/** Disputes still open: `status` missing counts as open; `superseded` ones are left out. */
+export function openDisputes<T extends { status?: string }>(disputes: readonly T[]): T[] {
+  return disputes.filter((d) => (d.status ?? 'open') === 'open');
+}

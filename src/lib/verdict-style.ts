@@ -1,0 +1,65 @@
+/**
+ * The stylesheet generated from the axes (`/verdicts.css`): each verdict's tile colours in
+ * light and dark schemes, each basis mark, and where each product and revision sits in a
+ * phone card. Generated from `VERDICTS`, `BASES`, `PRODUCTS` and `REVISIONS` so no second
+ * palette or list of ids exists; served as a file because the CSP allows no inline style.
+ */
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, type TileColours } from './axes.ts';
+
+/** Below this width the matrix is a list of cards, one per row (the full table needs about 1,200 px). */
+export const CARD_MEDIA = '(max-width: 74.99rem)';
+
+const cssString = (s: string) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+
+function palette(scheme: 'light' | 'dark'): string {
+  return VERDICTS.map((v) => {
+    const c: TileColours = v[scheme];
+    return `--v-${v.id}-bg:${c.bg};--v-${v.id}-fg:${c.fg};`;
+  }).join('');
+}
+
+/** The generated stylesheet's text. */
+export function verdictStylesheet(): string {
+  const out: string[] = [];
+  out.push(`:root{${palette('light')}}`);
+  out.push(`@media (prefers-color-scheme: dark){:root{${palette('dark')}}}`);
+  // Any element carrying data-v sets the tile colours for its .tile (and a matrix cell's link).
+  for (const v of VERDICTS) out.push(`[data-v="${v.id}"]{--tb:var(--v-${v.id}-bg);--tf:var(--v-${v.id}-fg)}`);
+  const faded = VERDICTS.filter((v) => v.faded).map((v) => `[data-v="${v.id}"]`);
+  if (faded.length) out.push(`:is(${faded.join(',')}){--tb:transparent;--tf:var(--muted)}`);
+  // Basis marks: a mark after the symbol (never colour alone), an outline style per basis.
+  for (const b of BASES) {
+    if (b.mark) out.push(`[data-b="${b.id}"] .tile::after,[data-b="${b.id}"]>a::after{content:${cssString(b.mark)}}`);
+  }
+  // A line between groups of columns: before each product's first revision, or each revision's first product.
+  out.push(`.matrix.by-product [data-r="${REVISIONS[0].id}"],.matrix.by-revision [data-p="${PRODUCTS[0].id}"]{border-left:2px solid var(--border)}`);
+  // Phone cards: each product on its own line, each revision in its own column, whatever the DOM order.
+  out.push(`@media ${CARD_MEDIA}{`);
+  PRODUCTS.forEach((p, i) => out.push(`.matrix td[data-p="${p.id}"]{grid-row:${i + 2}}`));
+  REVISIONS.forEach((r, i) => out.push(`.matrix [data-r="${r.id}"]{grid-column:${i + 2}}`));
+  // The first revision's cell also holds the product's name, in the label column.
+  out.push(`.matrix td[data-r="${REVISIONS[0].id}"]{grid-column:1/span 2;display:flex;align-items:center;gap:.25rem}`);
+  out.push(`.matrix td[data-r="${REVISIONS[0].id}"]>a{flex:1}`);
+  for (const p of PRODUCTS) out.push(`.matrix td[data-p="${p.id}"][data-r="${REVISIONS[0].id}"]::before{content:${cssString(p.name)}}`);
+  out.push(`.matrix .sub-head th[data-p="${PRODUCTS[0].id}"]{display:block}`);
+  out.push(`.matrix .sub-head th[data-r="${REVISIONS[0].id}"]{grid-column:2}`);
+  out.push('}');
+  return out.join('\n') + '\n';
+}
+
+/** WCAG relative luminance of a `#rrggbb` colour. */
+export function luminance(hex: string): number {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = m.slice(1).map((h) => {
+    const c = parseInt(h, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours (1–21). */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -1,0 +1,126 @@
+/**
+ * The body of the matrix's details drawer, loaded on first use: plain words first, then
+ * the basis, note, evidence, disputes, audit and the row's citations, from the row's own
+ * JSON (/rows/<slug>.json). Text only (textContent), never markup.
+ */
+import { evidenceFieldLabel, getBasis, getVerdict, type ProductId, type RevisionId } from '../lib/axes.ts';
+import type { MatrixExport } from '../lib/matrix-export.ts';
+import { correctionUrl } from '../lib/links.ts';
+import { DECLARED_PLAIN, WORKS_PLAIN } from '../lib/matrix-view.ts';
+
+type RowJson = MatrixExport['rows'][number] & {
+  citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
+};
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}
+function qa(question: string, answer: string) {
+  const div = el('div', undefined, 'qa');
+  div.append(el('dt', question), el('dd', answer));
+  return div;
+}
+function line(term: string, value: string | Node) {
+  const p = el('p');
+  p.append(el('strong', `${term}: `), value);
+  return p;
+}
+
+const cache = new Map<string, Promise<RowJson>>();
+function load(base: string, slug: string): Promise<RowJson> {
+  let p = cache.get(slug);
+  if (!p) cache.set(slug, (p = fetch(`${base}rows/${slug}.json`).then((r) => r.json() as Promise<RowJson>)));
+  return p;
+}
+
+export interface DetailsTarget {
+  base: string;
+  slug: string;
+  rowId: string;
+  product: ProductId;
+  revision: RevisionId;
+  /** The verdict line already shown while the rest loads. */
+  verdictLine: HTMLElement;
+  fragment: string;
+  issuesUrl: string | undefined;
+}
+
+export async function renderDetails(t: DetailsTarget): Promise<Node[]> {
+  const exported = await load(t.base, t.slug);
+  const { rowId, product, revision, verdictLine } = t;
+  const td = { id: t.fragment };
+  const cell = exported.cells[product][revision];
+  const v = getVerdict(cell.verdict);
+  const basis = getBasis(cell.basis);
+  const dl = el('dl', undefined, 'plain-answers');
+  dl.append(
+    qa('Works?', WORKS_PLAIN[cell.implemented]),
+    qa('Declared?', DECLARED_PLAIN[cell.declared]),
+    qa('Is the declaration honest?', v.plain),
+    qa('How sure?', `${basis.label}: ${basis.description}`),
+  );
+  const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
+  if (cell.note) out.push(line('Note', cell.note));
+  if (cell.evidence.length) {
+    out.push(el('h3', 'Evidence'));
+    const ul = el('ul', undefined, 'evidence');
+    for (const e of cell.evidence) {
+      const li = el('li');
+      const q = el('q', e.quote);
+      // The link names where the words are; following it highlights them in their passage.
+      const a = el('a', e.in);
+      a.href = e.url;
+      li.append(el('strong', evidenceFieldLabel(e.field)), ' ', q, ' ', a, e.scope === 'inferred' ? ' (why it is carried here: inferred)' : '');
+      ul.append(li);
+    }
+    out.push(ul);
+  } else {
+    out.push(el('p', 'No quote is attached to this cell yet; see the row’s observation and citations.', 'muted'));
+  }
+  for (const id of cell.disputes) {
+    const a = el('a', 'Where the documents disagree on this cell');
+    a.href = `${exported.url}#dispute-${id}`;
+    const p = el('p');
+    p.append('⚑ ', a);
+    out.push(p);
+  }
+  out.push(line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`));
+  out.push(line('Spec at this revision', exported.spec[revision]));
+  if (exported.citations.length) {
+    out.push(el('h3', 'Row citations'));
+    const ul = el('ul', undefined, 'citations');
+    for (const c of exported.citations) {
+      const li = el('li');
+      const a = el('a');
+      a.href = `${exported.url}#${c.anchor}`;
+      a.append(el('code', c.ref));
+      li.append(a);
+      if (c.quote) li.append(' ', el('q', c.quote));
+      if (c.verified) li.append(el('span', ` ${c.verified}`, 'citation-meta'));
+      ul.append(li);
+    }
+    out.push(ul);
+  }
+  const open = el('a', `Open ${rowId} ${exported.title}`);
+  open.href = `${exported.url}#${td.id}`;
+  const links = el('p');
+  links.append(open);
+  const correction = correctionUrl(t.issuesUrl, {
+    row: rowId,
+    title: exported.title,
+    url: `${location.origin}${location.pathname}#${td.id}`,
+    cell: { product, revision, verdict: cell.verdict },
+    commit: exported.audit.commit ?? `${exported.audit.status}, no commit named`,
+  });
+  if (correction) {
+    const propose = el('a', 'Propose a correction to this cell');
+    propose.href = correction;
+    propose.rel = 'noopener';
+    links.append(' · ', propose);
+  }
+  out.push(links);
+  return out;
+}

@@ -1,0 +1,45 @@
+import { test, expect } from '@playwright/test';
+import { buildMatrix } from '../../src/lib/matrix.ts';
+import { problemsWith } from '../../src/lib/home-view.ts';
+import { content, rows } from './content.ts';
+
+const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
+
+test('the home page answers first: figures, per-product coverage, problems; register details come last', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /decided cells are honest/ }).getByRole('row')).toHaveCount(1 + 6);
+  const overclaims = problemsWith(matrix, 'overclaim');
+  await expect(page.locator('section[aria-labelledby=overclaims] li')).toHaveCount(overclaims.length);
+  await expect(page.getByRole('heading', { name: /Where the documents disagree/ })).toBeVisible();
+  // Created / Increment / Tags are no longer at the top of the page.
+  const about = (await page.getByRole('heading', { name: 'About this register' }).boundingBox())!;
+  const created = (await page.getByText('Created', { exact: true }).boundingBox()) ?? { y: Infinity };
+  expect(created.y).toBeGreaterThan(about.y);
+  // Internal shorthand stays off the overview.
+  await expect(page.locator('main')).not.toContainText('#177 class');
+  await expect(page.locator('main')).not.toContainText('front-matter');
+});
+
+test('the picker opens the cell itself (with JavaScript)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Product' }).selectOption('mcpx');
+  await page.getByRole('combobox', { name: 'Capability' }).selectOption('CAP-17');
+  await page.getByRole('combobox', { name: 'Revision' }).selectOption('2025-11-25');
+  await page.getByRole('button', { name: 'Open the cell' }).click();
+  await expect(page).toHaveURL(/\/matrix\/#cap-17--mcpx--2025-11-25$/);
+  await expect(page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the picker submits to the matrix with query parameters', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Product' }).selectOption('mcpx');
+    await page.getByRole('combobox', { name: 'Capability' }).selectOption('CAP-17');
+    await page.getByRole('combobox', { name: 'Revision' }).selectOption('2025-11-25');
+    await page.getByRole('button', { name: 'Open the cell' }).click();
+    await expect(page).toHaveURL(/\/matrix\/\?product=mcpx&q=CAP-17&revision=2025-11-25$/);
+    await expect(page.locator('#cap-17--mcpx--2025-11-25')).toBeVisible();
+  });
+});

@@ -1,0 +1,141 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { rows } from './content.ts';
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const [width, height] of [[390, 844], [1440, 900], [1920, 1080]] as const) {
+  test(`matrix at ${width}×${height}: no sideways scrolling; screenshot kept`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/matrix/');
+    await expect(page.locator('#matrix-table tbody tr[data-side]').first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const shot = await page.screenshot({ path: testInfo.outputPath(`matrix-${width}.png`) });
+    await testInfo.attach(`matrix-${width}`, { body: shot, contentType: 'image/png' });
+    await page.screenshot({ path: `test-results/screenshots/matrix-${width}.png` });
+  });
+}
+
+test.describe('dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+  test('matrix at 1440×900 in the dark scheme: screenshot kept', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/matrix/');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    const shot = await page.screenshot({ path: 'test-results/screenshots/matrix-1440-dark.png' });
+    await testInfo.attach('matrix-1440-dark', { body: shot, contentType: 'image/png' });
+  });
+});
+
+test('at 1920×1080 every row, product and revision of the matrix is on screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/matrix/');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  const table = page.locator('#matrix-table');
+  const box = (await table.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1920);
+  await expect(table.locator('tbody tr[data-side]')).toHaveCount(rows.length);
+  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) {
+    const th = table.locator(`thead th[data-p="${p}"][data-r="${r}"]`);
+    await expect(th).toBeVisible();
+    const b = (await th.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(1920);
+  }
+});
+
+test('at 1440×900 the first data row starts above y = 300 and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/');
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  const first = page.locator('#matrix-table tbody tr[data-side]').first();
+  expect((await first.boundingBox())!.y).toBeLessThan(300);
+  const last = page.locator(`#matrix-table thead th[data-p="${PRODUCT_IDS.at(-1)}"][data-r="${REVISION_IDS.at(-1)}"]`);
+  const b = (await last.boundingBox())!;
+  expect(b.x + b.width).toBeLessThanOrEqual(1440);
+});
+
+test('the column headers stay on screen when the page scrolls (page-level sticky, no inner scroller)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/');
+  await page.locator('#cap-25').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 600);
+  const head = page.locator('#matrix-table thead th[data-p="mcpx"][data-r="2026-07-28"]');
+  await expect(head).toBeInViewport();
+  const scrollers = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.closest('#matrix-table, #matrix-wrap')).length);
+  expect(scrollers).toBe(0);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const path of ['/matrix/', '/legend/', '/capabilities/cap-03/', '/clients/mcpx/', '/']) {
+      test(`axe: no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('tiles take their colour from the verdict and carry no printed word', async ({ page }) => {
+  await page.goto('/matrix/');
+  const honest = page.locator('#matrix-table td[data-v="honest"] > a').first();
+  const over = page.locator('#matrix-table td[data-v="overclaim"] > a').first();
+  const bg = (l: typeof honest) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await bg(honest)).not.toBe(await bg(over));
+  expect(await honest.innerText()).toBe('✓');
+  await expect(honest).toHaveAttribute('aria-label', /: honest\. Works, and says so/);
+});
+
+for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  test(`the drawer at ${width}×${height}: CAP-17 for mcpx at 2025-11-25 and its evidence without sideways scrolling`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/matrix/');
+    await page.locator('#cap-17--mcpx--2025-11-25 a').click();
+    const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
+    await expect(drawer.getByRole('heading', { name: 'Row citations' })).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expect(page.locator('#cap-17--mcpx--2025-11-25 a')).toBeInViewport();
+    if (width > 600) {
+      // The side panel covers no part of the matrix: every column stays readable beside it.
+      const t = (await page.locator('#matrix-table').boundingBox())!;
+      expect(t.x + t.width).toBeLessThanOrEqual((await drawer.boundingBox())!.x);
+    }
+    const shot = await page.screenshot({ path: `test-results/screenshots/matrix-drawer-${width}.png` });
+    await testInfo.attach(`matrix-drawer-${width}`, { body: shot, contentType: 'image/png' });
+  });
+}
+
+const PAGE_TYPES = ['/', '/matrix/', '/legend/', '/capabilities/cap-03/', '/capabilities/cap-26/', '/idiosyncrasies/opencode-declares-roots-only/', '/revisions/2026-07-28/', '/revisions/compare/2025-06-18...2026-07-28/', '/clients/opencode-v2/', '/clients/mcpx/', '/sources/', '/changes/', '/search/', '/capabilities/', '/no-such-page/'];
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of PAGE_TYPES) {
+    test(`no page overflows sideways: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+for (const width of [1280, 1024, 700]) {
+  test(`at ${width} px nothing scrolls sideways, and the drawer never covers the open cell`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/matrix/');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    for (const id of ['#cap-17--mcpx--2025-11-25', '#cap-03--codex--2026-07-28']) {
+      await page.locator(`${id} a`).click();
+      const drawer = page.locator('#cell-details');
+      await expect(drawer).toBeVisible();
+      const c = (await page.locator(id).boundingBox())!;
+      const d = (await drawer.boundingBox())!;
+      expect(c.x + c.width <= d.x || c.x >= d.x + d.width, `${id} beside the drawer`).toBe(true);
+      await expect(page.locator(id)).toBeInViewport();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASES, VERDICTS } from '../../src/lib/axes.ts';
+import { contrast, verdictStylesheet } from '../../src/lib/verdict-style.ts';
+
+test('every verdict gets its colours in both schemes and a rule that applies them', () => {
+  const css = verdictStylesheet();
+  for (const v of VERDICTS) {
+    assert.ok(css.includes(`--v-${v.id}-bg:${v.light.bg}`), `${v.id} light`);
+    assert.ok(css.includes(`--v-${v.id}-bg:${v.dark.bg}`), `${v.id} dark`);
+    assert.ok(css.includes(`[data-v="${v.id}"]{--tb:var(--v-${v.id}-bg)`), `${v.id} rule`);
+  }
+  for (const b of BASES.filter((b) => b.mark)) assert.ok(css.includes(`content:"${b.mark}"`), b.id);
+});
+
+test('non-faded verdicts have distinct colours, and every tile symbol reaches AA contrast (4.5:1) in both schemes', () => {
+  const solid = VERDICTS.filter((v) => !v.faded);
+  for (const scheme of ['light', 'dark'] as const) {
+    assert.equal(new Set(solid.map((v) => v[scheme].bg)).size, solid.length, `${scheme}: one colour per verdict`);
+    for (const v of VERDICTS) assert.ok(contrast(v[scheme].bg, v[scheme].fg) >= 4.5, `${v.id} ${scheme}: ${contrast(v[scheme].bg, v[scheme].fg)}`);
+  }
+});
+
+test('contrast is the WCAG ratio', () => {
+  assert.equal(Math.round(contrast('#000000', '#ffffff')), 21);
+  assert.equal(contrast('#777777', '#777777'), 1);
+});

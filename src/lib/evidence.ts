@@ -350,9 +350,10 @@ export function textFragment(quote: string, passageText?: string): string {
     if (at !== -1) {
       const before = passageText.slice(0, at);
       const after = passageText.slice(at + words.length);
-      // Context must be whole words separated from the quote by white space.
-      if (/\s$/.test(before)) prefix = before.trim().split(' ').slice(-4).join(' ');
-      else if (/^\s/.test(after)) suffix = after.trim().split(' ').slice(0, 4).join(' ');
+      // Context is the words next to the quote, punctuation included ("pointless (" then "mcpx …");
+      // it cannot split a word, so a quote that starts or ends inside one gets none on that side.
+      if (/[\s\p{P}]$/u.test(before)) prefix = before.trim().split(' ').slice(-4).join(' ');
+      else if (/^[\s\p{P}]/u.test(after)) suffix = after.trim().split(' ').slice(0, 4).join(' ');
     }
   }
   return `:~:text=${prefix ? `${directivePart(prefix)}-,` : ''}${directivePart(words)}${suffix ? `,-${directivePart(suffix)}` : ''}`;

@@ -109,9 +109,12 @@ test('evidence links carry context from their passage, so the highlight lands th
   // "renders widgets in the legacy eras" follows "… in every era. It" in its section: four words of prefix.
   const implemented = cell.evidence.find((e) => e.field === 'implemented')!;
   assert.equal(implemented.url, '/capabilities/cap-01/#:~:text=in%20every%20era.%20It-,renders%20widgets%20in%20the%20legacy%20eras');
-  // A quote that opens its section and ends before punctuation has no whole-word context to add.
+  // A quote that opens its section takes the words after it, punctuation included.
   const declared = cell.evidence.find((e) => e.field === 'declared')!;
-  assert.equal(declared.url, '/capabilities/cap-01/#:~:text=Declares%20widgets%20in%20every%20era');
+  assert.equal(declared.url, '/capabilities/cap-01/#:~:text=Declares%20widgets%20in%20every%20era,-.%20It%20renders%20widgets');
+  // Punctuation right before the quote is context too; a quote inside a word gets none on that side.
+  assert.equal(textFragment('mcpx never sends', 'legal but pointless (mcpx never sends it)'), ':~:text=legal%20but%20pointless%20(-,mcpx%20never%20sends');
+  assert.equal(textFragment('ever sends', 'mcpx never sends it'), ':~:text=ever%20sends,-it');
   // A quote that opens its passage takes up to four words after it; dashes and commas are escaped.
   assert.equal(textFragment('Legal but', 'Legal but pointless, in all legacy-era revisions here'), ':~:text=Legal%20but,-pointless%2C%20in%20all%20legacy%2Dera');
   // A citation's link names the citation entry too.

@@ -18,6 +18,8 @@ import {
   type Side,
   type VerdictId,
   type BasisId,
+  type EvidenceFieldId,
+  EVIDENCE_FIELDS,
 } from './axes.ts';
 import type { Matrix, MatrixCell, MatrixRow } from './matrix.ts';
 import { emptyFilters, serializeFilters, type Grouping, type ListParam } from './matrix-filters.ts';
@@ -210,4 +212,22 @@ export function searchTerms(row: MatrixRow): string {
     products.add(p.name);
   }
   return [row.id, row.id.replace('-', ''), ...products, ...verdicts].join(' ');
+}
+
+/**
+ * "How sure?" for one cell, in words: which of the values its verdict rests on are stated,
+ * which were carried from another revision, and whether speaking the revision is known.
+ */
+export function basisExplanation(
+  cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred' }[] },
+  productName: string,
+  revision: string,
+): string {
+  if (cell.basis === 'unknown') return 'Not known: the documents do not say enough to decide this cell.';
+  if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted for ${revision}.`;
+  const carried = EVIDENCE_FIELDS.filter((f) => cell.evidence.some((e) => e.field === f.id && e.scope === 'inferred')).map((f) => `“${f.label}”`);
+  const reasons: string[] = [];
+  if (carried.length) reasons.push(`carried here from another revision, for the quoted reason: ${carried.join(', ')}`);
+  if (!cell.evidence.some((e) => e.field === 'speaks')) reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
+  return `Inferred: ${reasons.join('; ')}.`;
 }

@@ -3,10 +3,10 @@
  * the basis, note, evidence, disputes, audit and the row's citations, from the row's own
  * JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
-import { evidenceFieldLabel, getBasis, getVerdict, type ProductId, type RevisionId } from '../lib/axes.ts';
+import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId } from '../lib/axes.ts';
 import type { MatrixExport } from '../lib/matrix-export.ts';
 import { correctionUrl } from '../lib/links.ts';
-import { DECLARED_PLAIN, WORKS_PLAIN } from '../lib/matrix-view.ts';
+import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix-view.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
@@ -54,13 +54,12 @@ export async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   const td = { id: t.fragment };
   const cell = exported.cells[product][revision];
   const v = getVerdict(cell.verdict);
-  const basis = getBasis(cell.basis);
   const dl = el('dl', undefined, 'plain-answers');
   dl.append(
     qa('Works?', WORKS_PLAIN[cell.implemented]),
     qa('Declared?', DECLARED_PLAIN[cell.declared]),
     qa('Is the declaration honest?', v.plain),
-    qa('How sure?', `${basis.label}: ${basis.description}`),
+    qa('How sure?', basisExplanation(cell, getProduct(product).name, revision)),
   );
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadContent } from '../../src/lib/content-files.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../src/lib/matrix-export.ts';
-import { summaryCounts, columnOrder, cellAccessibleName } from '../../src/lib/matrix-view.ts';
+import { summaryCounts, columnOrder, cellAccessibleName, basisExplanation } from '../../src/lib/matrix-view.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/axes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
@@ -65,4 +65,21 @@ test('cell notes are listed once per product with the revisions they apply to', 
   assert.deepEqual(notes, [{ product: 'mcpx', note: 'declared in every era', revisions: ['2026-07-28'] }]);
   assert.equal(revisionsLabel(['2026-07-28']), '2026-07-28');
   assert.equal(revisionsLabel(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']), 'all revisions');
+});
+
+test('“How sure?” names what was carried, and says when speaking the revision is not known', () => {
+  const cap01 = matrix.rows.find((r) => r.id === 'CAP-01')!;
+  const cap02 = matrix.rows.find((r) => r.id === 'CAP-02')!;
+  assert.equal(basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), 'Stated: every value the verdict rests on is quoted for 2025-11-25.');
+  // The 2025-06-18 spec state is carried with `because`; and no document says mcpx speaks 2025-06-18 as a client.
+  assert.equal(
+    basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18'),
+    'Inferred: carried here from another revision, for the quoted reason: “What the revision defines”; no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.',
+  );
+  // mcpx serving 2025-11-25 is carried from its not serving 2024-11-05.
+  assert.equal(
+    basisExplanation(cap02.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
+    'Inferred: carried here from another revision, for the quoted reason: “Speaks this revision?”.',
+  );
+  assert.equal(basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'), 'Not known: the documents do not say enough to decide this cell.');
 });

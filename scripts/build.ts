@@ -6,11 +6,15 @@
  * Options (the tests use them to build broken fixtures in isolation):
  *   --content <dir>  register content to build (default: content/, or REGISTER_CONTENT_DIR)
  *   --out <dir>      output folder (default: dist/)
+ *
+ * REGISTER_SKIP_IMAGES=1 leaves out the verdict badges and preview images (scripts/build-images.ts);
+ * only the benchmark sets it, to measure what they cost.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isListed, pagePath, sitemapXml } from '../src/lib/sitemap.ts';
+import { buildImages } from './build-images.ts';
 import { basePath, siteOrigin } from '../src/lib/site.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,13 +50,27 @@ const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro
 });
 if (build.status !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro build exited with an error (see above).');
 
-// Search index over the built pages (Pagefind's binary comes as an npm package).
-const pagefind = spawnSync(
-  process.execPath,
-  [join(projectRoot, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', staging, '--silent'],
-  { stdio: 'inherit', env },
-);
-if (pagefind.status !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
+// Search index over the built pages (Pagefind's binary comes as an npm package). It runs in
+// its own process while this one writes the badges and preview images (they touch no HTML).
+const pagefind = new Promise<number | null>((done) => {
+  const child = spawn(process.execPath, [join(projectRoot, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', staging, '--silent'], {
+    stdio: 'inherit',
+    env,
+  });
+  child.on('error', () => done(null));
+  child.on('exit', (code) => done(code));
+});
+
+// Verdict badges and link-preview images, from the built /matrix.json (REGISTER_SKIP_IMAGES=1: none, for the benchmark).
+if (process.env.REGISTER_SKIP_IMAGES !== '1') {
+  try {
+    buildImages(staging);
+  } catch (error) {
+    await pagefind;
+    fail(`the badges and preview images could not be built: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+if ((await pagefind) !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
 
 // The sitemap lists the pages this build wrote, so a new page cannot be left out of it.
 const built = readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.html'));

@@ -18,6 +18,7 @@ import {
   ROLES,
   SIDES,
   VERDICT_IDS,
+  BASIS_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
 import type { Matrix } from './matrix.ts';
@@ -32,6 +33,8 @@ export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
   implemented: z.enum(IMPLEMENTED_STATES),
   verdict: z.enum(VERDICT_IDS),
+  /** How well the documents support the verdict: `stated`, `inferred` or `unknown` (see `BASES`). */
+  basis: z.enum(BASIS_IDS),
   /** Ids of disputes covering the cell; empty when the documents agree. */
   disputes: z.array(z.string()),
   note: z.string().optional(),
@@ -100,6 +103,7 @@ export function exportMatrix(
                   declared: c.declared,
                   implemented: c.implemented,
                   verdict: c.verdict,
+                  basis: c.basis,
                   disputes: c.disputes,
                   ...(c.note ? { note: c.note } : {}),
                 },

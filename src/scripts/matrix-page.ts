@@ -23,6 +23,7 @@ import {
 import { columnOrder } from '../lib/matrix-view.ts';
 import type { MatrixExport } from '../lib/matrix-export.ts';
 import { correctionUrl } from '../lib/links.ts';
+import { cellMarkdown } from '../lib/markdown-copy.ts';
 
 const table = document.getElementById('matrix-table') as HTMLTableElement | null;
 const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -262,6 +263,19 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
     const revision = td.dataset.r!;
     details.hidden = false;
     copyStatus.textContent = '';
+    // "Copy Markdown" (copied by src/scripts/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
+    const markdownButton = document.getElementById('cell-copy-markdown');
+    if (markdownButton && details.dataset.siteRoot) {
+      markdownButton.dataset.copyText = cellMarkdown({
+        root: details.dataset.siteRoot,
+        rowId,
+        slug: tr.id,
+        product,
+        revision: revision as (typeof REVISIONS)[number]['id'],
+        verdict: td.dataset.v as VerdictId,
+        fragment: td.id,
+      });
+    }
     const heading = document.getElementById('cell-details-heading')!;
     heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
     const exported = (await load()).rows.find((r) => r.id === rowId);

@@ -6,6 +6,8 @@
  * cycling the real rows (ids renumbered CAP-01 … CAP-3000, `related` and the register's
  * current rows remapped to ids that exist), then:
  *   - cold build (fresh output folder, Astro caches deleted), wall time and peak RSS;
+ *   - the same cold build without the verdict badges and preview images
+ *     (REGISTER_SKIP_IMAGES=1), to report what they cost;
  *   - edits one row's body and rebuilds (warm cache);
  *   - sizes of the built matrix page: HTML, its CSS and JS, raw, gzip and brotli;
  *   - in Chromium, the time a filter change takes to update the matrix.
@@ -662,6 +664,10 @@ async function measureBrowser(browser: Browser, out: string, withProfile: boolea
 interface SizeResult {
   rows: number;
   cold: BuildResult;
+  /** Cold build without badges and preview images (REGISTER_SKIP_IMAGES=1). */
+  coldNoImages: BuildResult | null;
+  /** The image step's own time, as the build printed it (it overlaps the search indexing). */
+  imagesStepSeconds: number | null;
   rebuild: BuildResult | null;
   msPerRow: number | null;
   output: { files: number; htmlPages: number; bytes: number } | null;
@@ -703,8 +709,23 @@ try {
 
     clearAstroCaches();
     rmSync(out, { recursive: true, force: true });
+    const coldNoImages = build(`${n}-cold-no-images`, content, out, { REGISTER_SKIP_IMAGES: '1' });
+    rmSync(out, { recursive: true, force: true });
+
+    clearAstroCaches();
     const cold = build(`${n}-cold`, content, out);
-    const entry: SizeResult = { rows: n, cold, rebuild: null, msPerRow: null, output: null, matrix: null, browser: null };
+    const step = cold.ok ? /in ([\d.]+) s \(badges and preview images\)/.exec(readFileSync(join(root, cold.log), 'utf8')) : null;
+    const entry: SizeResult = {
+      rows: n,
+      cold,
+      coldNoImages,
+      imagesStepSeconds: step ? Number(step[1]) : null,
+      rebuild: null,
+      msPerRow: null,
+      output: null,
+      matrix: null,
+      browser: null,
+    };
     results.push(entry);
     if (satteri) {
       processors = {
@@ -750,6 +771,8 @@ const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === u
 const header = [
   'rows',
   'cold s',
+  'no images s',
+  'images +%',
   'peak MB',
   'rebuild s',
   'ms/row',
@@ -768,6 +791,8 @@ const table = results.map((r) => {
   return [
     String(r.rows),
     r.cold.ok ? fmt(r.cold.seconds) : 'FAILED',
+    r.coldNoImages?.ok ? fmt(r.coldNoImages.seconds) : 'n/a',
+    r.cold.ok && r.coldNoImages?.ok ? fmt(((r.cold.seconds - r.coldNoImages.seconds) / r.coldNoImages.seconds) * 100, 0) : 'n/a',
     fmt(r.cold.peakMB, 0),
     r.rebuild ? (r.rebuild.ok ? fmt(r.rebuild.seconds) : 'FAILED') : 'n/a',
     fmt(r.msPerRow, 0),
@@ -786,10 +811,14 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
 for (const row of table) console.log(line(row));
+for (const r of results)
+  if (r.imagesStepSeconds !== null) console.log(`${r.rows} rows: the badge and preview-image step took ${fmt(r.imagesStepSeconds, 2)} s (while Pagefind indexed)`);
 console.log(
   '\nfilter ms: median of 6 changes (product, side, verdict; on and off). status = until #matrix-status changed (the synchronous' +
     '\nhandler); +style/layout = handler plus the style recalculation and layout it causes (forced); next frame = until the next' +
     '\nframe was rendered (adds paint and the wait for the frame). regroup ms = handler + style/layout, median of 4 regroupings.' +
+    '\nno images s = the same cold build with REGISTER_SKIP_IMAGES=1 (no verdict badges, no preview images); images +% =' +
+    '\nwhat they add to the cold build (budget: 25 % at 300 rows).' +
     `\npeak MB: maximum RSS of the largest process of the build (${TIME_BIN ? `${TIME_BIN} -v` : 'n/a: no GNU time'}).`,
 );
 if (processors) {
@@ -811,6 +840,8 @@ const json = {
   notes: {
     project: 'builds ran in a snapshot of src/, public/, scripts/ and the config taken when the bench started',
     cold: "fresh output folder; the snapshot's node_modules/.astro and .astro deleted first",
+    coldNoImages: 'the same cold build with REGISTER_SKIP_IMAGES=1 (no badges, no preview images), run just before it',
+    imagesStepSeconds: 'the badge and preview-image step alone, as the build printed it (it runs while Pagefind indexes)',
     rebuild: 'after changing one row body, same output folder, warm caches',
     peakMB: 'max RSS of the largest process of the build tree (GNU time -v), null when unavailable',
     bytes: 'gzip level 9, brotli quality 11; total = HTML + CSS + JS each compressed on its own',

@@ -10,11 +10,10 @@
  * REGISTER_SKIP_IMAGES=1 leaves out the verdict badges and preview images (scripts/build-images.ts);
  * only the benchmark sets it, to measure what they cost.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isListed, pagePath, sitemapXml } from '../src/lib/sitemap.ts';
-import { buildImages } from './build-images.ts';
 import { basePath, siteOrigin } from '../src/lib/site.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +26,12 @@ const content = resolve(values.content ?? process.env.REGISTER_CONTENT_DIR ?? jo
 const out = resolve(values.out ?? join(projectRoot, 'dist'));
 const staging = `${out}.partial`;
 
+/** The badge and preview-image process, while it runs (see below). */
+let imagesChild: ChildProcess | undefined;
+
 function fail(message: string): never {
+  imagesChild?.kill();
+  rmSync(`${out}.images`, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
   rmSync(out, { recursive: true, force: true });
   console.error(`\nBuild failed: ${message}\nNothing was published: ${out} was removed.`);
@@ -43,6 +47,23 @@ const check = spawnSync(process.execPath, [join(projectRoot, 'scripts/check-cont
 if (check.status !== 0) fail('the content check found problems (listed above).');
 
 rmSync(staging, { recursive: true, force: true });
+
+// Verdict badges and link-preview images (scripts/build-images.ts) need only the matrix: a
+// second process builds them while Astro builds the pages. REGISTER_SKIP_IMAGES=1: none.
+const imagesDir = `${out}.images`;
+const images =
+  process.env.REGISTER_SKIP_IMAGES === '1'
+    ? null
+    : (() => {
+        const child = spawn(process.execPath, [join(projectRoot, 'scripts/build-images.ts'), '--content', content, '--out', imagesDir], {
+          stdio: 'inherit',
+          cwd: projectRoot,
+          env,
+        });
+        imagesChild = child;
+        return { child, done: new Promise<number | null>((done) => child.on('exit', (code) => done(code))) };
+      })();
+
 const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
   stdio: 'inherit',
   cwd: projectRoot,
@@ -50,27 +71,23 @@ const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro
 });
 if (build.status !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro build exited with an error (see above).');
 
-// Search index over the built pages (Pagefind's binary comes as an npm package). It runs in
-// its own process while this one writes the badges and preview images (they touch no HTML).
-const pagefind = new Promise<number | null>((done) => {
-  const child = spawn(process.execPath, [join(projectRoot, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', staging, '--silent'], {
-    stdio: 'inherit',
-    env,
-  });
-  child.on('error', () => done(null));
-  child.on('exit', (code) => done(code));
-});
+// Search index over the built pages (Pagefind's binary comes as an npm package).
+const pagefind = spawnSync(
+  process.execPath,
+  [join(projectRoot, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', staging, '--silent'],
+  { stdio: 'inherit', env },
+);
+if (pagefind.status !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
 
-// Verdict badges and link-preview images, from the built /matrix.json (REGISTER_SKIP_IMAGES=1: none, for the benchmark).
-if (process.env.REGISTER_SKIP_IMAGES !== '1') {
-  try {
-    buildImages(staging);
-  } catch (error) {
-    await pagefind;
-    fail(`the badges and preview images could not be built: ${error instanceof Error ? error.message : String(error)}`);
-  }
+// The badges and preview images, built alongside: they must come from the very /matrix.json Astro wrote.
+if (images) {
+  const status = await images.done;
+  if (status !== 0) fail('the badges and preview images could not be built (see above).');
+  if (!readFileSync(join(imagesDir, 'matrix.json')).equals(readFileSync(join(staging, 'matrix.json'))))
+    fail('the badges were built from other data than /matrix.json (scripts/build-images.ts reads content differently from the site).');
+  for (const dir of ['badges', 'og']) renameSync(join(imagesDir, dir), join(staging, dir));
+  rmSync(imagesDir, { recursive: true, force: true });
 }
-if ((await pagefind) !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
 
 // The sitemap lists the pages this build wrote, so a new page cannot be left out of it.
 const built = readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.html'));

@@ -83,9 +83,8 @@ test('every cell of /matrix.json has its badge, whose title says the cell’s ve
     if (title !== expected) wrong.push(`${res.url}: title "${title}", expected "${expected}"`);
   });
   expect(wrong).toEqual([]);
-  // A sample of every verdict present parses as SVG with no script or external reference.
-  const sample = responses.filter((_, i) => responses.findIndex((r, j) => cells[j]!.cell.verdict === cells[i]!.cell.verdict) === i);
-  expect(await svgProblems(page, sample)).toEqual([]);
+  // Every one parses as SVG, with no script or external reference.
+  expect(await svgProblems(page, responses)).toEqual([]);
 });
 
 test('strip and row badges exist for every row and product, and parse as SVG with nothing external', async ({ page, request }) => {

@@ -4,7 +4,7 @@
  * colour from `VERDICTS`, basis mark from `BASES`, and a legend of the verdicts shown in
  * words); the matrix page's and each product page's card show verdict counts.
  */
-import { PRODUCTS, REVISIONS, VERDICTS, getBasis, getVerdict, type VerdictId } from './axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, getBasis, getVerdict, type BasisId, type VerdictId } from './axes.ts';
 import { BADGE_FONT_FAMILY, BADGE_LABEL, escapeXml, fitText, textWidth, type BadgeRow } from './badges.ts';
 
 export const OG_WIDTH = 1200;
@@ -51,8 +51,8 @@ function card(title: string, body: string): string {
   );
 }
 
-/** A legend line: each verdict shown, as its symbol and word on its colour. */
-function legend(verdicts: readonly VerdictId[], y: number, size: number): string {
+/** A legend line: each verdict shown, as its symbol and word on its colour; then each basis mark shown, in words. */
+function legend(verdicts: readonly VerdictId[], marks: readonly BasisId[], y: number, size: number): string {
   let x = MARGIN;
   let out = '';
   for (const v of VERDICTS.filter((v) => verdicts.includes(v.id))) {
@@ -62,6 +62,13 @@ function legend(verdicts: readonly VerdictId[], y: number, size: number): string
     out += `<rect x="${x}" y="${y - size - 4}" width="${w}" height="${size + 14}" rx="4" fill="${v.light.bg}" stroke="${v.light.fg}"/>`;
     out += text(x + 8, y + 2, label, size, v.light.fg);
     x += w + 10;
+  }
+  for (const b of BASES.filter((b) => marks.includes(b.id))) {
+    const label = `${b.mark} ${b.id === 'unknown' ? 'basis unknown' : b.label}`;
+    const w = textWidth(label, size);
+    if (x + w > OG_WIDTH - MARGIN) break;
+    out += text(x, y + 2, label, size, MUTED);
+    x += w + 16;
   }
   return out;
 }
@@ -80,6 +87,7 @@ export function rowCardSvg(row: BadgeRow & { audit: { status: string; commit: st
   const col = (OG_WIDTH - 2 * MARGIN - head) / REVISIONS.length;
   const top = OG_HEIGHT - MARGIN - 36 - rowHeight * (PRODUCTS.length + 1);
   const seen = new Set<VerdictId>();
+  const marks = new Set<BasisId>();
   REVISIONS.forEach((r, i) => (body += text(MARGIN + head + i * col + 10, top + 24, r.id, 20, MUTED)));
   PRODUCTS.forEach((p, j) => {
     const y = top + rowHeight * (j + 1);
@@ -89,12 +97,13 @@ export function rowCardSvg(row: BadgeRow & { audit: { status: string; commit: st
       const v = getVerdict(cell.verdict);
       seen.add(v.id);
       const mark = getBasis(cell.basis).mark;
+      if (mark) marks.add(cell.basis);
       const x = MARGIN + head + i * col;
       body += `<rect x="${x}" y="${y}" width="${col - 4}" height="${rowHeight - 4}" fill="${v.light.bg}"/>`;
       body += text(x + (col - 4) / 2, y + 23, `${v.symbol}${mark ? ` ${mark}` : ''}`, 20, v.light.fg, ' text-anchor="middle"');
     });
   });
-  body += legend([...seen], OG_HEIGHT - MARGIN + 6, 18);
+  body += legend([...seen], [...marks], OG_HEIGHT - MARGIN + 6, 18);
   return card(`${row.id} ${row.title}: audit ${row.audit.status}; verdict per product and revision`, body);
 }
 

@@ -51,3 +51,12 @@ test('one card per row, one for the matrix and one per product, with counts', ()
   assert.ok(cards[3]!.svg.includes(`honest ${REVISIONS.length}, overclaim ${REVISIONS.length}</title>`));
   assert.deepEqual([...verdictCounts([{ verdict: 'honest' }, { verdict: 'honest' }, { verdict: 'absent' }])], [['honest', 2], ['absent', 1]]);
 });
+
+test('basis marks on a row card are explained in words', () => {
+  const r = row('CAP-09', 't');
+  r.cells.mcpx['2025-11-25'] = { verdict: 'honest', basis: 'inferred' };
+  const svg = rowCardSvg(r);
+  assert.ok(svg.includes('>✓ ≈</text>'));
+  assert.ok(svg.includes('>≈ inferred</text>'));
+  assert.ok(!rowCardSvg(row('CAP-09', 't')).includes('inferred'));
+});

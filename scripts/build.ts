@@ -16,7 +16,6 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSyn
 import { isListed, pagePath, sitemapXml } from '../src/lib/sitemap.ts';
 import { basePath, siteOrigin } from '../src/lib/site.ts';
 import { join, resolve } from 'node:path';
-import { setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -62,12 +61,6 @@ const images =
           env,
         });
         imagesChild = child;
-        // Below Astro's priority: on a busy machine the pages come first, the images fill idle time.
-        try {
-          if (child.pid) setPriority(child.pid, 10);
-        } catch {
-          // Not permitted here: run at normal priority.
-        }
         return { child, done: new Promise<number | null>((done) => child.on('exit', (code) => done(code))) };
       })();
 

@@ -238,6 +238,8 @@ interface BuildResult {
   load: [number, number];
   /** Peak RSS of the largest process of the build (GNU time), MB; null when not measurable. */
   peakMB: number | null;
+  /** CPU time of the whole build tree, user + system, seconds (GNU time); steadier than wall time on a shared machine. */
+  cpuSeconds: number | null;
   log: string;
 }
 
@@ -278,9 +280,14 @@ function build(label: string, content: string, out: string, env: Record<string, 
   const load: [number, number] = [Math.round(loadBefore * 100) / 100, Math.round(loadavg()[0] * 100) / 100];
   closeSync(fd);
   let peakMB: number | null = null;
+  let cpuSeconds: number | null = null;
   if (TIME_BIN && existsSync(timeFile)) {
-    const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
+    const report = readFileSync(timeFile, 'utf8');
+    const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
     if (m) peakMB = Number(m[1]) / 1024;
+    const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+    const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+    if (user && system) cpuSeconds = Number(user[1]) + Number(system[1]);
   }
   const ok = r.status === 0;
   log(
@@ -288,7 +295,7 @@ function build(label: string, content: string, out: string, env: Record<string, 
       `, load ${load[0]} → ${load[1]} (log: ${relative(root, logPath)})`,
   );
   if (!ok) console.error(readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n'));
-  return { ok, seconds, load, peakMB, log: relative(root, logPath) };
+  return { ok, seconds, load, peakMB, cpuSeconds, log: relative(root, logPath) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -781,6 +788,9 @@ const header = [
   'cold s',
   'no images s',
   'images +%',
+  'CPU s',
+  'no images CPU s',
+  'images CPU +%',
   'peak MB',
   'rebuild s',
   'ms/row',
@@ -801,6 +811,11 @@ const table = results.map((r) => {
     r.cold.ok ? fmt(r.cold.seconds) : 'FAILED',
     r.coldNoImages?.ok ? fmt(r.coldNoImages.seconds) : 'n/a',
     r.cold.ok && r.coldNoImages?.ok ? fmt(((r.cold.seconds - r.coldNoImages.seconds) / r.coldNoImages.seconds) * 100, 0) : 'n/a',
+    fmt(r.cold.cpuSeconds),
+    fmt(r.coldNoImages?.cpuSeconds),
+    r.cold.cpuSeconds && r.coldNoImages?.cpuSeconds
+      ? fmt(((r.cold.cpuSeconds - r.coldNoImages.cpuSeconds) / r.coldNoImages.cpuSeconds) * 100, 0)
+      : 'n/a',
     fmt(r.cold.peakMB, 0),
     r.rebuild ? (r.rebuild.ok ? fmt(r.rebuild.seconds) : 'FAILED') : 'n/a',
     fmt(r.msPerRow, 0),
@@ -826,7 +841,8 @@ console.log(
     '\nhandler); +style/layout = handler plus the style recalculation and layout it causes (forced); next frame = until the next' +
     '\nframe was rendered (adds paint and the wait for the frame). regroup ms = handler + style/layout, median of 4 regroupings.' +
     '\nno images s = the same cold build with REGISTER_SKIP_IMAGES=1 (no verdict badges, no preview images); images +% =' +
-    '\nwhat they add to the cold build (budget: 25 % at 300 rows).' +
+    '\nwhat they add to the cold build (budget: 25 % at 300 rows). CPU s = user + system time of the whole build (GNU time),' +
+    '\nsteadier than wall time when other work shares the machine; images CPU +% = what the images add to it.' +
     `\npeak MB: maximum RSS of the largest process of the build (${TIME_BIN ? `${TIME_BIN} -v` : 'n/a: no GNU time'}).`,
 );
 if (processors) {

@@ -3,7 +3,7 @@
  * travels with the link. Every URL is absolute, from the configured site origin and base
  * path (`siteRoot`), never from wherever the page happens to be served.
  */
-import { PRODUCTS, getVerdict, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { PRODUCTS, type ProductId, type RevisionId } from './axes.ts';
 import { badgePath } from './badges.ts';
 
 /** The site's root URL, ending in `/`: origin plus base path (`https://x.github.io/register/`). */
@@ -40,9 +40,13 @@ function productName(id: ProductId): string {
   return PRODUCTS.find((p) => p.id === id)!.name;
 }
 
-/** The alt text of a cell badge: `CAP-17 · mcpx · 2025-11-25: overclaim`. */
-export function cellAlt(rowId: string, product: ProductId, revision: RevisionId, verdict: VerdictId): string {
-  return `${rowId} · ${productName(product)} · ${revision}: ${getVerdict(verdict).label}`;
+/**
+ * The alt text of a cell badge: `CAP-17 · mcpx · 2025-11-25: overclaim`. Takes the verdict's
+ * label (`VERDICTS[…].label`, which the matrix page already shows), so the page script does
+ * not need the whole verdict table.
+ */
+export function cellAlt(rowId: string, product: ProductId, revision: RevisionId, verdictLabel: string): string {
+  return `${rowId} · ${productName(product)} · ${revision}: ${verdictLabel}`;
 }
 
 /** A cell: its badge, linked to the cell. `[![CAP-17 · mcpx · 2025-11-25: overclaim](…badge…)](…cell…)` */
@@ -52,11 +56,12 @@ export function cellMarkdown(options: {
   slug: string;
   product: ProductId;
   revision: RevisionId;
-  verdict: VerdictId;
+  /** The verdict's label, as `VERDICTS` spells it. */
+  verdictLabel: string;
   fragment: string;
 }): string {
-  const { root, rowId, slug, product, revision, verdict, fragment } = options;
-  const alt = escapeMarkdownText(cellAlt(rowId, product, revision, verdict));
+  const { root, rowId, slug, product, revision, verdictLabel, fragment } = options;
+  const alt = escapeMarkdownText(cellAlt(rowId, product, revision, verdictLabel));
   return `[![${alt}](${markdownUrl(badgeUrl(root, slug, product, revision))})](${markdownUrl(cellUrl(root, fragment))})`;
 }
 

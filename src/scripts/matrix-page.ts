@@ -272,7 +272,7 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
         slug: tr.id,
         product,
         revision: revision as (typeof REVISIONS)[number]['id'],
-        verdict: td.dataset.v as VerdictId,
+        verdictLabel: td.querySelector('.word')?.textContent ?? td.dataset.v!,
         fragment: td.id,
       });
     }

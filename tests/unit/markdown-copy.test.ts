@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { getVerdict } from '../../src/lib/axes.ts';
 import assert from 'node:assert/strict';
 import {
   badgeUrl,
@@ -21,11 +22,11 @@ test('the site root joins the configured origin and base path', () => {
 test('a cell: its badge linked to the cell, at absolute URLs under the base path', () => {
   const root = siteRoot('https://example.github.io', '/register/');
   assert.equal(
-    cellMarkdown({ root, rowId: 'CAP-17', slug: 'cap-17', product: 'mcpx', revision: '2025-11-25', verdict: 'overclaim', fragment: 'cap-17--mcpx--2025-11-25' }),
+    cellMarkdown({ root, rowId: 'CAP-17', slug: 'cap-17', product: 'mcpx', revision: '2025-11-25', verdictLabel: getVerdict('overclaim').label, fragment: 'cap-17--mcpx--2025-11-25' }),
     '[![CAP-17 · mcpx · 2025-11-25: overclaim](https://example.github.io/register/badges/cap-17/mcpx/2025-11-25.svg)](https://example.github.io/register/matrix/#cap-17--mcpx--2025-11-25)',
   );
   assert.equal(
-    cellMarkdown({ root, rowId: 'CAP-02', slug: 'cap-02', product: 'opencode-v1', revision: '2024-11-05', verdict: 'not-applicable', fragment: 'cap-02--opencode-v1--2024-11-05' }),
+    cellMarkdown({ root, rowId: 'CAP-02', slug: 'cap-02', product: 'opencode-v1', revision: '2024-11-05', verdictLabel: getVerdict('not-applicable').label, fragment: 'cap-02--opencode-v1--2024-11-05' }),
     '[![CAP-02 · opencode v1 · 2024-11-05: not-applicable](https://example.github.io/register/badges/cap-02/opencode-v1/2024-11-05.svg)](https://example.github.io/register/matrix/#cap-02--opencode-v1--2024-11-05)',
   );
 });

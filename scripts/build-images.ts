@@ -22,8 +22,8 @@ import { setImmediate as tick } from 'node:timers/promises';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { BADGE_FONT_FAMILY, badgeFiles } from '../src/lib/badges.ts';
 import { entrySlug, formatProblem, loadContent } from '../src/lib/content-files.ts';
-import { buildMatrix, rowSlug } from '../src/lib/matrix.ts';
-import { exportMatrix, type MatrixExport } from '../src/lib/matrix-export.ts';
+import { rowSlug } from '../src/lib/matrix.ts';
+import { matrixJsonText, type MatrixExport } from '../src/lib/matrix-export.ts';
 import { previewCards } from '../src/lib/og-image.ts';
 import { encodePng } from '../src/lib/png.ts';
 import { sortRows } from '../src/lib/register-view.ts';
@@ -79,19 +79,18 @@ export class TextOutlines {
   }
 }
 
-/** `/matrix.json` as the site publishes it, from a content folder (same functions, same order as src/pages/matrix.json.ts). */
-export function exportFromContent(content: string, base: string): MatrixExport {
+/**
+ * `/matrix.json` as the site publishes it, from a content folder: the same `matrixJsonText`
+ * as src/pages/matrix.json.ts, over the content read the way the content check reads it and
+ * sorted the way src/site/data.ts sorts it.
+ */
+export function exportFromContent(content: string, base: string): { data: MatrixExport; text: string } {
   const loaded = loadContent(content);
   if (loaded.problems.length) throw new Error(loaded.problems.map(formatProblem).join('\n'));
   const rows = sortRows(loaded.rows.map((r) => r.data));
   const disputes = loaded.disputes.map((d) => d.data).sort((a, b) => a.id.localeCompare(b.id));
   const notes = loaded.notes.map((n) => ({ id: entrySlug(n.file), data: n.data })).sort((a, b) => a.id.localeCompare(b.id));
-  return exportMatrix(buildMatrix(rows, disputes), rows, notes, base);
-}
-
-/** The text of `/matrix.json` for an export, exactly as the endpoint writes it. */
-export function matrixJsonText(data: MatrixExport): string {
-  return JSON.stringify(data, null, 1);
+  return matrixJsonText(rows, disputes, notes, base);
 }
 
 /** Write every badge and preview image of `data` under `root`; returns counts. */
@@ -149,8 +148,8 @@ if (import.meta.main) {
   const started = performance.now();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const data = exportFromContent(resolve(values.content), basePath());
-  writeFileSync(join(out, 'matrix.json'), matrixJsonText(data));
+  const { data, text } = exportFromContent(resolve(values.content), basePath());
+  writeFileSync(join(out, 'matrix.json'), text);
   const loadSeconds = (performance.now() - started) / 1000;
   const counts = await writeImages(out, data);
   const s = (n: number) => n.toFixed(2);

@@ -21,8 +21,8 @@ import {
   BASIS_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
-import type { Matrix } from './matrix.ts';
-import type { Idiosyncrasy, Row } from './schema.ts';
+import { buildMatrix, type Matrix } from './matrix.ts';
+import type { Dispute, Idiosyncrasy, Row } from './schema.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
@@ -134,4 +134,19 @@ export function exportMatrix(
       url: `${base}idiosyncrasies/${n.id}/`,
     })),
   };
+}
+
+/**
+ * The text of `/matrix.json` from the register's rows, disputes and notes: what the endpoint
+ * serves, and what the badge and preview-image build (scripts/build-images.ts) renders from.
+ * The build checks both texts are identical.
+ */
+export function matrixJsonText(
+  rows: readonly Row[],
+  disputes: readonly Dispute[],
+  notes: readonly { id: string; data: Idiosyncrasy }[],
+  base: string,
+): { data: MatrixExport; text: string } {
+  const data = exportMatrix(buildMatrix(rows, disputes), rows, notes, base);
+  return { data, text: JSON.stringify(data, null, 1) };
 }

@@ -66,3 +66,13 @@ test('cell notes are listed once per product with the revisions they apply to', 
   assert.equal(revisionsLabel(['2026-07-28']), '2026-07-28');
   assert.equal(revisionsLabel(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']), 'all revisions');
 });
+
+test('every exported cell carries its basis, and matrixJsonText is the export as the endpoint writes it', async () => {
+  const { matrixJsonText } = await import('../../src/lib/matrix-export.ts');
+  const { data, text } = matrixJsonText(rows, fixture.disputes.map((d) => d.data), notes, '/base/');
+  assert.deepEqual(data, exportMatrix(matrix, rows, notes, '/base/'));
+  assert.equal(text, JSON.stringify(data, null, 1));
+  for (const row of data.rows)
+    for (const p of PRODUCT_IDS)
+      for (const r of REVISION_IDS) assert.equal(row.cells[p][r].basis, matrix.rows.find((m) => m.id === row.id)!.cells[p][r].basis);
+});

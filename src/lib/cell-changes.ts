@@ -136,3 +136,14 @@ export function productAtomFeed(options: {
     '',
   ].join('\n');
 }
+
+/** Every known cell change: those the register's audit note implies, then the curated ones. */
+export function allCellChanges(
+  register: Extract<Register, { published: true }>,
+  rows: readonly Row[],
+  matrix: { rows: readonly { id: string; cells: Record<ProductId, Record<RevisionId, { verdict: VerdictId }>> }[] },
+  curated: readonly CellChange[] = CELL_CHANGES,
+): CellChange[] {
+  const byId = new Map(matrix.rows.map((r) => [r.id, r]));
+  return [...registerCellChanges(register, rows, (row, p, r) => byId.get(row)!.cells[p][r].verdict), ...curated];
+}

@@ -76,3 +76,10 @@ test('the product feed is Atom with the required elements, entries linking to th
   assert.equal((empty.match(/<entry>/g) ?? []).length, 0);
   assert.match(empty, /^  <updated>2026-01-02T13:00:00.000Z<\/updated>$/m);
 });
+
+test('all changes: the audit note’s, then the curated ones', async () => {
+  const { allCellChanges } = await import('../../src/lib/cell-changes.ts');
+  const all = allCellChanges(register, rows, matrix, curated);
+  assert.deepEqual(all, [...registerCellChanges(register, rows, verdictOf), ...curated]);
+  assert.deepEqual(allCellChanges(register, rows, matrix, []), registerCellChanges(register, rows, verdictOf));
+});

@@ -1,7 +1,7 @@
 import { BASE } from '../../../site/base.ts';
 import type { APIRoute } from 'astro';
 import { PRODUCTS, type ProductId } from '../../../lib/axes.ts';
-import { CELL_CHANGES, productAtomFeed, registerCellChanges } from '../../../lib/cell-changes.ts';
+import { allCellChanges, productAtomFeed } from '../../../lib/cell-changes.ts';
 import { buildMatrix, cellFragment } from '../../../lib/matrix.ts';
 import { cellUrl } from '../../../lib/markdown-copy.ts';
 import { getDisputes, getPublishedRegister, getRows } from '../../../site/data.ts';
@@ -15,9 +15,7 @@ export const GET: APIRoute = async ({ site, params }) => {
   const siteUrl = new URL(BASE, site).href;
   const rows = await getRows();
   const register = await getPublishedRegister();
-  const matrix = buildMatrix(rows, await getDisputes());
-  const byId = new Map(matrix.rows.map((r) => [r.id, r]));
-  const changes = [...registerCellChanges(register, rows, (row, p, r) => byId.get(row)!.cells[p][r].verdict), ...CELL_CHANGES];
+  const changes = allCellChanges(register, rows, buildMatrix(rows, await getDisputes()));
   const body = productAtomFeed({
     siteUrl,
     feedUrl: new URL(`clients/${product}/feed.xml`, siteUrl).href,

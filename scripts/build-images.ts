@@ -7,7 +7,7 @@
  *   node scripts/build-images.ts --content <dir> --out <dir>
  *
  * It reads the content the way the content check does, builds the matrix with the same
- * `buildMatrix` and `exportMatrix` as `/matrix.json`, writes `badges/`, `og/` and the
+ * `matrixJsonText` (`buildMatrix`, `exportMatrix`) as `/matrix.json`, writes `badges/`, `og/` and the
  * `matrix.json` it used; the build then checks that file is byte-identical to the one Astro
  * wrote, so a badge can never disagree with `/matrix.json`, and moves the folders in.
  *
@@ -50,8 +50,8 @@ export function renderPng(svg: string): Buffer {
  * Text outlines, shaped once each. Shaping text is most of resvg's work on a card, and most
  * of a card's text (revision ids, product names, symbols, the legend) repeats on every card:
  * each distinct `<text>` (attributes other than its position, and content) is shaped once,
- * at the origin, and reused as paths moved into place. Rendering the outlined card gives
- * the same picture as rendering the card.
+ * at the origin, and reused as paths moved into place. The outlined card renders as the card
+ * does, but for a few edge pixels of antialiased glyphs (tested).
  */
 export class TextOutlines {
   private readonly cache = new Map<string, string>();

@@ -60,3 +60,25 @@ test('basis marks on a row card are explained in words', () => {
   assert.ok(svg.includes('>≈ inferred</text>'));
   assert.ok(!rowCardSvg(row('CAP-09', 't')).includes('inferred'));
 });
+
+test('an outlined card (text shaped once, reused as paths) renders as the card does', async () => {
+  const { Resvg } = await import('@resvg/resvg-js');
+  const { RENDER_OPTIONS, TextOutlines } = await import('../../scripts/build-images.ts');
+  const { BADGE_FONT_FAMILY } = await import('../../src/lib/badges.ts');
+  const outlines = new TextOutlines(BADGE_FONT_FAMILY);
+  for (const svg of [rowCardSvg(row('CAP-01', 'roots listChanged & more')), rowCardSvg(row('CAP-02', 'sampling', 'overclaim'))]) {
+    const outlined = outlines.outline(svg);
+    assert.doesNotMatch(outlined, /<text/);
+    const a = new Resvg(svg, RENDER_OPTIONS).render().pixels;
+    const b = new Resvg(outlined, RENDER_OPTIONS).render().pixels;
+    let differing = 0;
+    let worst = 0;
+    for (let i = 0; i < a.length; i++) {
+      const d = Math.abs(a[i]! - b[i]!);
+      if (d) differing++;
+      worst = Math.max(worst, d);
+    }
+    assert.ok(differing < a.length / 10_000, `${differing} channel values differ`);
+    assert.ok(worst <= 32, `largest difference ${worst}`);
+  }
+});

@@ -6,11 +6,14 @@
  * cycling the real rows (ids renumbered CAP-01 … CAP-3000, `related` and the register's
  * current rows remapped to ids that exist), then:
  *   - cold build (fresh output folder, Astro caches deleted), wall time and peak RSS;
+ *   - the same cold build without the verdict badges and preview images
+ *     (REGISTER_SKIP_IMAGES=1), to report what they cost;
  *   - edits one row's body and rebuilds (warm cache);
  *   - sizes of the built matrix page: HTML, its CSS and JS, raw, gzip and brotli;
  *   - in Chromium, the time a filter change takes to update the matrix.
  * On the 300-row set it also builds once with Astro's default Sätteri Markdown processor
- * (REGISTER_MARKDOWN_PROCESSOR=satteri, see astro.config.mjs) to compare with our unified one.
+ * (REGISTER_MARKDOWN_PROCESSOR=satteri, see astro.config.mjs) to compare with our unified one
+ * (both without badges and preview images).
  *
  * Options:
  *   --sizes 26,300     sizes to run (default 26,300,3000)
@@ -235,6 +238,8 @@ interface BuildResult {
   load: [number, number];
   /** Peak RSS of the largest process of the build (GNU time), MB; null when not measurable. */
   peakMB: number | null;
+  /** CPU time of the whole build tree, user + system, seconds (GNU time); steadier than wall time on a shared machine. */
+  cpuSeconds: number | null;
   log: string;
 }
 
@@ -275,9 +280,14 @@ function build(label: string, content: string, out: string, env: Record<string, 
   const load: [number, number] = [Math.round(loadBefore * 100) / 100, Math.round(loadavg()[0] * 100) / 100];
   closeSync(fd);
   let peakMB: number | null = null;
+  let cpuSeconds: number | null = null;
   if (TIME_BIN && existsSync(timeFile)) {
-    const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
+    const report = readFileSync(timeFile, 'utf8');
+    const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
     if (m) peakMB = Number(m[1]) / 1024;
+    const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+    const system = /System time \(seconds\): ([\d.]+)/.exec(report);
+    if (user && system) cpuSeconds = Number(user[1]) + Number(system[1]);
   }
   const ok = r.status === 0;
   log(
@@ -285,7 +295,7 @@ function build(label: string, content: string, out: string, env: Record<string, 
       `, load ${load[0]} → ${load[1]} (log: ${relative(root, logPath)})`,
   );
   if (!ok) console.error(readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n'));
-  return { ok, seconds, load, peakMB, log: relative(root, logPath) };
+  return { ok, seconds, load, peakMB, cpuSeconds, log: relative(root, logPath) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -662,6 +672,12 @@ async function measureBrowser(browser: Browser, out: string, withProfile: boolea
 interface SizeResult {
   rows: number;
   cold: BuildResult;
+  /** Cold build without badges and preview images (REGISTER_SKIP_IMAGES=1). */
+  coldNoImages: BuildResult | null;
+  /** The image step's own time, as the build printed it (it overlaps the search indexing). */
+  imagesStepSeconds: number | null;
+  /** Its parts: reading content, writing badges, rendering previews. */
+  imagesStepDetail: string | null;
   rebuild: BuildResult | null;
   msPerRow: number | null;
   output: { files: number; htmlPages: number; bytes: number } | null;
@@ -697,22 +713,42 @@ try {
     let satteri: BuildResult | null = null;
     if (n === PROCESSOR_SIZE) {
       clearAstroCaches();
-      satteri = build(`${n}-cold-satteri`, content, join(work, `out-${n}-satteri`), { REGISTER_MARKDOWN_PROCESSOR: 'satteri' });
+      satteri = build(`${n}-cold-satteri`, content, join(work, `out-${n}-satteri`), {
+        REGISTER_MARKDOWN_PROCESSOR: 'satteri',
+        REGISTER_SKIP_IMAGES: '1',
+      });
       rmSync(join(work, `out-${n}-satteri`), { recursive: true, force: true });
     }
 
     clearAstroCaches();
     rmSync(out, { recursive: true, force: true });
+    const coldNoImages = build(`${n}-cold-no-images`, content, out, { REGISTER_SKIP_IMAGES: '1' });
+    rmSync(out, { recursive: true, force: true });
+
+    clearAstroCaches();
     const cold = build(`${n}-cold`, content, out);
-    const entry: SizeResult = { rows: n, cold, rebuild: null, msPerRow: null, output: null, matrix: null, browser: null };
+    const step = cold.ok ? /in ([\d.]+) s \(badges and preview images:? ?([^)]*)\)/.exec(readFileSync(join(root, cold.log), 'utf8')) : null;
+    const entry: SizeResult = {
+      rows: n,
+      cold,
+      coldNoImages,
+      imagesStepSeconds: step ? Number(step[1]) : null,
+      imagesStepDetail: step?.[2] || null,
+      rebuild: null,
+      msPerRow: null,
+      output: null,
+      matrix: null,
+      browser: null,
+    };
     results.push(entry);
     if (satteri) {
+      // Both without badges and preview images: the comparison is of Markdown processors.
       processors = {
         rows: n,
-        unified: cold,
+        unified: coldNoImages,
         satteri,
-        differenceSeconds: cold.seconds - satteri.seconds,
-        satteriFasterByPercent: ((cold.seconds - satteri.seconds) / cold.seconds) * 100,
+        differenceSeconds: coldNoImages.seconds - satteri.seconds,
+        satteriFasterByPercent: ((coldNoImages.seconds - satteri.seconds) / coldNoImages.seconds) * 100,
       };
     }
     if (!cold.ok) continue;
@@ -750,6 +786,11 @@ const fmt = (n: number | null | undefined, digits = 1) => (n === null || n === u
 const header = [
   'rows',
   'cold s',
+  'no images s',
+  'images +%',
+  'CPU s',
+  'no images CPU s',
+  'images CPU +%',
   'peak MB',
   'rebuild s',
   'ms/row',
@@ -768,6 +809,13 @@ const table = results.map((r) => {
   return [
     String(r.rows),
     r.cold.ok ? fmt(r.cold.seconds) : 'FAILED',
+    r.coldNoImages?.ok ? fmt(r.coldNoImages.seconds) : 'n/a',
+    r.cold.ok && r.coldNoImages?.ok ? fmt(((r.cold.seconds - r.coldNoImages.seconds) / r.coldNoImages.seconds) * 100, 0) : 'n/a',
+    fmt(r.cold.cpuSeconds),
+    fmt(r.coldNoImages?.cpuSeconds),
+    r.cold.cpuSeconds && r.coldNoImages?.cpuSeconds
+      ? fmt(((r.cold.cpuSeconds - r.coldNoImages.cpuSeconds) / r.coldNoImages.cpuSeconds) * 100, 0)
+      : 'n/a',
     fmt(r.cold.peakMB, 0),
     r.rebuild ? (r.rebuild.ok ? fmt(r.rebuild.seconds) : 'FAILED') : 'n/a',
     fmt(r.msPerRow, 0),
@@ -786,10 +834,15 @@ const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
 for (const row of table) console.log(line(row));
+for (const r of results)
+  if (r.imagesStepSeconds !== null) console.log(`${r.rows} rows: the badge and preview-image step took ${fmt(r.imagesStepSeconds, 2)} s, alongside the Astro build (${r.imagesStepDetail ?? ''})`);
 console.log(
   '\nfilter ms: median of 6 changes (product, side, verdict; on and off). status = until #matrix-status changed (the synchronous' +
     '\nhandler); +style/layout = handler plus the style recalculation and layout it causes (forced); next frame = until the next' +
     '\nframe was rendered (adds paint and the wait for the frame). regroup ms = handler + style/layout, median of 4 regroupings.' +
+    '\nno images s = the same cold build with REGISTER_SKIP_IMAGES=1 (no verdict badges, no preview images); images +% =' +
+    '\nwhat they add to the cold build (budget: 25 % at 300 rows). CPU s = user + system time of the whole build (GNU time),' +
+    '\nsteadier than wall time when other work shares the machine; images CPU +% = what the images add to it.' +
     `\npeak MB: maximum RSS of the largest process of the build (${TIME_BIN ? `${TIME_BIN} -v` : 'n/a: no GNU time'}).`,
 );
 if (processors) {
@@ -811,6 +864,8 @@ const json = {
   notes: {
     project: 'builds ran in a snapshot of src/, public/, scripts/ and the config taken when the bench started',
     cold: "fresh output folder; the snapshot's node_modules/.astro and .astro deleted first",
+    coldNoImages: 'the same cold build with REGISTER_SKIP_IMAGES=1 (no badges, no preview images), run just before it',
+    imagesStepSeconds: 'the badge and preview-image process, as the build printed it (it runs alongside the Astro build)',
     rebuild: 'after changing one row body, same output folder, warm caches',
     peakMB: 'max RSS of the largest process of the build tree (GNU time -v), null when unavailable',
     bytes: 'gzip level 9, brotli quality 11; total = HTML + CSS + JS each compressed on its own',

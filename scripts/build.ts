@@ -6,8 +6,11 @@
  * Options (the tests use them to build broken fixtures in isolation):
  *   --content <dir>  register content to build (default: content/, or REGISTER_CONTENT_DIR)
  *   --out <dir>      output folder (default: dist/)
+ *
+ * REGISTER_SKIP_IMAGES=1 leaves out the verdict badges and preview images (scripts/build-images.ts);
+ * only the benchmark sets it, to measure what they cost.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isListed, pagePath, sitemapXml } from '../src/lib/sitemap.ts';
@@ -23,7 +26,12 @@ const content = resolve(values.content ?? process.env.REGISTER_CONTENT_DIR ?? jo
 const out = resolve(values.out ?? join(projectRoot, 'dist'));
 const staging = `${out}.partial`;
 
+/** The badge and preview-image process, while it runs (see below). */
+let imagesChild: ChildProcess | undefined;
+
 function fail(message: string): never {
+  imagesChild?.kill();
+  rmSync(`${out}.images`, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
   rmSync(out, { recursive: true, force: true });
   console.error(`\nBuild failed: ${message}\nNothing was published: ${out} was removed.`);
@@ -39,6 +47,23 @@ const check = spawnSync(process.execPath, [join(projectRoot, 'scripts/check-cont
 if (check.status !== 0) fail('the content check found problems (listed above).');
 
 rmSync(staging, { recursive: true, force: true });
+
+// Verdict badges and link-preview images (scripts/build-images.ts) need only the matrix: a
+// second process builds them while Astro builds the pages. REGISTER_SKIP_IMAGES=1: none.
+const imagesDir = `${out}.images`;
+const images =
+  process.env.REGISTER_SKIP_IMAGES === '1'
+    ? null
+    : (() => {
+        const child = spawn(process.execPath, [join(projectRoot, 'scripts/build-images.ts'), '--content', content, '--out', imagesDir], {
+          stdio: 'inherit',
+          cwd: projectRoot,
+          env,
+        });
+        imagesChild = child;
+        return { child, done: new Promise<number | null>((done) => child.on('exit', (code) => done(code))) };
+      })();
+
 const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
   stdio: 'inherit',
   cwd: projectRoot,
@@ -53,6 +78,16 @@ const pagefind = spawnSync(
   { stdio: 'inherit', env },
 );
 if (pagefind.status !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
+
+// The badges and preview images, built alongside: they must come from the very /matrix.json Astro wrote.
+if (images) {
+  const status = await images.done;
+  if (status !== 0) fail('the badges and preview images could not be built (see above).');
+  if (!readFileSync(join(imagesDir, 'matrix.json')).equals(readFileSync(join(staging, 'matrix.json'))))
+    fail('the badges were built from other data than /matrix.json (scripts/build-images.ts reads content differently from the site).');
+  for (const dir of ['badges', 'og']) renameSync(join(imagesDir, dir), join(staging, dir));
+  rmSync(imagesDir, { recursive: true, force: true });
+}
 
 // The sitemap lists the pages this build wrote, so a new page cannot be left out of it.
 const built = readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.html'));

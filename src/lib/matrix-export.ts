@@ -22,7 +22,7 @@ import {
   EVIDENCE_FIELD_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
-import type { Matrix } from './matrix.ts';
+import { buildMatrix, type Matrix, type MatrixOptions } from './matrix.ts';
 import type { Idiosyncrasy, Row } from './schema.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
@@ -151,4 +151,19 @@ export function exportMatrix(
       url: `${base}idiosyncrasies/${n.id}/`,
     })),
   };
+}
+
+/**
+ * The text of `/matrix.json` from the register's rows, the matrix options (disputes, product
+ * facts, the evidence corpus, the base path) and notes: what the endpoint serves, and what the
+ * badge and preview-image build (scripts/build-images.ts) renders from. The build checks both
+ * texts are identical.
+ */
+export function matrixJsonText(
+  rows: readonly Row[],
+  options: MatrixOptions & { base: string },
+  notes: readonly { id: string; data: Idiosyncrasy }[],
+): { data: MatrixExport; text: string } {
+  const data = exportMatrix(buildMatrix(rows, options), rows, notes, options.base);
+  return { data, text: JSON.stringify(data, null, 1) };
 }

@@ -1,24 +1,44 @@
 /**
- * "Copy link" controls: any `a[data-copy-link]` copies the absolute URL of its fragment.
- * Without JavaScript it stays a plain fragment link, which the address bar then holds.
+ * Copy controls:
+ * - any `a[data-copy-link]` copies the absolute URL of its fragment. Without JavaScript it
+ *   stays a plain fragment link, which the address bar then holds.
+ * - any `button[data-copy-text]` ("Copy Markdown") copies the text it carries. These buttons
+ *   are rendered `hidden` and shown here, so a reader without JavaScript never meets a
+ *   button that does nothing.
  */
 const announcer = document.createElement('p');
 announcer.className = 'visually-hidden';
 announcer.setAttribute('role', 'status');
 document.body.append(announcer);
 
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy-text][hidden]')) button.hidden = false;
+
+async function copy(text: string, done: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    announcer.textContent = done;
+  } catch {
+    announcer.textContent = text;
+  }
+}
+
 document.addEventListener('click', async (event) => {
-  const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-copy-link]');
+  const target = event.target as HTMLElement;
+  const button = target.closest<HTMLButtonElement>('button[data-copy-text]');
+  if (button) {
+    const text = button.dataset.copyText;
+    if (!text) return;
+    await copy(text, 'Markdown copied.');
+    button.dataset.copied = 'true';
+    setTimeout(() => delete button.dataset.copied, 1500);
+    return;
+  }
+  const link = target.closest<HTMLAnchorElement>('a[data-copy-link]');
   if (!link) return;
   event.preventDefault();
   const url = new URL(link.getAttribute('href')!, location.href).href;
   history.replaceState(null, '', url);
-  try {
-    await navigator.clipboard.writeText(url);
-    announcer.textContent = 'Link copied.';
-  } catch {
-    announcer.textContent = `Link: ${url}`;
-  }
+  await copy(url, 'Link copied.');
   link.dataset.copied = 'true';
   setTimeout(() => delete link.dataset.copied, 1500);
 });

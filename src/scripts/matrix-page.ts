@@ -29,6 +29,7 @@ import {
 } from '../lib/matrix-filters.ts';
 import { chipLabel, columnOrder, defaultBasis } from '../lib/matrix-view.ts';
 import { coverage, coverageCaption, coverageLabel } from '../lib/coverage.ts';
+import { cellMarkdown } from '../lib/markdown-copy.ts';
 
 const table = document.getElementById('matrix-table') as HTMLTableElement | null;
 const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -391,6 +392,19 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       if (cellBox.right > details.getBoundingClientRect().left) details.classList.add('dock-left');
     }
     copyStatus.textContent = '';
+    // "Copy Markdown" (copied by src/scripts/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
+    const markdownButton = document.getElementById('cell-copy-markdown');
+    if (markdownButton && details.dataset.siteRoot) {
+      markdownButton.dataset.copyText = cellMarkdown({
+        root: details.dataset.siteRoot,
+        rowId,
+        slug: tr.id,
+        product,
+        revision: revision as (typeof REVISIONS)[number]['id'],
+        verdictLabel: td.querySelector('.word')?.textContent ?? td.dataset.v!,
+        fragment: td.id,
+      });
+    }
     heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
     const tile = el('span', v.symbol, 'tile');
     tile.setAttribute('aria-hidden', 'true');

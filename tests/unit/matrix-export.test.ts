@@ -83,3 +83,14 @@ test('“How sure?” names what was carried, and says when speaking the revisio
   );
   assert.equal(basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'), 'Not known: the documents do not say enough to decide this cell.');
 });
+
+test('every exported cell carries its basis, and matrixJsonText is the export as the endpoint writes it', async () => {
+  const { matrixJsonText } = await import('../../src/lib/matrix-export.ts');
+  const options = { disputes: fixture.disputes.map((d) => d.data), products: fixture.products, base: '/base/' };
+  const { data, text } = matrixJsonText(rows, options, notes);
+  assert.deepEqual(data, exportMatrix(buildMatrix(rows, options), rows, notes, '/base/'));
+  assert.equal(text, JSON.stringify(data, null, 1));
+  for (const row of data.rows)
+    for (const p of PRODUCT_IDS)
+      for (const r of REVISION_IDS) assert.equal(row.cells[p][r].basis, matrix.rows.find((m) => m.id === row.id)!.cells[p][r].basis);
+});

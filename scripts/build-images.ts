@@ -1,0 +1,166 @@
+/**
+ * The verdict badges (SVG) and link-preview images (PNG) of the site.
+ *
+ * `scripts/build.ts` runs this as its own process *while* Astro builds the pages (the images
+ * need only the matrix, and Astro leaves the second core mostly idle), into a side folder:
+ *
+ *   node scripts/build-images.ts --content <dir> --out <dir>
+ *
+ * It reads the content the way the content check does, builds the matrix with the same
+ * `matrixJsonText` (`buildMatrix`, `exportMatrix`) as `/matrix.json`, writes `badges/`, `og/` and the
+ * `matrix.json` it used; the build then checks that file is byte-identical to the one Astro
+ * wrote, so a badge can never disagree with `/matrix.json`, and moves the folders in.
+ *
+ * PNGs are rendered with resvg from the SVG cards, with the DejaVu Sans font shipped in an
+ * npm package and no system fonts, so every machine renders the same bytes.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { setImmediate as tick } from 'node:timers/promises';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { BADGE_FONT_FAMILY, badgeFiles } from '../src/lib/badges.ts';
+import { entrySlug, formatProblem, loadContent } from '../src/lib/content-files.ts';
+import { rowSlug } from '../src/lib/matrix.ts';
+import { matrixJsonText, type MatrixExport } from '../src/lib/matrix-export.ts';
+import { evidenceCorpus } from '../src/lib/evidence.ts';
+import { previewCards } from '../src/lib/og-image.ts';
+import { encodePng } from '../src/lib/png.ts';
+import { sortRows } from '../src/lib/register-view.ts';
+import { basePath } from '../src/lib/site.ts';
+
+const require = createRequire(import.meta.url);
+const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+export const RENDER_OPTIONS: ResvgRenderOptions = {
+  font: {
+    fontFiles: [join(fontDir, 'DejaVuSans.ttf'), join(fontDir, 'DejaVuSans-Bold.ttf')],
+    loadSystemFonts: false,
+    defaultFontFamily: 'DejaVu Sans',
+  },
+};
+
+/** Render one SVG to PNG bytes. */
+export function renderPng(svg: string): Buffer {
+  const image = new Resvg(svg, RENDER_OPTIONS).render();
+  return encodePng(image.pixels, image.width, image.height);
+}
+
+/**
+ * Text outlines, shaped once each. Shaping text is most of resvg's work on a card, and most
+ * of a card's text (revision ids, product names, symbols, the legend) repeats on every card:
+ * each distinct `<text>` (attributes other than its position, and content) is shaped once,
+ * at the origin, and reused as paths moved into place. The outlined card renders as the card
+ * does, but for a few edge pixels of antialiased glyphs (tested).
+ */
+export class TextOutlines {
+  private readonly cache = new Map<string, string>();
+  private readonly fontFamily: string;
+  constructor(fontFamily: string) {
+    this.fontFamily = fontFamily;
+  }
+
+  private shape(attributes: string, content: string): string {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><g font-family="${this.fontFamily}"><text x="0" y="0"${attributes}>${content}</text></g></svg>`;
+    return (new Resvg(svg, RENDER_OPTIONS).toString().match(/<path [^>]*\/>/g) ?? []).join('');
+  }
+
+  /** `svg` with every `<text x y …>` replaced by its outline. */
+  outline(svg: string): string {
+    return svg.replace(/<text x="([-\d.]+)" y="([-\d.]+)"([^>]*)>([^<]*)<\/text>/g, (_, x: string, y: string, attributes: string, content: string) => {
+      const key = `${attributes}\u0000${content}`;
+      let paths = this.cache.get(key);
+      if (paths === undefined) {
+        paths = this.shape(attributes, content);
+        this.cache.set(key, paths);
+      }
+      return `<g transform="translate(${x} ${y})">${paths}</g>`;
+    });
+  }
+}
+
+/**
+ * `/matrix.json` as the site publishes it, from a content folder: the same `matrixJsonText`
+ * as src/pages/matrix.json.ts, over the content read the way the content check reads it and
+ * sorted the way src/site/data.ts sorts it.
+ */
+export function exportFromContent(content: string, base: string): { data: MatrixExport; text: string } {
+  const loaded = loadContent(content);
+  if (loaded.problems.length) throw new Error(loaded.problems.map(formatProblem).join('\n'));
+  const rows = sortRows(loaded.rows.map((r) => r.data));
+  const disputes = loaded.disputes.map((d) => d.data).sort((a, b) => a.id.localeCompare(b.id));
+  const notes = loaded.notes.map((n) => ({ id: entrySlug(n.file), data: n.data, body: n.body })).sort((a, b) => a.id.localeCompare(b.id));
+  const corpus = evidenceCorpus({
+    rows: loaded.rows.map((r) => ({ data: r.data, body: r.body })),
+    notes: notes.map((n) => ({ slug: n.id, data: n.data, body: n.body })),
+    registers: loaded.registers.map((r) => r.data),
+  });
+  return matrixJsonText(rows, { disputes, products: loaded.products, corpus, base }, notes);
+}
+
+/** Write every badge and preview image of `data` under `root`; returns counts. */
+export async function writeImages(
+  root: string,
+  data: MatrixExport,
+): Promise<{
+  badges: number;
+  previews: number;
+  /** Time to write the badges. */
+  badgeSeconds: number;
+  /** Time to render and write the previews. */
+  previewSeconds: number;
+}> {
+  const started = performance.now();
+  const dirs = new Set<string>();
+  const mkdir = (file: string) => {
+    const dir = dirname(file);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
+  };
+  // Thousands of small files, written one after the other: on this kind of disk, parallel
+  // writes cost the kernel more than twice the CPU time for the same files.
+  const badges = badgeFiles(data.rows, rowSlug);
+  for (const b of badges) {
+    const file = join(root, b.path);
+    mkdir(file);
+    writeFileSync(file, b.svg);
+  }
+  const badgesWritten = performance.now();
+  const cards = previewCards(data.rows, rowSlug);
+  const outlines = new TextOutlines(BADGE_FONT_FAMILY);
+  for (const [i, c] of cards.entries()) {
+    const file = join(root, c.path);
+    mkdir(file);
+    writeFileSync(file, renderPng(outlines.outline(c.svg)));
+    // resvg's images are freed by finalizers that run only when the event loop turns:
+    // without this a 300-row build held over a gigabyte of rendered pixels.
+    if (i % 8 === 7) await tick();
+  }
+  const badgeSeconds = (badgesWritten - started) / 1000;
+  const previewSeconds = (performance.now() - badgesWritten) / 1000;
+  return { badges: badges.length, previews: cards.length, badgeSeconds, previewSeconds };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } });
+  if (!values.content || !values.out) {
+    console.error('usage: node scripts/build-images.ts --content <dir> --out <dir>');
+    process.exit(2);
+  }
+  const out = resolve(values.out);
+  const started = performance.now();
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const { data, text } = exportFromContent(resolve(values.content), basePath());
+  writeFileSync(join(out, 'matrix.json'), text);
+  const loadSeconds = (performance.now() - started) / 1000;
+  const counts = await writeImages(out, data);
+  const s = (n: number) => n.toFixed(2);
+  console.log(
+    `${counts.badges} badges, ${counts.previews} preview images in ${s((performance.now() - started) / 1000)} s (badges and preview images:` +
+      ` content ${s(loadSeconds)} s, badges ${s(counts.badgeSeconds)} s, previews ${s(counts.previewSeconds)} s)`,
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * "Copy Markdown": the Markdown a reader pastes into an issue or a review so the verdict
+ * travels with the link. Every URL is absolute, from the configured site origin and base
+ * path (`siteRoot`), never from wherever the page happens to be served.
+ */
+import { PRODUCTS, type ProductId, type RevisionId } from './axes.ts';
+import { badgePath } from './badges.ts';
+
+/** The site's root URL, ending in `/`: origin plus base path (`https://x.github.io/register/`). */
+export function siteRoot(origin: string, base: string): string {
+  return new URL(base.replace(/\/?$/, '/'), origin.replace(/\/?$/, '/')).href;
+}
+
+/** Absolute URL of a badge (`siteRoot` + `badges/cap-17/mcpx/2025-11-25.svg`). */
+export function badgeUrl(root: string, slug: string, product?: ProductId, revision?: RevisionId): string {
+  return `${root}${badgePath(slug, product, revision)}`;
+}
+
+/** Absolute URL of a cell: the matrix at the cell's fragment, which scrolls to it and shows its details. */
+export function cellUrl(root: string, fragment: string): string {
+  return `${root}matrix/#${fragment}`;
+}
+
+/** Absolute URL of a row page. */
+export function rowUrl(root: string, slug: string): string {
+  return `${root}capabilities/${slug}/`;
+}
+
+/** Escape text for a Markdown link text or image alt: brackets, backslashes and emphasis characters. */
+export function escapeMarkdownText(text: string): string {
+  return text.replace(/[\\[\]*_`<>]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+}
+
+/** A URL safe inside Markdown `( )`: spaces and parentheses percent-encoded. */
+export function markdownUrl(url: string): string {
+  return url.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
+function productName(id: ProductId): string {
+  return PRODUCTS.find((p) => p.id === id)!.name;
+}
+
+/**
+ * The alt text of a cell badge: `CAP-17 · mcpx · 2025-11-25: overclaim`. Takes the verdict's
+ * label (`VERDICTS[…].label`, which the matrix page already shows), so the page script does
+ * not need the whole verdict table.
+ */
+export function cellAlt(rowId: string, product: ProductId, revision: RevisionId, verdictLabel: string): string {
+  return `${rowId} · ${productName(product)} · ${revision}: ${verdictLabel}`;
+}
+
+/** A cell: its badge, linked to the cell. `[![CAP-17 · mcpx · 2025-11-25: overclaim](…badge…)](…cell…)` */
+export function cellMarkdown(options: {
+  root: string;
+  rowId: string;
+  slug: string;
+  product: ProductId;
+  revision: RevisionId;
+  /** The verdict's label, as `VERDICTS` spells it. */
+  verdictLabel: string;
+  fragment: string;
+}): string {
+  const { root, rowId, slug, product, revision, verdictLabel, fragment } = options;
+  const alt = escapeMarkdownText(cellAlt(rowId, product, revision, verdictLabel));
+  return `[![${alt}](${markdownUrl(badgeUrl(root, slug, product, revision))})](${markdownUrl(cellUrl(root, fragment))})`;
+}
+
+/** A row: its product × revision mini-matrix badge, linked to the row page. */
+export function rowMarkdown(options: { root: string; rowId: string; title: string; slug: string }): string {
+  const { root, rowId, title, slug } = options;
+  const alt = escapeMarkdownText(`${rowId} ${title}: verdict per product and revision`);
+  return `[![${alt}](${markdownUrl(badgeUrl(root, slug))})](${markdownUrl(rowUrl(root, slug))})`;
+}
+
+/**
+ * A citation: its pinned line link (or file link; or, for a repository that is not public,
+ * the citation on the row page), labelled with the citation as written, then its quote.
+ */
+export function citationMarkdown(options: { label: string; url: string; quote?: string | undefined }): string {
+  const { label, url, quote } = options;
+  const link = `[${escapeMarkdownText(label)}](${markdownUrl(url)})`;
+  return quote ? `${link}: “${escapeMarkdownText(quote)}”` : link;
+}

@@ -1,0 +1,126 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Resvg } from '@resvg/resvg-js';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId } from '../../src/lib/axes.ts';
+import {
+  badgeFiles,
+  badgePath,
+  cellBadge,
+  cellSentence,
+  escapeXml,
+  fitText,
+  rowBadge,
+  stripBadge,
+  textWidth,
+  verdictText,
+  type BadgeRow,
+} from '../../src/lib/badges.ts';
+import { RENDER_OPTIONS } from '../../scripts/build-images.ts';
+
+/** A row whose cells run through every verdict and basis, with a title that needs escaping. */
+function sampleRow(title = 'resources.subscribe & <friends> "quoted" \'too\''): BadgeRow {
+  const cells = {} as BadgeRow['cells'];
+  let i = 0;
+  for (const p of PRODUCTS) {
+    cells[p.id] = {} as BadgeRow['cells'][typeof p.id];
+    for (const r of REVISIONS) {
+      cells[p.id][r.id] = { verdict: VERDICTS[i % VERDICTS.length]!.id, basis: BASES[i % BASES.length]!.id };
+      i++;
+    }
+  }
+  return { id: 'CAP-17', title, cells };
+}
+
+const titleOf = (svg: string) => svg.match(/<title>([^<]*)<\/title>/)![1]!;
+const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+test('a cell badge says the full sentence in its title and draws symbol and word in the verdict colours', () => {
+  const row = sampleRow('resources.subscribe');
+  const svg = cellBadge(row, 'mcpx', '2025-11-25', { verdict: 'overclaim', basis: 'stated' });
+  assert.equal(titleOf(svg), 'CAP-17 resources.subscribe, mcpx, 2025-11-25: overclaim (stated)');
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" [^>]*role="img"/);
+  const v = getVerdict('overclaim');
+  assert.ok(svg.includes(`fill="${v.light.bg}"`), 'verdict background from VERDICTS');
+  assert.ok(svg.includes(`fill="${v.light.fg}"`), 'verdict foreground from VERDICTS');
+  assert.ok(svg.includes(`>${v.symbol} overclaim (stated)</text>`), 'symbol, word and basis drawn');
+  assert.ok(svg.includes('>CAP-17 · mcpx · 2025-11-25</text>'));
+});
+
+test('an inferred cell shows the basis mark and word; an unknown basis says so', () => {
+  const row = sampleRow('t');
+  const inferred = cellBadge(row, 'opencode-v1', '2025-11-25', { verdict: 'honest', basis: 'inferred' });
+  assert.ok(inferred.includes('>✓ honest (≈ inferred)</text>'));
+  assert.equal(titleOf(inferred), 'CAP-17 t, opencode v1, 2025-11-25: honest (inferred)');
+  const unknown = cellBadge(row, 'codex', '2024-11-05', { verdict: 'unknown', basis: 'unknown' });
+  assert.equal(titleOf(unknown), 'CAP-17 t, Codex, 2024-11-05: unknown (basis unknown)');
+});
+
+test('titles and text escape XML; badges hold no script, foreign object or external reference', () => {
+  const row = sampleRow();
+  for (const svg of [cellBadge(row, 'mcpx', '2024-11-05', row.cells.mcpx['2024-11-05']), stripBadge(row, 'goose'), rowBadge(row)]) {
+    assert.ok(unescape(titleOf(svg)).startsWith(`CAP-17 ${sampleRow().title}`));
+    assert.doesNotMatch(svg, /<script|foreignObject|href|url\(|@import|<style/i);
+    assert.doesNotMatch(svg.replace(/xmlns="http:\/\/www.w3.org\/2000\/svg"/, ''), /https?:/);
+    // resvg's parser is a strict XML parser: a malformed badge throws here.
+    const image = new Resvg(svg, RENDER_OPTIONS).render();
+    assert.ok(image.width > 0 && image.height > 0);
+  }
+  assert.equal(escapeXml(`<a href="x">&'`), '&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+});
+
+test('a cell badge stays under 2 KB and is deterministic', () => {
+  const row = sampleRow();
+  for (const p of PRODUCTS)
+    for (const r of REVISIONS) {
+      const svg = cellBadge(row, p.id, r.id, row.cells[p.id][r.id]);
+      assert.ok(Buffer.byteLength(svg) < 2048, `${p.id} ${r.id}: ${Buffer.byteLength(svg)} bytes`);
+      assert.equal(svg, cellBadge(sampleRow(), p.id, r.id, row.cells[p.id][r.id]));
+    }
+});
+
+test('text lengths come from the width table and fit their boxes', () => {
+  assert.equal(textWidth('', 11), 0);
+  assert.ok(textWidth('mmm', 11) > textWidth('iii', 11));
+  assert.equal(textWidth('CAP-17', 10), Math.round(100 * (0.698 + 0.684 + 0.603 + 0.454 + 0.636 + 0.636)) / 10);
+  const svg = cellBadge(sampleRow('x'), 'mcpx', '2025-11-25', { verdict: 'out-of-revision', basis: 'inferred' });
+  const [, width] = svg.match(/width="([\d.]+)"/)!;
+  const texts = [...svg.matchAll(/<text x="([\d.]+)"[^>]*textLength="([\d.]+)"/g)].map((m) => Number(m[1]) + Number(m[2]));
+  for (const end of texts) assert.ok(end < Number(width), `text ends at ${end}, badge is ${width} wide`);
+  assert.equal(fitText('short', 11, 200), 'short');
+  const cut = fitText('a very long row title that cannot fit', 11, 60);
+  assert.ok(cut.endsWith('…') && textWidth(cut, 11) <= 60);
+});
+
+test('a strip shows every revision; the row badge every product and revision, each as symbol and word', () => {
+  const row = sampleRow('t');
+  const strip = stripBadge(row, 'mcpx');
+  for (const r of REVISIONS) {
+    assert.ok(strip.includes(`>${r.id}</text>`));
+    assert.ok(strip.includes(`>${escapeXml(verdictText(row.cells.mcpx[r.id]))}</text>`));
+  }
+  assert.match(titleOf(strip), /^CAP-17 t, mcpx: 2024-11-05 [a-z-]+ \([a-z ]+\); /);
+  const matrix = rowBadge(row);
+  for (const p of PRODUCTS) {
+    assert.ok(matrix.includes(`>${p.name}</text>`));
+    for (const r of REVISIONS) assert.ok(titleOf(matrix).includes(`${r.id} ${getVerdict(row.cells[p.id][r.id].verdict).label} (`));
+  }
+  assert.equal((matrix.match(/<rect [^>]*stroke="#ffffff"/g) ?? []).length, PRODUCTS.length * REVISIONS.length);
+});
+
+test('every row gets a mini-matrix, a strip per product and a badge per cell, at the documented paths', () => {
+  const files = badgeFiles([sampleRow('a'), { ...sampleRow('b'), id: 'CAP-18' }], (id) => id.toLowerCase());
+  assert.equal(files.length, 2 * (1 + PRODUCTS.length * (1 + REVISIONS.length)));
+  const paths = new Set(files.map((f) => f.path));
+  assert.equal(paths.size, files.length);
+  assert.ok(paths.has('badges/cap-17.svg') && paths.has('badges/cap-18/mcpx.svg') && paths.has('badges/cap-18/codex/2026-07-28.svg'));
+  assert.equal(badgePath('cap-17', 'mcpx', '2025-11-25'), 'badges/cap-17/mcpx/2025-11-25.svg');
+  const cell = files.find((f) => f.path === 'badges/cap-17/goose/2025-06-18.svg')!;
+  assert.equal(titleOf(cell.svg), cellSentence(sampleRow('a'), 'goose', '2025-06-18', sampleRow('a').cells.goose['2025-06-18']));
+});
+
+test('every verdict and basis has a distinct drawn text (never colour alone)', () => {
+  const seen = new Set<string>();
+  for (const v of VERDICTS) for (const b of BASES) seen.add(verdictText({ verdict: v.id as VerdictId, basis: b.id as BasisId }));
+  // stated and unknown bases draw differently (mark '?' vs none), so every pair is distinct.
+  assert.equal(seen.size, VERDICTS.length * BASES.length);
+});

@@ -242,6 +242,18 @@ export function countVerdicts(rows: readonly RowFacts[], product: ProductId, rev
   return counts;
 }
 
+/** Per basis, how many cells of a product over the given revisions and matching rows are stated, inferred or unknown. */
+export function countBases(rows: readonly RowFacts[], product: ProductId, revisions: readonly RevisionId[]): Record<BasisId, number> {
+  const counts = Object.fromEntries(BASIS_IDS.map((b) => [b, 0])) as Record<BasisId, number>;
+  for (const row of rows)
+    for (const r of revisions) {
+      const key = cellKey(product, r);
+      if (!row.verdicts[key]) continue;
+      counts[row.bases?.[key] ?? 'stated'] += 1;
+    }
+  return counts;
+}
+
 /**
  * How many matching rows the enhanced matrix keeps in the document at once. Browsers lay
  * out a table as a whole, so a change to a 3,000-row table costs most of a second however

@@ -11,6 +11,7 @@ import {
   MATRIX_WINDOW,
   activeChips,
   cellKey,
+  countBases,
   countVerdicts,
   foldedAxes,
   parseFilters,
@@ -62,6 +63,7 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
   const foldText = document.getElementById('matrix-folded-text')!;
   const empty = document.getElementById('matrix-empty')!;
   const summary = document.getElementById('summary-grid') as HTMLTableElement | null;
+  const basisSummary = document.getElementById('basis-summary') as HTMLTableElement | null;
   const details = document.getElementById('cell-details')!;
   const detailsBody = document.getElementById('cell-details-body')!;
   const heading = document.getElementById('cell-details-heading')!;
@@ -221,7 +223,7 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       ...PRODUCTS.filter((p) => !products.includes(p.id)).map((p) => `[data-p="${p.id}"]`),
       ...REVISIONS.filter((r) => !revisions.includes(r.id)).map((r) => `[data-r="${r.id}"]`),
     ];
-    const css = hidden.length ? `:is(#matrix-table, #summary-grid) :is(${hidden.join(',')}) { display: none; }` : '';
+    const css = hidden.length ? `:is(#matrix-table, #summary-grid, #basis-summary) :is(${hidden.join(',')}) { display: none; }` : '';
     if (css !== lastCss) sheet.replaceSync((lastCss = css));
     for (const th of table.querySelectorAll<HTMLTableCellElement>('thead [data-group]')) {
       const id = th.dataset.group!;
@@ -272,6 +274,17 @@ function enhance(table: HTMLTableElement, form: HTMLFormElement) {
       meter.value = c.honest;
       meter.setAttribute('aria-label', `${getProduct(p).name}: ${coverageLabel(c)}`);
       span.querySelector('.cov-short')!.textContent = coverageCaption(c);
+    }
+    if (basisSummary) {
+      // Stated / inferred / unknown per product, over the matching rows and the revisions in view.
+      for (const td of basisSummary.querySelectorAll<HTMLTableCellElement>('td[data-p][data-basis]')) {
+        const p = td.dataset.p as ProductId;
+        const b = td.dataset.basis as BasisId;
+        const a = td.querySelector('a')!;
+        const n = String(countBases(matchingFacts, p, revisions)[b]);
+        setIfChanged(a, 'textContent', n);
+        a.href = `${location.pathname}${serializeFilters({ ...state, product: [p], basis: [b] })}`;
+      }
     }
     if (summary) {
       for (const td of summary.querySelectorAll<HTMLTableCellElement>('td[data-p][data-r]')) {

@@ -84,3 +84,19 @@ test('from the matrix: the drawer quotes the evidence, and its link lands on the
     }, quoted.quote),
   ).toBe(true);
 });
+
+test('the matrix summary counts stated, inferred and unknown cells per product, and basis= filters', async ({ page, request }) => {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  const count = (product: string, basis: string) =>
+    data.rows.reduce((n, r) => n + Object.values(r.cells[product]!).filter((c) => c.basis === basis).length, 0);
+  await page.goto('/matrix/');
+  const table = page.getByRole('table', { name: /How sure, per product/ });
+  for (const basis of ['stated', 'inferred', 'unknown']) {
+    const row = table.getByRole('row', { name: new RegExp(`^${basis}`) });
+    await expect(row.locator('td[data-p="mcpx"]')).toHaveText(String(count('mcpx', basis)));
+  }
+  // basis=inferred keeps the rows with an inferred cell, and every tile left in view says so.
+  const withInferred = data.rows.filter((r) => Object.values(r.cells).some((byRev) => Object.values(byRev).some((c) => c.basis === 'inferred')));
+  await page.goto('/matrix/?basis=inferred');
+  await expect(page.locator('#matrix-status')).toHaveText(`Showing ${withInferred.length} of ${data.rows.length} rows`);
+});

@@ -45,3 +45,22 @@ test('cell changes list exactly the cells whose verdict or basis differ', () => 
     ],
   );
 });
+
+test('the matrix page’s basis counts under filters agree with the build’s, unfiltered', async () => {
+  const { countBases, cellKey } = await import('../../src/lib/matrix-filters.ts');
+  const facts = matrix.rows.map((row) => {
+    const verdicts: Record<string, never> = {};
+    const bases: Record<string, never> = {};
+    for (const p of PRODUCT_IDS)
+      for (const r of REVISION_IDS) {
+        verdicts[cellKey(p, r)] = row.cells[p][r].verdict as never;
+        bases[cellKey(p, r)] = row.cells[p][r].basis as never;
+      }
+    return { id: row.id, title: row.title, side: row.side, audit: 'current' as const, effort: 'S' as const, risk: 'low' as const, verdicts, bases };
+  });
+  const counts = basisCounts(matrix);
+  for (const p of PRODUCT_IDS) assert.deepEqual(countBases(facts, p, REVISION_IDS), counts[p]);
+  // Filtered to one revision, the counts cover only it.
+  const one = countBases(facts, 'mcpx', ['2025-11-25']);
+  assert.equal(one.stated + one.inferred + one.unknown, rows.length);
+});

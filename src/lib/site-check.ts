@@ -32,6 +32,35 @@ export function idsOf(html: string): Set<string> {
   return ids;
 }
 
+/** A page's visible text: tags, scripts and styles removed, entities decoded, white space collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<head\b[\s\S]*?<\/head>/i, ' ')
+    // Block boundaries separate words; inline tags (code, em, a) do not.
+    .replace(/<\/?(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|table|caption|thead|tbody|tr|td|th|br|hr|pre|blockquote|section|article|aside|nav|header|footer|main|details|summary|figure|figcaption|form|label|button|select|option)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
+      const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+      if (e[0] !== '#') return named[e.toLowerCase()]!;
+      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+    })
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * The words a `:~:text=` directive looks for: its start, end, prefix and suffix, decoded.
+ * Null when the fragment has no text directive.
+ */
+export function textDirectiveWords(directive: string): string[] | null {
+  const m = /(?:^|&)text=([^&]*)/.exec(directive);
+  if (!m) return null;
+  return m[1]!
+    .split(',')
+    .map((part) => decodeURIComponent(part.replace(/^-|-$/g, '')))
+    .filter((w) => w.length > 0);
+}
+
 /** The file a site-relative URL path is served from, if any. */
 export function resolvePath(path: string, files: ReadonlySet<string>): string | undefined {
   const decoded = decodeURIComponent(path);
@@ -43,6 +72,12 @@ export function resolvePath(path: string, files: ReadonlySet<string>): string | 
 export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
   const problems: LinkProblem[] = [];
   const idCache = new Map<string, Set<string>>();
+  const textCache = new Map<string, string>();
+  const textOf = (file: string) => {
+    let text = textCache.get(file);
+    if (text === undefined) textCache.set(file, (text = visibleText(site.pages.get(file) ?? '')));
+    return text;
+  };
   const ids = (file: string) => {
     let set = idCache.get(file);
     if (!set) idCache.set(file, (set = idsOf(site.pages.get(file) ?? '')));
@@ -72,9 +107,17 @@ export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
         problems.push({ page, href, problem: 'no such page or file' });
         continue;
       }
-      const fragment = decodeURIComponent(url.hash.slice(1));
+      // A fragment may end in a text directive (`#id:~:text=…`): the id must exist, and the words the
+      // directive highlights must be on the page, or the link lands nowhere.
+      const [element = '', directive] = url.hash.slice(1).split(':~:');
+      const fragment = decodeURIComponent(element);
       if (fragment && file.endsWith('.html') && !ids(file).has(fragment)) {
         problems.push({ page, href, problem: `no element with id "${fragment}" on ${file}` });
+      }
+      const words = directive !== undefined ? textDirectiveWords(directive) : null;
+      if (directive !== undefined && file.endsWith('.html')) {
+        if (!words) problems.push({ page, href, problem: 'a fragment directive without text=' });
+        else for (const w of words) if (!textOf(file).includes(w.replace(/\s+/g, ' '))) problems.push({ page, href, problem: `the words “${w}” are not on ${file}` });
       }
     }
   }

@@ -43,6 +43,33 @@ test('finds a missing page, a missing fragment, a missing asset and an external 
   );
 });
 
+test('a text fragment must name words that are on the page, and an element that exists', () => {
+  // Inline markup does not split words (<code>listChanged</code>?:); block boundaries do.
+  const target = '<h2 id="detail">Detail</h2><p>Declaring <code>listChanged</code>?: it is legal but pointless (mcpx <em>never</em> sends notifications/roots/list_changed). The end &amp; more.</p><p>Next</p>';
+  const ok = [
+    '/a/#:~:text=mcpx%20never%20sends',
+    '/a/#:~:text=legal%20but%20pointless%20(-,mcpx%20never%20sends,-notifications%2Froots%2Flist_changed)',
+    '/a/#detail:~:text=The%20end%20%26%20more',
+    '/a/#:~:text=listChanged%3F%3A%20it',
+    '/a/#:~:text=more.%20Next',
+  ];
+  const bad = ['/a/#:~:text=mcpx%20always%20sends', '/a/#nope:~:text=legal', '/a/#:~:text=legal%20but%20pointless%20(-,nothing'];
+  const problems = checkSiteLinks(
+    site({
+      '/index.html': [...ok, ...bad].map((h) => `<a href="${h}">e</a>`).join(''),
+      '/a/index.html': target,
+    }),
+  );
+  assert.deepEqual(
+    problems.map((p) => [p.href, p.problem]),
+    [
+      ['/a/#:~:text=mcpx%20always%20sends', 'the words “mcpx always sends” are not on /a/index.html'],
+      ['/a/#nope:~:text=legal', 'no element with id "nope" on /a/index.html'],
+      ['/a/#:~:text=legal%20but%20pointless%20(-,nothing', 'the words “nothing” are not on /a/index.html'],
+    ],
+  );
+});
+
 test('links outside the base path are reported when the site lives under one', () => {
   const problems = checkSiteLinks(site({ '/index.html': '<a href="/elsewhere/">e</a><a href="/register/a/">a</a>', '/a/index.html': '' }), '/register/');
   assert.deepEqual(problems.map((p) => p.problem), ["outside the site's base path /register/"]);

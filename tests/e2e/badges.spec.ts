@@ -117,7 +117,7 @@ test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badg
   const data = await exported(request);
   const cell = data.rows.find((r) => r.id === 'CAP-17')!.cells.mcpx['2025-11-25'];
   await page.goto('/matrix/#cap-17--mcpx--2025-11-25');
-  const details = page.getByRole('complementary', { name: /CAP-17, mcpx, 2025-11-25/ });
+  const details = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
   await expect(details).toBeVisible();
   const button = details.getByRole('button', { name: 'Copy Markdown' });
   await button.click();
@@ -133,8 +133,9 @@ test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badg
   // The link opens the matrix at the cell, highlighted, with its details.
   await page.goto(local(link));
   await expect(page.locator('#cap-17--mcpx--2025-11-25')).toHaveClass(/current/);
-  await expect(page.getByRole('complementary', { name: /CAP-17, mcpx, 2025-11-25/ })).toContainText(`Verdict: ${cell.verdict}`);
-  // Another cell: the button now carries that cell.
+  await expect(page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ })).toContainText(`(${cell.verdict})`);
+  // Another cell (closing the drawer first: at this width it overlays part of the table): the button now carries that cell.
+  await page.keyboard.press('Escape');
   await page.locator('#cap-03--goose--2026-07-28 a').click();
   expect(parseBadgeMarkdown((await page.locator('#cell-copy-markdown').getAttribute('data-copy-text'))!).link).toMatch(/\/matrix\/#cap-03--goose--2026-07-28$/);
 });

@@ -7,17 +7,12 @@ import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type Revisi
 import type { MatrixExport } from '../lib/matrix-export.ts';
 import { correctionUrl } from '../lib/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix-view.ts';
+import { el } from './dom.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
 };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  if (cls) e.className = cls;
-  return e;
-}
 function qa(question: string, answer: string) {
   const div = el('div', undefined, 'qa');
   div.append(el('dt', question), el('dd', answer));

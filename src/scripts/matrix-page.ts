@@ -31,6 +31,7 @@ import {
 import { chipLabel, columnOrder, defaultBasis } from '../lib/matrix-view.ts';
 import { coverage, coverageCaption, coverageLabel } from '../lib/coverage.ts';
 import { cellMarkdown } from '../lib/markdown-copy.ts';
+import { el } from './dom.ts';
 
 const table = document.getElementById('matrix-table') as HTMLTableElement | null;
 const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -47,12 +48,6 @@ interface LiveRow {
   group: HTMLTableSectionElement;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  if (cls) e.className = cls;
-  return e;
-}
 
 function enhance(table: HTMLTableElement, form: HTMLFormElement) {
   const status = document.getElementById('matrix-status')!;

@@ -428,3 +428,18 @@ export function speaksSummary(
   const resolved = resolveSpeaks(speaksFact(facts, role, revision));
   return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base, corpus) };
 }
+
+/** A product's "what it speaks" table: per role, per revision, the fact; and every quote behind it, once. */
+export function speaksTable(
+  roles: readonly Role[],
+  facts: ProductFacts | undefined,
+  base: string,
+  corpus?: EvidenceCorpus,
+): { rows: { role: Role; cells: (SpeaksSummary & { revision: RevisionId })[] }[]; quotes: EvidenceLink[] } {
+  const rows = ROLES.map((role) => ({
+    role,
+    cells: REVISION_IDS.map((revision) => ({ revision, ...speaksSummary(roles, facts, role, revision, base, corpus) })),
+  }));
+  const quotes = [...new Map(rows.flatMap((r) => r.cells.flatMap((c) => c.evidence)).map((e) => [`${e.in}|${e.quote}|${e.scope}`, e])).values()];
+  return { rows, quotes };
+}

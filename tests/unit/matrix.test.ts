@@ -121,3 +121,26 @@ test('evidence links carry context from their passage, so the highlight lands th
   const spec = cell.evidence.find((e) => e.field === 'spec' && e.in === 'CAP-01/source-1')!;
   assert.equal(spec.url, '/capabilities/cap-01/#cap-01-src-1:~:text=widgets%3F%3A%20object%3B');
 });
+
+test('a product’s speaks table: stated, carried and unknown facts, each quote listed once', async () => {
+  const { speaksTable } = await import('../../src/lib/evidence.ts');
+  const mcpx = fixture.products.find((p) => p.id === 'mcpx');
+  const { rows: table, quotes } = speaksTable(['client', 'server'], mcpx, '/');
+  const server = table.find((r) => r.role === 'server')!.cells;
+  assert.deepEqual(server.map((c) => [c.revision, c.value, c.basis]), [
+    ['2024-11-05', 'no', 'stated'],
+    ['2025-03-26', 'unknown', 'unknown'],
+    ['2025-06-18', 'unknown', 'unknown'],
+    ['2025-11-25', 'yes', 'inferred'],
+    ['2026-07-28', 'unknown', 'unknown'],
+  ]);
+  // The same words support two facts (stated for one, the reason for another): listed per scope.
+  assert.deepEqual(quotes.map((q) => [q.in, q.scope]), [
+    ['CAP-01/observation', 'stated'],
+    ['CAP-01/observation', 'stated'],
+    ['CAP-02/what', 'stated'],
+    ['CAP-02/what', 'inferred'],
+  ]);
+  const client = speaksTable(['client'], fixture.products.find((p) => p.id === 'goose'), '/').rows.find((r) => r.role === 'server')!;
+  assert.ok(client.cells.every((c) => c.value === 'not its role'));
+});

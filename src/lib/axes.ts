@@ -323,6 +323,14 @@ export const BASIS_IDS = BASES.map((b) => b.id) as [BasisId, ...BasisId[]];
 export function getBasis(id: BasisId) {
   return BASES.find((b) => b.id === id)!;
 }
+/**
+ * The basis a cell has where none is written down (a page's compact markup omits the usual
+ * one; a matrix from before bases existed presented every decided verdict as fact): unknown
+ * for an unknown verdict, stated otherwise.
+ */
+export function defaultBasis(verdict: VerdictId): BasisId {
+  return verdict === 'unknown' ? 'unknown' : 'stated';
+}
 
 /** The values a cell's verdict can rest on, each of which evidence can support, with the question it answers. */
 export const EVIDENCE_FIELDS = [

@@ -9,7 +9,7 @@
  * cell whose verdict or basis changed, before → after) become entries through
  * `loggedCellChanges`; `allCellChanges` merges both.
  */
-import { PRODUCTS, REVISION_IDS, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { PRODUCTS, REVISION_IDS, defaultBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
 import { xml } from './changes.ts';
 import type { ChangeLog, Register, Row } from './schema.ts';
 
@@ -45,7 +45,7 @@ export function loggedCellChanges(logs: readonly ChangeLog[]): CellChange[] {
       if (c.before.verdict !== c.after.verdict) {
         return { ...base, kind: 'verdict', verdict: { from: c.before.verdict, to: c.after.verdict }, text: `${log.title}. ${log.text}` };
       }
-      const from = c.before.basis ?? (c.before.verdict === 'unknown' ? 'unknown' : 'stated');
+      const from = c.before.basis ?? defaultBasis(c.before.verdict);
       return { ...base, kind: 'basis', basis: { from, to: c.after.basis ?? from }, text: `${log.title}. ${log.text}` };
     }),
   );

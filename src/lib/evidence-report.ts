@@ -3,7 +3,7 @@
  * unknown cells per product, the cells whose support is thinnest, and the cells whose
  * verdict or basis differ between two matrices (for a change record).
  */
-import { BASES, PRODUCTS, REVISION_IDS, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { BASES, PRODUCTS, defaultBasis, REVISION_IDS, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
 import type { Matrix, MatrixCell } from './matrix.ts';
 import type { CellChange, Row } from './schema.ts';
 
@@ -68,7 +68,7 @@ export function cellChanges(before: ExportedCells, after: ExportedCells): CellCh
         const a = old.cells[p.id]?.[r];
         const b = row.cells[p.id]?.[r];
         if (!a || !b) continue;
-        const basisBefore = a.basis ?? (a.verdict === 'unknown' ? 'unknown' : 'stated');
+        const basisBefore = a.basis ?? defaultBasis(a.verdict);
         if (a.verdict !== b.verdict || basisBefore !== b.basis) {
           changes.push({
             row: row.id,

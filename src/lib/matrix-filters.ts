@@ -5,6 +5,7 @@
  */
 import {
   BASIS_IDS,
+  defaultBasis,
   VERDICTS,
   AUDIT_STATUSES,
   EFFORT_SIZES,
@@ -105,7 +106,7 @@ export interface RowFacts {
   risk: RiskLevel;
   /** The verdict of each cell, keyed `product|revision`. */
   verdicts: Record<string, VerdictId>;
-  /** The basis of each cell, keyed `product|revision`; a missing key is `stated`. */
+  /** The basis of each cell, keyed `product|revision`; a missing key has its verdict's `defaultBasis`. */
   bases?: Record<string, BasisId>;
 }
 
@@ -146,7 +147,7 @@ export function rowMatches(row: RowFacts, state: FilterState): boolean {
       const v = row.verdicts[key];
       if (!v) continue;
       if (state.verdict.length && !state.verdict.includes(v)) continue;
-      if (state.basis.length && !state.basis.includes(row.bases?.[key] ?? 'stated')) continue;
+      if (state.basis.length && !state.basis.includes(row.bases?.[key] ?? defaultBasis(v))) continue;
       any = true;
     }
     if (!any) return false;
@@ -248,8 +249,9 @@ export function countBases(rows: readonly RowFacts[], product: ProductId, revisi
   for (const row of rows)
     for (const r of revisions) {
       const key = cellKey(product, r);
-      if (!row.verdicts[key]) continue;
-      counts[row.bases?.[key] ?? 'stated'] += 1;
+      const v = row.verdicts[key];
+      if (!v) continue;
+      counts[row.bases?.[key] ?? defaultBasis(v)] += 1;
     }
   return counts;
 }

@@ -8,6 +8,7 @@ import {
   REVISIONS,
   VERDICTS,
   getBasis,
+  defaultBasis,
   getProduct,
   getVerdict,
   type LifecycleState,
@@ -65,9 +66,6 @@ export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): BasisId 
 }
 
 /** The basis a cell without `data-b` has: `unknown` for an unknown verdict, else `stated`. */
-export function defaultBasis(verdict: VerdictId): BasisId {
-  return verdict === 'unknown' ? 'unknown' : 'stated';
-}
 
 /** `Spec: 2024-11-05 defined, …` for the lifecycle cell. */
 export function specAccessibleName(row: MatrixRow): string {

@@ -5,7 +5,7 @@
  * written into the page is text (textContent) built from known ids and the site's own
  * data, never from the URL.
  */
-import { PRODUCTS, REVISIONS, VERDICT_IDS, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../lib/axes.ts';
+import { PRODUCTS, REVISIONS, VERDICT_IDS, defaultBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../lib/axes.ts';
 import {
   LIST_PARAM_NAMES,
   MATRIX_WINDOW,
@@ -28,7 +28,7 @@ import {
   type Grouping,
   type RowFacts,
 } from '../lib/matrix-filters.ts';
-import { chipLabel, columnOrder, defaultBasis } from '../lib/matrix-view.ts';
+import { chipLabel, columnOrder } from '../lib/matrix-view.ts';
 import { coverage, coverageCaption, coverageLabel } from '../lib/coverage.ts';
 import { cellMarkdown } from '../lib/markdown-copy.ts';
 import { el } from './dom.ts';

@@ -64,3 +64,11 @@ test('the matrix page’s basis counts under filters agree with the build’s, u
   const one = countBases(facts, 'mcpx', ['2025-11-25']);
   assert.equal(one.stated + one.inferred + one.unknown, rows.length);
 });
+
+test('a cell with no basis written down takes its verdict’s default: unknown verdicts count as unknown', async () => {
+  const { countBases, rowMatches, emptyFilters } = await import('../../src/lib/matrix-filters.ts');
+  const row = { id: 'CAP-01', title: 't', side: 'client' as const, audit: 'current' as const, effort: 'S' as const, risk: 'low' as const, verdicts: { 'mcpx|2025-11-25': 'unknown' as const, 'mcpx|2026-07-28': 'honest' as const } };
+  assert.deepEqual(countBases([row], 'mcpx', ['2025-11-25', '2026-07-28']), { stated: 1, inferred: 0, unknown: 1 });
+  assert.equal(rowMatches(row, { ...emptyFilters(), product: ['mcpx'], revision: ['2025-11-25'], basis: ['unknown'] }), true);
+  assert.equal(rowMatches(row, { ...emptyFilters(), product: ['mcpx'], revision: ['2025-11-25'], basis: ['stated'] }), false);
+});

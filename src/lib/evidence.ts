@@ -14,26 +14,29 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { REVISION_IDS, ROLES, type BasisId, type EvidenceFieldId, type RevisionId, type Role, type VerdictId } from './axes.ts';
+import {
+  REVISION_IDS,
+  ROLES,
+  type BasisId,
+  type DeclaredState,
+  type EvidenceFieldId,
+  type ImplementedState,
+  type LifecycleState,
+  type RevisionId,
+  type Role,
+  type SpeaksState,
+  type VerdictId,
+} from './axes.ts';
 import { sectionId } from './remark/remark-section-anchors.ts';
+// Type only: the published shape lives with the /matrix.json schema (no runtime import, so no cycle).
+import type { EvidenceLink } from './matrix-export.ts';
 import type { Citation, EvidenceRef, Idiosyncrasy, ProductEntry, ProductFacts, Register, Row, SpecEntry, SpeaksFact } from './schema.ts';
 
 /** Which value of a cell a piece of evidence supports (`EVIDENCE_FIELDS` in axes.ts). */
 export type EvidenceField = EvidenceFieldId;
 
-/** One quote supporting a cell, resolved to a link that opens the passage with the words highlighted. */
-export interface EvidenceLink {
-  /** Which value it supports. */
-  field: EvidenceField;
-  /** Where the words are: a section id of the row (`observation`), `source-N`, `note:<slug>`, `register:<id>`, or `CAP-13/observation`. */
-  in: string;
-  /** The exact words. */
-  quote: string;
-  /** Page of the passage with a `#:~:text=` fragment that highlights the quote; site-relative (starts with the base path). */
-  url: string;
-  /** `stated` when the quote states the value for this revision; `inferred` when it is the reason a value was carried here. */
-  scope: 'stated' | 'inferred';
-}
+/** One quote supporting a cell, resolved to a link that opens the passage with the words highlighted (the shape `/matrix.json` publishes). */
+export type { EvidenceLink };
 
 export type { BasisId };
 
@@ -280,15 +283,15 @@ export function speaksFact(facts: ProductFacts | undefined, role: Role, revision
   return facts?.speaks[role]?.[revision];
 }
 
-export function resolveSpeaks(fact: SpeaksFact | undefined): ResolvedValue<'yes' | 'no' | 'unknown'> {
+export function resolveSpeaks(fact: SpeaksFact | undefined): ResolvedValue<SpeaksState> {
   if (!fact) return { value: 'unknown', basis: 'unknown', evidence: [], because: [] };
   return { value: fact.value, basis: fact.because?.length ? 'inferred' : 'stated', evidence: fact.evidence ?? [], because: fact.because ?? [] };
 }
 
-export function resolveDeclared(entry: ProductEntry | undefined) {
+export function resolveDeclared(entry: ProductEntry | undefined): ResolvedValue<DeclaredState> {
   return entry ? resolve(entry.declared, entry.because) : resolve({ value: 'unknown' as const }, undefined);
 }
-export function resolveImplemented(entry: ProductEntry | undefined) {
+export function resolveImplemented(entry: ProductEntry | undefined): ResolvedValue<ImplementedState> {
   return entry ? resolve(entry.implemented, entry.because) : resolve({ value: 'unknown' as const }, undefined);
 }
 
@@ -296,10 +299,10 @@ export function resolveImplemented(entry: ProductEntry | undefined) {
 export interface BasisInputs {
   /** Did the verdict depend on the product's role alone (it does not play the row's side)? */
   sideOnly: boolean;
-  speaks: ResolvedValue<string>;
-  spec: ResolvedValue<string>;
-  declared: ResolvedValue<string>;
-  implemented: ResolvedValue<string>;
+  speaks: ResolvedValue<SpeaksState>;
+  spec: ResolvedValue<LifecycleState>;
+  declared: ResolvedValue<DeclaredState>;
+  implemented: ResolvedValue<ImplementedState>;
 }
 
 /**

@@ -117,10 +117,10 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   const verdict = computeVerdict({
     side: row.side,
     roles: product.roles,
-    speaks: inputs.speaks.value as 'yes' | 'no' | 'unknown',
+    speaks: inputs.speaks.value,
     spec: row.spec[revision].state,
-    declared: inputs.declared.value as Cell['declared'],
-    implemented: inputs.implemented.value as Cell['implemented'],
+    declared: inputs.declared.value,
+    implemented: inputs.implemented.value,
   });
   const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
     field === 'roles'
@@ -131,8 +131,8 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     row: row.id,
     product: id,
     revision,
-    declared: inputs.declared.value as Cell['declared'],
-    implemented: inputs.implemented.value as Cell['implemented'],
+    declared: inputs.declared.value,
+    implemented: inputs.implemented.value,
     ...(entry?.note ? { note: entry.note } : {}),
     verdict,
     basis: cellBasis(verdict, inputs),

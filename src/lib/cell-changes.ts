@@ -14,17 +14,17 @@ import { xml } from './changes.ts';
 import type { ChangeLog, Register, Row } from './schema.ts';
 
 /** What kind of change happened to a cell. */
-export type CellChangeKind = 'verdict' | 'basis' | 'evidence' | 're-audit';
+export type CellFeedEntryKind = 'verdict' | 'basis' | 'evidence' | 're-audit';
 
-/** One change to one cell (row × product × revision). */
-export interface CellChange {
+/** One entry of a product feed: a change to one cell (row × product × revision). Recorded changes (`CellChange` in schema.ts) become these through `loggedCellChanges`. */
+export interface CellFeedEntry {
   /** When, as an ISO date or date-time. */
   date: string;
   /** Row id, e.g. `CAP-17`. */
   row: string;
   product: ProductId;
   revision: RevisionId;
-  kind: CellChangeKind;
+  kind: CellFeedEntryKind;
   /** For `verdict`: the verdict before and after. */
   verdict?: { from: VerdictId; to: VerdictId };
   /** For `basis`: the basis before and after. */
@@ -38,9 +38,9 @@ export interface CellChange {
  * changed, a basis change where only the basis did. A record made before bases existed has
  * no basis on its `before` side; a decided verdict was then presented as stated.
  */
-export function loggedCellChanges(logs: readonly ChangeLog[]): CellChange[] {
+export function loggedCellChanges(logs: readonly ChangeLog[]): CellFeedEntry[] {
   return logs.flatMap((log) =>
-    log.cells.map((c): CellChange => {
+    log.cells.map((c): CellFeedEntry => {
       const base = { date: log.date, row: c.row, product: c.product, revision: c.revision };
       if (c.before.verdict !== c.after.verdict) {
         return { ...base, kind: 'verdict', verdict: { from: c.before.verdict, to: c.after.verdict }, text: `${log.title}. ${log.text}` };
@@ -56,9 +56,9 @@ export function registerCellChanges(
   register: Extract<Register, { published: true }>,
   rows: readonly Row[],
   verdictOf: (row: string, product: ProductId, revision: RevisionId) => VerdictId,
-): CellChange[] {
+): CellFeedEntry[] {
   const current = new Set(register.auditNote.currentRows);
-  const changes: CellChange[] = [];
+  const changes: CellFeedEntry[] = [];
   for (const row of rows) {
     if (!current.has(row.id)) continue;
     const product = PRODUCTS.find((p) => p.id === row.audit.product)?.id;
@@ -84,7 +84,7 @@ function time(date: string): number {
 }
 
 /** The changes to one product's cells, newest first (then by row, revision and kind, so the order is stable). */
-export function productChanges(changes: readonly CellChange[], product: ProductId): CellChange[] {
+export function productChanges(changes: readonly CellFeedEntry[], product: ProductId): CellFeedEntry[] {
   return changes
     .filter((c) => c.product === product)
     .sort(
@@ -97,7 +97,7 @@ export function productChanges(changes: readonly CellChange[], product: ProductI
 }
 
 /** An entry's title: `CAP-05 · mcpx · 2025-11-25: verdict honest → overclaim`. */
-export function changeTitle(change: CellChange): string {
+export function changeTitle(change: CellFeedEntry): string {
   const head = `${change.row} · ${getProduct(change.product).name} · ${change.revision}`;
   if (change.kind === 'verdict' && change.verdict) return `${head}: verdict ${change.verdict.from} → ${change.verdict.to}`;
   if (change.kind === 'basis' && change.basis) return `${head}: basis ${change.basis.from} → ${change.basis.to}`;
@@ -111,10 +111,10 @@ export function productAtomFeed(options: {
   feedUrl: string;
   pageUrl: string;
   product: ProductId;
-  changes: readonly CellChange[];
+  changes: readonly CellFeedEntry[];
   /** When no change has a date: the register's last-updated date. */
   updated: string;
-  cellUrl: (change: CellChange) => string;
+  cellUrl: (change: CellFeedEntry) => string;
 }): string {
   const { siteUrl, feedUrl, pageUrl, product, changes, cellUrl } = options;
   const entries = productChanges(changes, product);
@@ -153,8 +153,8 @@ export function allCellChanges(
   register: Extract<Register, { published: true }>,
   rows: readonly Row[],
   matrix: { rows: readonly { id: string; cells: Record<ProductId, Record<RevisionId, { verdict: VerdictId }>> }[] },
-  curated: readonly CellChange[],
-): CellChange[] {
+  curated: readonly CellFeedEntry[],
+): CellFeedEntry[] {
   const byId = new Map(matrix.rows.map((r) => [r.id, r]));
   return [...registerCellChanges(register, rows, (row, p, r) => byId.get(row)!.cells[p][r].verdict), ...curated];
 }

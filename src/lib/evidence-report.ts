@@ -3,9 +3,10 @@
  * unknown cells per product, the cells whose support is thinnest, and the cells whose
  * verdict or basis differ between two matrices (for a change record).
  */
-import { BASES, PRODUCTS, defaultBasis, REVISION_IDS, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { BASES, PRODUCTS, REVISION_IDS, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
 import type { Matrix, MatrixCell } from './matrix.ts';
 import type { CellChange, Row } from './schema.ts';
+import { cellStateChanged } from './matrix-diff.ts';
 
 export type BasisCounts = Record<ProductId, Record<BasisId, number>>;
 
@@ -53,9 +54,8 @@ export interface ExportedCells {
 
 /**
  * Every cell whose verdict or basis differs between two matrices, in row, product, revision
- * order. A matrix from before bases existed presented every decided verdict as fact: its
- * cells are compared as `stated` (`unknown` for an unknown verdict), and keep no basis in
- * the record.
+ * order, by the same rule as the pull-request matrix diff (`cellStateChanged`). Cells keep
+ * the basis each side recorded: none for a matrix from before bases existed.
  */
 export function cellChanges(before: ExportedCells, after: ExportedCells): CellChange[] {
   const beforeRows = new Map(before.rows.map((r) => [r.id, r]));
@@ -67,17 +67,14 @@ export function cellChanges(before: ExportedCells, after: ExportedCells): CellCh
       for (const r of REVISION_IDS) {
         const a = old.cells[p.id]?.[r];
         const b = row.cells[p.id]?.[r];
-        if (!a || !b) continue;
-        const basisBefore = a.basis ?? defaultBasis(a.verdict);
-        if (a.verdict !== b.verdict || basisBefore !== b.basis) {
-          changes.push({
-            row: row.id,
-            product: p.id,
-            revision: r as RevisionId,
-            before: { verdict: a.verdict, ...(a.basis ? { basis: a.basis } : {}) },
-            after: { verdict: b.verdict, ...(b.basis ? { basis: b.basis } : {}) },
-          });
-        }
+        if (!a || !b || !cellStateChanged(a, b)) continue;
+        changes.push({
+          row: row.id,
+          product: p.id,
+          revision: r as RevisionId,
+          before: { verdict: a.verdict, ...(a.basis ? { basis: a.basis } : {}) },
+          after: { verdict: b.verdict, ...(b.basis ? { basis: b.basis } : {}) },
+        });
       }
   }
   return changes;

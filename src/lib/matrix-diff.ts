@@ -7,7 +7,7 @@
  * Inputs are read loosely: an older `matrix.json` has no `basis` (shown as "—"), and a
  * product or revision present on one side only is listed once rather than cell by cell.
  */
-import { VERDICTS, type ProductId, type RevisionId } from './axes.ts';
+import { VERDICTS, defaultBasis, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
 import { cellFragment } from './matrix.ts';
 
 /** A cell as read from either side; fields an older export lacks are undefined. */
@@ -34,7 +34,8 @@ export interface DiffReport {
   results: { row: string; index: number; path: string; lines: string; quote: string; verdict: string; foundLine: number | null }[];
 }
 
-export interface CellChange {
+/** A cell whose verdict or basis differs between the two matrices. */
+export interface CellDiff {
   product: string;
   revision: string;
   before: DiffCell;
@@ -65,10 +66,25 @@ export interface MatrixDiff {
   revisionsAdded: string[];
   revisionsRemoved: string[];
   /** Rows present on both sides with at least one changed cell, in head order. */
-  cells: { row: string; title: string; changes: CellChange[] }[];
+  cells: { row: string; title: string; changes: CellDiff[] }[];
   citations: CitationChange[];
   /** Null when no reports were compared. */
   verification: VerificationChange[] | null;
+}
+
+/**
+ * Did a cell's verdict or basis change? A side that records no basis (exports from before
+ * bases existed) is read with its verdict's `defaultBasis`: a decided verdict was presented
+ * as stated, so stated → inferred is a change and a bare verdict → the same verdict stated is not.
+ */
+export function cellStateChanged(before: DiffCell, after: DiffCell): boolean {
+  if (before.verdict !== after.verdict) return true;
+  const basis = (c: DiffCell) => c.basis ?? (c.verdict && isVerdictId(c.verdict) ? defaultBasis(c.verdict) : undefined);
+  return basis(before) !== basis(after);
+}
+
+function isVerdictId(id: string): id is VerdictId {
+  return VERDICTS.some((v) => v.id === id);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -199,14 +215,12 @@ export function diffMatrices(
   for (const row of head.rows) {
     const old = baseRows.get(row.id);
     if (!old) continue;
-    const changes: CellChange[] = [];
+    const changes: CellDiff[] = [];
     for (const product of products) {
       for (const revision of revisions) {
         const before = old.cells[product]?.[revision] ?? {};
         const after = row.cells[product]?.[revision] ?? {};
-        // A basis the base does not record is not a change: older exports have none.
-        const basisChanged = before.basis !== undefined && after.basis !== undefined && before.basis !== after.basis;
-        if (before.verdict !== after.verdict || basisChanged) changes.push({ product, revision, before, after });
+        if (cellStateChanged(before, after)) changes.push({ product, revision, before, after });
       }
     }
     if (changes.length) cells.push({ row: row.id, title: row.title, changes });

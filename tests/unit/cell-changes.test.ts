@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadContent } from '../../src/lib/content-files.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
-import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellChange } from '../../src/lib/cell-changes.ts';
+import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellFeedEntry } from '../../src/lib/cell-changes.ts';
 import { getVerdict, REVISION_IDS } from '../../src/lib/axes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
@@ -14,7 +14,7 @@ const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data)
 const verdictOf = (row: string, p: Parameters<Parameters<typeof registerCellChanges>[2]>[1], r: (typeof REVISION_IDS)[number]) =>
   matrix.rows.find((m) => m.id === row)!.cells[p][r].verdict;
 
-const curated: CellChange[] = [
+const curated: CellFeedEntry[] = [
   { date: '2026-03-01', row: 'CAP-02', product: 'opencode-v1', revision: '2025-11-25', kind: 'verdict', verdict: { from: 'honest', to: 'overclaim' }, text: 'Declared, not delivered.' },
   { date: '2026-02-01', row: 'CAP-01', product: 'mcpx', revision: '2025-06-18', kind: 'basis', basis: { from: 'inferred', to: 'stated' }, text: 'Now quoted for this revision.' },
   { date: '2026-02-01', row: 'CAP-01', product: 'mcpx', revision: '2024-11-05', kind: 'evidence', text: 'A quote added.' },

@@ -21,10 +21,9 @@ import { parseArgs } from 'node:util';
 import { setImmediate as tick } from 'node:timers/promises';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { BADGE_FONT_FAMILY, badgeFiles } from '../src/lib/badges.ts';
-import { entrySlug, formatProblem, loadContent } from '../src/lib/content-files.ts';
+import { contentCorpus, entrySlug, formatProblem, loadContent } from '../src/lib/content-files.ts';
 import { rowSlug } from '../src/lib/matrix.ts';
 import { matrixJsonText, type MatrixExport } from '../src/lib/matrix-export.ts';
-import { evidenceCorpus } from '../src/lib/evidence.ts';
 import { previewCards } from '../src/lib/og-image.ts';
 import { encodePng } from '../src/lib/png.ts';
 import { sortRows } from '../src/lib/register-view.ts';
@@ -90,13 +89,8 @@ export function exportFromContent(content: string, base: string): { data: Matrix
   if (loaded.problems.length) throw new Error(loaded.problems.map(formatProblem).join('\n'));
   const rows = sortRows(loaded.rows.map((r) => r.data));
   const disputes = loaded.disputes.map((d) => d.data).sort((a, b) => a.id.localeCompare(b.id));
-  const notes = loaded.notes.map((n) => ({ id: entrySlug(n.file), data: n.data, body: n.body })).sort((a, b) => a.id.localeCompare(b.id));
-  const corpus = evidenceCorpus({
-    rows: loaded.rows.map((r) => ({ data: r.data, body: r.body })),
-    notes: notes.map((n) => ({ slug: n.id, data: n.data, body: n.body })),
-    registers: loaded.registers.map((r) => r.data),
-  });
-  return matrixJsonText(rows, { disputes, products: loaded.products, corpus, base }, notes);
+  const notes = loaded.notes.map((n) => ({ id: entrySlug(n.file), data: n.data })).sort((a, b) => a.id.localeCompare(b.id));
+  return matrixJsonText(rows, { disputes, products: loaded.products, corpus: contentCorpus(loaded), base }, notes);
 }
 
 /** Write every badge and preview image of `data` under `root`; returns counts. */

@@ -9,12 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { BASES, PRODUCTS } from '../src/lib/axes.ts';
 import { contentDir } from '../src/lib/content-dir.ts';
-import { formatProblem, loadContent } from '../src/lib/content-files.ts';
+import { contentCorpus, entrySlug, formatProblem, loadContent } from '../src/lib/content-files.ts';
 import { basisCounts, cellChanges, weakestCells } from '../src/lib/evidence-report.ts';
 import { exportMatrix } from '../src/lib/matrix-export.ts';
 import { buildMatrix } from '../src/lib/matrix.ts';
 import { formatCellChange } from '../src/lib/changes.ts';
-import { entrySlug } from '../src/lib/content-files.ts';
 
 const args = process.argv.slice(2);
 const diffAt = args.indexOf('--diff');
@@ -25,7 +24,7 @@ if (content.problems.length) {
   process.exit(1);
 }
 const rows = content.rows.map((r) => r.data);
-const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
+const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products, corpus: contentCorpus(content) });
 
 if (diffAt !== -1) {
   const path = args[diffAt + 1];

@@ -27,7 +27,7 @@ import {
 } from './schema.ts';
 import { verificationReportSchema, type VerificationReport } from './verification-report.ts';
 import { checkIntegrity } from './integrity.ts';
-import { checkEvidence, evidenceCorpus } from './evidence.ts';
+import { checkEvidence, evidenceCorpus, type EvidenceCorpus } from './evidence.ts';
 import { lintMdxBody } from './mdx-safety.ts';
 import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
 
@@ -326,6 +326,19 @@ export function loadContent(contentDir: string, root: string = process.cwd()): L
   return { rows, notes, registers, disputes, changes, sources, products, report, problems };
 }
 
+/** Every passage of loaded content a quote may name (the build reads the same from Astro's collections). */
+export function contentCorpus(content: {
+  rows: readonly LoadedEntry<Row>[];
+  notes: readonly LoadedEntry<Idiosyncrasy>[];
+  registers: readonly LoadedEntry<Register>[];
+}): EvidenceCorpus {
+  return evidenceCorpus({
+    rows: content.rows,
+    notes: content.notes.map((n) => ({ slug: entrySlug(n.file), data: n.data, body: n.body })),
+    registers: content.registers.map((r) => r.data),
+  });
+}
+
 /** Every quote that is not in the passage it names, as problems naming the file and field. */
 export function evidenceProblems(
   rows: readonly LoadedEntry<Row>[],
@@ -333,11 +346,7 @@ export function evidenceProblems(
   registers: readonly LoadedEntry<Register>[],
   products: readonly ProductFacts[],
 ): ContentProblem[] {
-  const corpus = evidenceCorpus({
-    rows,
-    notes: notes.map((n) => ({ slug: entrySlug(n.file), data: n.data, body: n.body })),
-    registers: registers.map((r) => r.data),
-  });
+  const corpus = contentCorpus({ rows, notes, registers });
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
   return checkEvidence(
     corpus,

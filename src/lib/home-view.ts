@@ -43,7 +43,7 @@ export function summaryFigures(matrix: Matrix): Figures {
   return { rows: matrix.rows.length, products: PRODUCTS.length, revisions: REVISIONS.length, cells: verdicts.length, all: coverage(verdicts) };
 }
 
-/** Disputes still open: `status` missing counts as open; `superseded` ones are left out. */
+/** Disputes still open (`status` defaults to open in the schema; a record without one counts as open); `superseded` ones are left out. */
 export function openDisputes<T extends { status?: string }>(disputes: readonly T[]): T[] {
   return disputes.filter((d) => (d.status ?? 'open') === 'open');
 }

@@ -48,10 +48,10 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { parseDocument, type Document } from 'yaml';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from '../tests/browser.ts';
+import { pageWeight, type PageWeight } from '../src/lib/page-weight.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -300,92 +300,6 @@ function build(label: string, content: string, out: string, env: Record<string, 
 
 // ---------------------------------------------------------------------------------------
 // Page weight
-
-interface Bytes {
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
-function measureBytes(buf: Buffer | string): Bytes {
-  const b = typeof buf === 'string' ? Buffer.from(buf) : buf;
-  return {
-    raw: b.length,
-    gzip: gzipSync(b, { level: 9 }).length,
-    brotli: brotliCompressSync(b, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: b.length },
-    }).length,
-  };
-}
-
-const sumBytes = (list: Bytes[]): Bytes =>
-  list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-
-interface PageWeight {
-  html: Bytes;
-  css: { file: string; bytes: Bytes }[];
-  js: { file: string; bytes: Bytes }[];
-  /** Inline <script> bodies (also counted in the HTML). */
-  inlineScript: Bytes;
-  /** HTML + CSS + JS, each compressed on its own as a server would. */
-  total: Bytes;
-  /** External JS files (entry and the chunks it imports) plus inline scripts. */
-  script: Bytes;
-}
-
-function matrixPageWeight(out: string): PageWeight {
-  const html = readFileSync(join(out, 'matrix', 'index.html'), 'utf8');
-  const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-  const local = (href: string) => {
-    const path = new URL(href, 'http://x/matrix/').pathname;
-    return join(out, decodeURIComponent(path));
-  };
-  const cssFiles = new Set<string>();
-  const jsFiles = new Set<string>();
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    const rel = attr(tag, 'rel');
-    const href = attr(tag, 'href');
-    if (!href || /^[a-z]+:/i.test(href)) continue;
-    if (rel === 'stylesheet') cssFiles.add(local(href));
-    if (rel === 'modulepreload') jsFiles.add(local(href));
-  }
-  let inline = '';
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = attr(m[1], 'src');
-    if (src && !/^[a-z]+:/i.test(src)) jsFiles.add(local(src));
-    else if (!src && !/type="application\/(ld\+)?json"/.test(m[1])) inline += m[2];
-    // Static imports of an inline module script.
-    if (!src) for (const imp of m[2].matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) jsFiles.add(local(imp[1]));
-  }
-  // Follow the chunks each JS file imports.
-  const queue = [...jsFiles];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (!existsSync(file)) continue;
-    const code = readFileSync(file, 'utf8');
-    for (const imp of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      const dep = resolve(file, '..', imp[1]);
-      if (!jsFiles.has(dep)) {
-        jsFiles.add(dep);
-        queue.push(dep);
-      }
-    }
-  }
-  const files = (set: Set<string>) =>
-    [...set].filter((f) => existsSync(f)).map((f) => ({ file: relative(out, f), bytes: measureBytes(readFileSync(f)) }));
-  const css = files(cssFiles);
-  const js = files(jsFiles);
-  const htmlBytes = measureBytes(html);
-  const inlineScript = inline ? measureBytes(inline) : { raw: 0, gzip: 0, brotli: 0 };
-  return {
-    html: htmlBytes,
-    css,
-    js,
-    inlineScript,
-    total: sumBytes([htmlBytes, ...css.map((c) => c.bytes), ...js.map((j) => j.bytes)]),
-    script: sumBytes([...js.map((j) => j.bytes), ...(inline ? [inlineScript] : [])]),
-  };
-}
 
 function folderStats(dir: string): { files: number; htmlPages: number; bytes: number } {
   let files = 0;
@@ -754,7 +668,7 @@ try {
     if (!cold.ok) continue;
     entry.msPerRow = (cold.seconds * 1000) / n;
     entry.output = folderStats(out);
-    entry.matrix = matrixPageWeight(out);
+    entry.matrix = pageWeight(out);
 
     editRowBody(content, ids[Math.floor(ids.length / 2)]);
     entry.rebuild = build(`${n}-rebuild`, content, out);

@@ -149,121 +149,91 @@ export interface TileColours {
 
 /**
  * Verdicts, in precedence order: the first that applies wins (see `src/lib/verdict.ts`).
- * Each has its own symbol, its own colour in light and dark schemes, a plain-words
- * question-and-answer (`plain`) and a longer description. The matrix tiles, the legend and
- * the badges all read this one definition: no second palette exists. `faded` verdicts
- * carry no information about the product and render as a dot.
+ * Each has its own symbol and a plain-words answer (`plain`); its colours and longer
+ * description are in `VERDICT_DETAILS`. `faded` verdicts carry no information about the
+ * product and render as a dot.
  */
 export const VERDICTS = [
-  {
-    id: 'not-applicable',
-    symbol: '·',
-    label: 'not-applicable',
-    plain: 'Does not apply',
-    faded: true,
-    light: { bg: '#f6f8fa', fg: '#57606a' },
-    dark: { bg: '#161b22', fg: '#9da7b3' },
-    description:
-      'The product does not play the row’s side, or the revision does not define the capability and the product does not declare it.',
-  },
-  {
-    id: 'not-spoken',
-    symbol: '–',
-    label: 'not-spoken',
-    plain: 'Does not speak this revision',
-    faded: true,
-    light: { bg: '#f6f8fa', fg: '#57606a' },
-    dark: { bg: '#161b22', fg: '#9da7b3' },
-    description: 'The product does not speak that revision in that role.',
-  },
-  {
-    id: 'out-of-revision',
-    symbol: '⊘',
-    label: 'out-of-revision',
-    plain: 'Declared, but this revision does not define it',
-    faded: false,
-    light: { bg: '#8250df', fg: '#ffffff' },
-    dark: { bg: '#d2a8ff', fg: '#0d1117' },
-    description:
-      'Declared although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
-  },
-  {
-    id: 'unknown',
-    symbol: '?',
-    label: 'unknown',
-    plain: 'Not known',
-    faded: false,
-    light: { bg: '#eaeef2', fg: '#424a53' },
-    dark: { bg: '#262c36', fg: '#c9d1d9' },
-    description: 'Not audited: the documents do not say what the product declares or does here.',
-  },
-  {
-    id: 'honest',
-    symbol: '✓',
-    label: 'honest',
-    plain: 'Works, and says so',
-    faded: false,
-    light: { bg: '#1a7f37', fg: '#ffffff' },
-    dark: { bg: '#56d364', fg: '#0d1117' },
-    description: 'Declared and implemented.',
-  },
-  {
-    id: 'partial',
-    symbol: '◐',
-    label: 'partial',
-    plain: 'Declared, works in part',
-    faded: false,
-    light: { bg: '#9a6700', fg: '#ffffff' },
-    dark: { bg: '#e3b341', fg: '#0d1117' },
-    description: 'Declared, implemented in part.',
-  },
-  {
-    id: 'overclaim',
-    symbol: '✗',
-    label: 'overclaim',
-    plain: 'Declared, not delivered',
-    faded: false,
-    light: { bg: '#cf222e', fg: '#ffffff' },
-    dark: { bg: '#ff7b72', fg: '#0d1117' },
-    description:
-      'Declared but not delivered: a peer that trusts the declaration is let down (the register calls this the “#177 class”, after the mcpx issue that first showed it).',
-  },
-  {
-    id: 'underclaim',
-    symbol: '△',
-    label: 'underclaim',
-    plain: 'Works, but not declared',
-    faded: false,
-    light: { bg: '#0969da', fg: '#ffffff' },
-    dark: { bg: '#79c0ff', fg: '#0d1117' },
-    description: 'Implemented or used, but not declared.',
-  },
-  {
-    id: 'absent',
-    symbol: '○',
-    label: 'absent',
-    plain: 'Neither declared nor done',
-    faded: false,
-    light: { bg: '#57606a', fg: '#ffffff' },
-    dark: { bg: '#8b949e', fg: '#0d1117' },
-    description: 'The revision defines it, and the product neither declares nor implements it.',
-  },
-] as const satisfies readonly {
-  id: string;
-  symbol: string;
-  label: string;
-  plain: string;
-  faded: boolean;
-  light: TileColours;
-  dark: TileColours;
-  description: string;
-}[];
+  { id: 'not-applicable', symbol: '·', label: 'not-applicable', plain: 'Does not apply', faded: true },
+  { id: 'not-spoken', symbol: '–', label: 'not-spoken', plain: 'Does not speak this revision', faded: true },
+  { id: 'out-of-revision', symbol: '⊘', label: 'out-of-revision', plain: 'Declared, but this revision does not define it', faded: false },
+  { id: 'unknown', symbol: '?', label: 'unknown', plain: 'Not known', faded: false },
+  { id: 'honest', symbol: '✓', label: 'honest', plain: 'Works, and says so', faded: false },
+  { id: 'partial', symbol: '◐', label: 'partial', plain: 'Declared, works in part', faded: false },
+  { id: 'overclaim', symbol: '✗', label: 'overclaim', plain: 'Declared, not delivered', faded: false },
+  { id: 'underclaim', symbol: '△', label: 'underclaim', plain: 'Works, but not declared', faded: false },
+  { id: 'absent', symbol: '○', label: 'absent', plain: 'Neither declared nor done', faded: false },
+] as const satisfies readonly { id: string; symbol: string; label: string; plain: string; faded: boolean }[];
 
 export type VerdictId = (typeof VERDICTS)[number]['id'];
 export const VERDICT_IDS = VERDICTS.map((v) => v.id) as [VerdictId, ...VerdictId[]];
 export function getVerdict(id: VerdictId) {
   return VERDICTS.find((v) => v.id === id)!;
 }
+
+/**
+ * Each verdict's longer description and its tile colours in light and dark schemes (the
+ * matrix tiles, legend, badges and preview cards read these; no second palette exists).
+ * Kept beside `VERDICTS` rather than in it so the browser scripts, which import
+ * `VERDICTS`, do not carry them.
+ */
+export const VERDICT_DETAILS: Record<VerdictId, { description: string; light: TileColours; dark: TileColours }> = {
+  'not-applicable': {
+    light: { bg: '#f6f8fa', fg: '#57606a' },
+    dark: { bg: '#161b22', fg: '#9da7b3' },
+    description:
+      'The product does not play the row’s side, or the revision does not define the capability and the product does not declare it.',
+  },
+  'not-spoken': {
+    light: { bg: '#f6f8fa', fg: '#57606a' },
+    dark: { bg: '#161b22', fg: '#9da7b3' },
+    description:
+      'The product does not speak that revision in that role.',
+  },
+  'out-of-revision': {
+    light: { bg: '#8250df', fg: '#ffffff' },
+    dark: { bg: '#d2a8ff', fg: '#0d1117' },
+    description:
+      'Declared although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
+  },
+  'unknown': {
+    light: { bg: '#eaeef2', fg: '#424a53' },
+    dark: { bg: '#262c36', fg: '#c9d1d9' },
+    description:
+      'Not audited: the documents do not say what the product declares or does here.',
+  },
+  'honest': {
+    light: { bg: '#1a7f37', fg: '#ffffff' },
+    dark: { bg: '#56d364', fg: '#0d1117' },
+    description:
+      'Declared and implemented.',
+  },
+  'partial': {
+    light: { bg: '#9a6700', fg: '#ffffff' },
+    dark: { bg: '#e3b341', fg: '#0d1117' },
+    description:
+      'Declared, implemented in part.',
+  },
+  'overclaim': {
+    light: { bg: '#cf222e', fg: '#ffffff' },
+    dark: { bg: '#ff7b72', fg: '#0d1117' },
+    description:
+      'Declared but not delivered: a peer that trusts the declaration is let down (the register calls this the “#177 class”, after the mcpx issue that first showed it).',
+  },
+  'underclaim': {
+    light: { bg: '#0969da', fg: '#ffffff' },
+    dark: { bg: '#79c0ff', fg: '#0d1117' },
+    description:
+      'Implemented or used, but not declared.',
+  },
+  'absent': {
+    light: { bg: '#57606a', fg: '#ffffff' },
+    dark: { bg: '#8b949e', fg: '#0d1117' },
+    description:
+      'The revision defines it, and the product neither declares nor implements it.',
+  },
+};
+
 
 /** Audit status of a row's product observation. */
 export const AUDIT_STATUSES = ['current', 'snapshot'] as const;

@@ -9,7 +9,7 @@
  * generic font stack and given an explicit `textLength`, computed from a fixed
  * per-character width table, so it fits whatever font the viewer substitutes.
  */
-import { PRODUCTS, REVISIONS, getBasis, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { PRODUCTS, REVISIONS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
 
 /** The font stack every badge and preview image uses; all are generic or commonly installed, none is fetched. */
 export const BADGE_FONT_FAMILY = 'Verdana,DejaVu Sans,sans-serif';
@@ -163,9 +163,9 @@ export function cellBadge(row: Pick<BadgeRow, 'id' | 'title'>, product: ProductI
     height,
     cellSentence(row, product, revision, cell),
     `<rect width="${round(lw)}" height="${height}" fill="${BADGE_LABEL.bg}"/>` +
-      `<rect x="${round(lw)}" width="${round(vw)}" height="${height}" fill="${v.light.bg}"/>` +
+      `<rect x="${round(lw)}" width="${round(vw)}" height="${height}" fill="${VERDICT_DETAILS[v.id].light.bg}"/>` +
       text(PAD, 14, label, size, BADGE_LABEL.fg) +
-      text(lw + PAD, 14, value, size, v.light.fg),
+      text(lw + PAD, 14, value, size, VERDICT_DETAILS[v.id].light.fg),
   );
 }
 
@@ -182,9 +182,9 @@ export function stripBadge(row: BadgeRow, product: ProductId): string {
     const value = verdictText(cell);
     const w = Math.max(textWidth(r.id, 9), textWidth(value, 11)) + 2 * PAD;
     body +=
-      `<rect x="${round(x)}" width="${round(w)}" height="${height}" fill="${v.light.bg}"/>` +
-      text(x + PAD, 12, r.id, 9, v.light.fg) +
-      text(x + PAD, 27, value, 11, v.light.fg);
+      `<rect x="${round(x)}" width="${round(w)}" height="${height}" fill="${VERDICT_DETAILS[v.id].light.bg}"/>` +
+      text(x + PAD, 12, r.id, 9, VERDICT_DETAILS[v.id].light.fg) +
+      text(x + PAD, 27, value, 11, VERDICT_DETAILS[v.id].light.fg);
     x += w;
   }
   return svg(x, height, stripSentence(row, product), body);
@@ -223,8 +223,8 @@ export function miniMatrix(row: BadgeRow, size = 10, pad = 5): MiniMatrixLayout 
       const cell = row.cells[p.id][r.id];
       const v = getVerdict(cell.verdict);
       body +=
-        `<rect x="${round(cx)}" y="${top}" width="${round(columns[i]!)}" height="${lineHeight}" fill="${v.light.bg}" stroke="#ffffff"/>` +
-        text(cx + pad, baseline(top), verdictText(cell), size, v.light.fg);
+        `<rect x="${round(cx)}" y="${top}" width="${round(columns[i]!)}" height="${lineHeight}" fill="${VERDICT_DETAILS[v.id].light.bg}" stroke="#ffffff"/>` +
+        text(cx + pad, baseline(top), verdictText(cell), size, VERDICT_DETAILS[v.id].light.fg);
       cx += columns[i]!;
     });
   });

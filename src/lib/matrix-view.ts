@@ -23,7 +23,10 @@ import {
   EVIDENCE_FIELDS,
 } from './axes.ts';
 import type { Matrix, MatrixCell, MatrixRow } from './matrix.ts';
-import { emptyFilters, serializeFilters, type Grouping, type ListParam } from './matrix-filters.ts';
+import { emptyFilters, serializeFilters, type ListParam } from './matrix-filters.ts';
+import { type CellMarks } from './tiles.ts';
+// The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
+export { basisAttr, cellAccessibleName, cellMarks, cellWords, columnOrder, type CellMarks, type Column } from './tiles.ts';
 
 export const LIFECYCLE_SYMBOLS: Record<LifecycleState, string> = {
   absent: '∅',
@@ -34,41 +37,8 @@ export const LIFECYCLE_SYMBOLS: Record<LifecycleState, string> = {
   unknown: '?',
 };
 
-export interface Column {
-  product: ProductId;
-  revision: RevisionId;
-}
-
-/** Cell columns in display order: revision-major (`revision`) or product-major (`product`). */
-export function columnOrder(grouping: Grouping): Column[] {
-  const columns: Column[] = [];
-  if (grouping === 'revision') {
-    for (const r of REVISIONS) for (const p of PRODUCTS) columns.push({ product: p.id, revision: r.id });
-  } else {
-    for (const p of PRODUCTS) for (const r of REVISIONS) columns.push({ product: p.id, revision: r.id });
-  }
-  return columns;
-}
-
-/**
- * `CAP-03, mcpx, 2026-07-28: overclaim, disputed. Declared, not delivered` (then `. Basis: inferred`
- * when the basis is not `stated`): the tile prints only a symbol, so the words live here.
- */
-export function cellAccessibleName(cell: Pick<MatrixCell, 'row' | 'product' | 'revision' | 'verdict' | 'disputes' | 'basis'>): string {
-  const v = getVerdict(cell.verdict);
-  const basis = basisAttr(cell) ? `. Basis: ${getBasis(cell.basis).label}` : '';
-  return `${cell.row}, ${getProduct(cell.product).name}, ${cell.revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}. ${v.plain}${basis}`;
-}
-
-/** The cell's `data-b` attribute: its basis when it is not `stated` (an unknown verdict needs no second mark). */
-export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): BasisId | undefined {
-  return cell.basis === defaultBasis(cell.verdict) ? undefined : cell.basis;
-}
-
-/** The basis a cell without `data-b` has: `unknown` for an unknown verdict, else `stated`. */
-
 /** `Spec: 2024-11-05 defined, …` for the lifecycle cell. */
-export function specAccessibleName(row: MatrixRow): string {
+export function specAccessibleName(row: Pick<MatrixRow, 'spec'>): string {
   return `Spec: ${REVISIONS.map((r) => `${r.id} ${row.spec[r.id]}`).join(', ')}`;
 }
 
@@ -83,6 +53,27 @@ export function groupBySide(rows: readonly MatrixRow[]): { side: Side; label: st
   return (['client', 'server', 'both'] as const)
     .map((side) => ({ side, label: SIDE_GROUP_LABELS[side], rows: rows.filter((r) => r.side === side) }))
     .filter((g) => g.rows.length > 0);
+}
+
+/** Rows in the order the matrix shows them: grouped by side (client, server, both), each group in register order. */
+export function displayOrder(rows: readonly MatrixRow[]): MatrixRow[] {
+  return groupBySide(rows).flatMap((g) => g.rows);
+}
+
+/**
+ * The static pages of the matrix: page 1 is `/matrix/`, page n is `/matrix/page/<n>/`, each
+ * with `size` rows in display order. Readers without JavaScript page through them; the page
+ * script loads the other rows itself.
+ */
+export function matrixPages<T>(ordered: readonly T[], size: number): { number: number; first: number; rows: T[] }[] {
+  const pages: { number: number; first: number; rows: T[] }[] = [];
+  for (let i = 0; i === 0 || i < ordered.length; i += size) pages.push({ number: pages.length + 1, first: i + 1, rows: ordered.slice(i, i + size) });
+  return pages;
+}
+
+/** A matrix page's path under the base path: `matrix/` for page 1, `matrix/page/3/` after. */
+export function matrixPagePath(number: number): string {
+  return number === 1 ? 'matrix/' : `matrix/page/${number}/`;
 }
 
 export interface SummaryCount {

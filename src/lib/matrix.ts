@@ -17,6 +17,8 @@ import {
 } from './axes.ts';
 import type { Cell, Dispute, ProductFacts, Row } from './schema.ts';
 import { computeVerdict, playsSide } from './verdict.ts';
+import { cellFragment, rowSlug } from './ids.ts';
+export { cellFragment, rowSlug };
 import { compareRowIds } from './register-view.ts';
 import {
   cellBasis,
@@ -80,13 +82,6 @@ export function resolveCell(row: Pick<Row, 'products'>, product: ProductId, revi
   return { declared: entry.declared.value, implemented: entry.implemented.value, ...(entry.note ? { note: entry.note } : {}) };
 }
 
-export function rowSlug(id: string): string {
-  return id.toLowerCase();
-}
-
-export function cellFragment(rowId: string, product: ProductId, revision: RevisionId): string {
-  return `${rowSlug(rowId)}--${product}--${revision}`;
-}
 
 export interface MatrixOptions {
   /** Disagreements, shown on the cells they cover. */

@@ -4,7 +4,7 @@
  * colour from `VERDICTS`, basis mark from `BASES`, and a legend of the verdicts shown in
  * words); the matrix page's and each product page's card show verdict counts.
  */
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, getBasis, getVerdict, type BasisId, type VerdictId } from './axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type VerdictId } from './axes.ts';
 import { BADGE_FONT_FAMILY, BADGE_LABEL, escapeXml, fitText, textWidth, type BadgeRow } from './badges.ts';
 
 export const OG_WIDTH = 1200;
@@ -59,8 +59,8 @@ function legend(verdicts: readonly VerdictId[], marks: readonly BasisId[], y: nu
     const label = `${v.symbol} ${v.label}`;
     const w = textWidth(label, size) + 16;
     if (x + w > OG_WIDTH - MARGIN) break;
-    out += `<rect x="${x}" y="${y - size - 4}" width="${w}" height="${size + 14}" rx="4" fill="${v.light.bg}" stroke="${v.light.fg}"/>`;
-    out += text(x + 8, y + 2, label, size, v.light.fg);
+    out += `<rect x="${x}" y="${y - size - 4}" width="${w}" height="${size + 14}" rx="4" fill="${VERDICT_DETAILS[v.id].light.bg}" stroke="${VERDICT_DETAILS[v.id].light.fg}"/>`;
+    out += text(x + 8, y + 2, label, size, VERDICT_DETAILS[v.id].light.fg);
     x += w + 10;
   }
   for (const b of BASES.filter((b) => marks.includes(b.id))) {
@@ -99,8 +99,8 @@ export function rowCardSvg(row: BadgeRow & { audit: { status: string; commit: st
       const mark = getBasis(cell.basis).mark;
       if (mark) marks.add(cell.basis);
       const x = MARGIN + head + i * col;
-      body += `<rect x="${x}" y="${y}" width="${col - 4}" height="${rowHeight - 4}" fill="${v.light.bg}"/>`;
-      body += text(x + (col - 4) / 2, y + 23, `${v.symbol}${mark ? ` ${mark}` : ''}`, 20, v.light.fg, ' text-anchor="middle"');
+      body += `<rect x="${x}" y="${y}" width="${col - 4}" height="${rowHeight - 4}" fill="${VERDICT_DETAILS[v.id].light.bg}"/>`;
+      body += text(x + (col - 4) / 2, y + 23, `${v.symbol}${mark ? ` ${mark}` : ''}`, 20, VERDICT_DETAILS[v.id].light.fg, ' text-anchor="middle"');
     });
   });
   body += legend([...seen], [...marks], OG_HEIGHT - MARGIN + 6, 18);
@@ -124,8 +124,8 @@ export function summaryCardSvg(options: { heading: string; subheading: string; c
   VERDICTS.filter((v) => counts.get(v.id)).forEach((v, i) => {
     const x = MARGIN + (i % 3) * (tileW + 16);
     const y = 300 + Math.floor(i / 3) * (tileH + 14);
-    body += `<rect x="${x}" y="${y}" width="${tileW}" height="${tileH}" rx="6" fill="${v.light.bg}" stroke="${v.light.fg}"/>`;
-    body += text(x + 16, y + 46, fitText(`${v.symbol} ${v.label}: ${counts.get(v.id)}`, 28, tileW - 24), 28, v.light.fg);
+    body += `<rect x="${x}" y="${y}" width="${tileW}" height="${tileH}" rx="6" fill="${VERDICT_DETAILS[v.id].light.bg}" stroke="${VERDICT_DETAILS[v.id].light.fg}"/>`;
+    body += text(x + 16, y + 46, fitText(`${v.symbol} ${v.label}: ${counts.get(v.id)}`, 28, tileW - 24), 28, VERDICT_DETAILS[v.id].light.fg);
   });
   const words = VERDICTS.filter((v) => counts.get(v.id)).map((v) => `${v.label} ${counts.get(v.id)}`);
   return card(`${heading}: ${words.join(', ')}`, body);

@@ -1,10 +1,10 @@
 /**
  * The stylesheet generated from the axes (`/verdicts.css`): each verdict's tile colours in
  * light and dark schemes, each basis mark, and where each product and revision sits in a
- * phone card. Generated from `VERDICTS`, `BASES`, `PRODUCTS` and `REVISIONS` so no second
+ * phone card. Generated from `VERDICTS`, `VERDICT_DETAILS`, `BASES`, `PRODUCTS` and `REVISIONS` so no second
  * palette or list of ids exists; served as a file because the CSP allows no inline style.
  */
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, type TileColours } from './axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, type TileColours } from './axes.ts';
 
 /** Below this width the matrix is a list of cards, one per row (the full table needs about 1,200 px). */
 export const CARD_MEDIA = '(max-width: 74.99rem)';
@@ -13,7 +13,7 @@ const cssString = (s: string) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
 function palette(scheme: 'light' | 'dark'): string {
   return VERDICTS.map((v) => {
-    const c: TileColours = v[scheme];
+    const c: TileColours = VERDICT_DETAILS[v.id][scheme];
     return `--v-${v.id}-bg:${c.bg};--v-${v.id}-fg:${c.fg};`;
   }).join('');
 }
@@ -29,18 +29,32 @@ export function verdictStylesheet(): string {
   if (faded.length) out.push(`:is(${faded.join(',')}){--tb:transparent;--tf:var(--muted)}`);
   // Basis marks: a mark after the symbol (never colour alone), an outline style per basis.
   for (const b of BASES) {
-    if (b.mark) out.push(`[data-b="${b.id}"] .tile::after,[data-b="${b.id}"]>a::after{content:${cssString(b.mark)}}`);
+    if (b.mark) out.push(`[data-b="${b.id}"] .tile::after,[data-b="${b.id}"]>:is(a,i)::after{content:${cssString(b.mark)}}`);
   }
+  // A server-rendered tile prints only its words (visually hidden); its symbol is drawn here,
+  // with empty alternative text so it is not read twice (the first declaration is the fallback).
+  for (const v of VERDICTS) out.push(`.matrix td[data-v="${v.id}"]>i::before{content:${cssString(v.symbol)};content:${cssString(v.symbol)}/""}`);
   // A line between groups of columns: before each product's first revision, or each revision's first product.
-  out.push(`.matrix.by-product [data-r="${REVISIONS[0].id}"],.matrix.by-revision [data-p="${PRODUCTS[0].id}"]{border-left:2px solid var(--border)}`);
-  // Phone cards: each product on its own line, each revision in its own column, whatever the DOM order.
+  out.push(
+    `.matrix.by-product :is(th[data-r="${REVISIONS[0].id}"],td:nth-child(${REVISIONS.length}n+3)),.matrix.by-revision :is(th[data-p="${PRODUCTS[0].id}"],td:nth-child(${PRODUCTS.length}n+3)){border-left:2px solid var(--border)}`,
+  );
+  // Phone cards: each product on its own line, each revision in its own column. Placed by
+  // position (children 1 and 2 are the row header and the spec cell), so the server-rendered
+  // table is laid out before any script runs, in either column order.
   out.push(`@media ${CARD_MEDIA}{`);
-  PRODUCTS.forEach((p, i) => out.push(`.matrix td[data-p="${p.id}"]{grid-row:${i + 2}}`));
-  REVISIONS.forEach((r, i) => out.push(`.matrix [data-r="${r.id}"]{grid-column:${i + 2}}`));
+  const P = PRODUCTS.length;
+  const R = REVISIONS.length;
+  for (let i = 0; i < P; i++) {
+    out.push(`.by-product td:nth-child(n+${3 + i * R}):nth-child(-n+${2 + (i + 1) * R}),.by-revision td:nth-child(${P}n+${3 + i}){grid-row:${i + 2}}`);
+  }
+  for (let j = 0; j < R; j++) {
+    out.push(`.by-product td:nth-child(${R}n+${3 + j}),.by-revision td:nth-child(n+${3 + j * P}):nth-child(-n+${2 + (j + 1) * P}){grid-column:${j + 2}}`);
+  }
   // The first revision's cell also holds the product's name, in the label column.
-  out.push(`.matrix td[data-r="${REVISIONS[0].id}"]{grid-column:1/span 2;display:flex;align-items:center;gap:.25rem}`);
-  out.push(`.matrix td[data-r="${REVISIONS[0].id}"]>a{flex:1}`);
-  for (const p of PRODUCTS) out.push(`.matrix td[data-p="${p.id}"][data-r="${REVISIONS[0].id}"]::before{content:${cssString(p.name)}}`);
+  const firstRevision = (i: number) => `.by-product td:nth-child(${3 + i * R}),.by-revision td:nth-child(${3 + i})`;
+  out.push(`${PRODUCTS.map((_, i) => firstRevision(i)).join(',')}{grid-column:1/span 2;display:flex;align-items:center;gap:.25rem}`);
+  out.push(`:is(${PRODUCTS.map((_, i) => firstRevision(i)).join(',')})>:is(a,i){flex:1}`);
+  PRODUCTS.forEach((p, i) => out.push(`:is(${firstRevision(i)})::before{content:${cssString(p.name)}}`));
   out.push(`.matrix .sub-head th[data-p="${PRODUCTS[0].id}"]{display:block}`);
   out.push(`.matrix .sub-head th[data-r="${REVISIONS[0].id}"]{grid-column:2}`);
   out.push('}');

@@ -3,7 +3,7 @@
  * (the filtered matrix); with it, it opens the cell itself (/matrix/#cap-17--mcpx--2025-11-25).
  */
 import { PRODUCT_IDS, REVISION_IDS, ROW_ID_PATTERN, type ProductId, type RevisionId } from '../lib/axes.ts';
-import { cellFragment } from '../lib/matrix.ts';
+import { cellFragment } from '../lib/ids.ts';
 
 const form = document.getElementById('cell-picker') as HTMLFormElement | null;
 form?.addEventListener('submit', (e) => {

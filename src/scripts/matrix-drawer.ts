@@ -1,12 +1,14 @@
 /**
- * The body of the matrix's details drawer, loaded on first use: plain words first, then
- * the basis, note, evidence, disputes, audit and the row's citations, from the row's own
- * JSON (/rows/<slug>.json). Text only (textContent), never markup.
+ * The matrix's details drawer, loaded on first use: opening and closing it (focus moves in,
+ * Escape or the close button returns it to the tile), its copy buttons, and its body: plain
+ * words first, then the basis, note, evidence, disputes, audit and the row's citations, from
+ * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
-import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId } from '../lib/axes.ts';
+import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../lib/axes.ts';
 import type { MatrixExport } from '../lib/matrix-export.ts';
 import { correctionUrl } from '../lib/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix-view.ts';
+import { cellMarkdown } from '../lib/markdown-copy.ts';
 import { el } from './dom.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
@@ -43,7 +45,7 @@ export interface DetailsTarget {
   issuesUrl: string | undefined;
 }
 
-export async function renderDetails(t: DetailsTarget): Promise<Node[]> {
+async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   const exported = await load(t.base, t.slug);
   const { rowId, product, revision, verdictLine } = t;
   const td = { id: t.fragment };
@@ -117,4 +119,81 @@ export async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   }
   out.push(links);
   return out;
+}
+
+const details = document.getElementById('cell-details')!;
+const detailsBody = document.getElementById('cell-details-body')!;
+const heading = document.getElementById('cell-details-heading')!;
+const copyStatus = document.getElementById('cell-copy-status')!;
+const base = document.getElementById('matrix-table')!.dataset.base!;
+const phone = matchMedia('(max-width: 37.49rem)');
+let current: HTMLTableCellElement | undefined;
+
+function close() {
+  if (details.hidden) return;
+  details.hidden = true;
+  document.body.classList.remove('drawer-open');
+  const cell = current;
+  current?.classList.remove('current');
+  current = undefined;
+  cell?.querySelector('a')?.focus();
+}
+
+async function copy(fragment: string) {
+  const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
+  try {
+    await navigator.clipboard.writeText(url);
+    copyStatus.textContent = 'Link copied.';
+  } catch {
+    copyStatus.textContent = url;
+  }
+}
+document.getElementById('drawer-close')!.addEventListener('click', close);
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && !details.hidden) {
+    e.preventDefault();
+    close();
+  }
+});
+document.getElementById('cell-copy')!.addEventListener('click', () => current && void copy(current.id));
+document.getElementById('row-copy')!.addEventListener('click', () => current && void copy(current.parentElement!.id));
+
+/** Open the drawer on a hydrated cell; `focus` moves focus into it (not for a pasted link). */
+export async function openCell(td: HTMLTableCellElement, focus: boolean): Promise<void> {
+  current?.classList.remove('current');
+  current = td;
+  td.classList.add('current');
+  const tr = td.parentElement as HTMLTableRowElement;
+  const rowId = tr.querySelector('.id')!.textContent!;
+  const product = td.dataset.p as ProductId;
+  const revision = td.dataset.r as RevisionId;
+  const v = getVerdict(td.dataset.v as VerdictId);
+  details.hidden = false;
+  document.body.classList.add('drawer-open');
+  // Where the drawer overlays the table, keep it off the open cell: dock it on the other side.
+  details.classList.remove('dock-left');
+  if (!phone.matches && td.getBoundingClientRect().right > details.getBoundingClientRect().left) details.classList.add('dock-left');
+  copyStatus.textContent = '';
+  // "Copy Markdown" (copied by src/scripts/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
+  const markdownButton = document.getElementById('cell-copy-markdown');
+  if (markdownButton && details.dataset.siteRoot) {
+    markdownButton.dataset.copyText = cellMarkdown({ root: details.dataset.siteRoot, rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });
+  }
+  heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
+  const tile = el('span', v.symbol, 'tile');
+  tile.setAttribute('aria-hidden', 'true');
+  const verdictLine = el('p', undefined, 'drawer-verdict');
+  verdictLine.dataset.v = v.id;
+  verdictLine.append(tile, ' ', el('strong', v.plain), ` (${v.label})`);
+  detailsBody.replaceChildren(verdictLine, el('p', 'Loading the evidence…', 'muted'));
+  // Keep the cell, its row label and column header in view beside (or above) the drawer.
+  if (phone.matches) {
+    tr.scrollIntoView({ block: 'start' });
+    const cellBox = td.getBoundingClientRect();
+    const sheetTop = details.getBoundingClientRect().top;
+    if (cellBox.bottom > sheetTop - 8) window.scrollBy(0, cellBox.bottom - sheetTop + 8);
+  } else td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  if (focus) heading.focus();
+  const out = await renderDetails({ base, slug: tr.id, rowId, product, revision, verdictLine, fragment: td.id, issuesUrl: details.dataset.issuesUrl });
+  if (current === td) detailsBody.replaceChildren(...out);
 }

@@ -1,7 +1,8 @@
 /**
  * Search over the site's Pagefind index, in the header box and on /search/. Typing in
  * the header shows the first results with a "show all" link; Enter opens /search/?q=…,
- * which runs the query and lists every result. Arrow keys move through results.
+ * which runs the query and lists every result. Arrow keys move through results. Loaded by
+ * search-start.ts on first use.
  * Results are written as text, never as markup; the query is only ever a text value.
  */
 interface PagefindResult {
@@ -91,7 +92,9 @@ if (header) {
     clearTimeout(timer);
     timer = window.setTimeout(() => void run(input.value.trim()), 120);
   });
-  input.addEventListener('focus', () => void load().catch(() => undefined), { once: true });
+  // Loaded on the box's first focus (search-start.ts): fetch the index now, and run what was typed meanwhile.
+  void load().catch(() => undefined);
+  if (input.value.trim()) void run(input.value.trim());
   // Enter submits the form as usual: /search/?q=… runs the query and lists every result.
   arrowKeys(input, list);
   header.addEventListener('keydown', (e) => {
@@ -131,3 +134,5 @@ if (page) {
   input.value = q;
   void runPage(q);
 }
+
+export {};

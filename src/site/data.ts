@@ -9,6 +9,7 @@ import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '..
 import { loadProductFacts, loadReport, loadSources } from '../lib/content-files.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence.ts';
 import { contentDir } from '../lib/content-dir.ts';
+import { buildMatrix, type Matrix } from '../lib/matrix.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
 import { crossReferenceContext } from '../lib/remark/cross-reference-context.ts';
@@ -96,3 +97,6 @@ export const getEvidenceCorpus: () => Promise<EvidenceCorpus> = memo(async () =>
 export async function getMatrixOptions() {
   return { disputes: await getDisputes(), base: BASE, products: getProductFacts(), corpus: await getEvidenceCorpus() };
 }
+
+/** The matrix every matrix page draws (built once per production build). */
+export const getMatrix: () => Promise<Matrix> = memo(async () => buildMatrix(await getRows(), await getMatrixOptions()));

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Resvg } from '@resvg/resvg-js';
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId } from '../../src/lib/axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId, VERDICT_DETAILS } from '../../src/lib/axes.ts';
 import {
   badgeFiles,
   badgePath,
@@ -40,8 +40,8 @@ test('a cell badge says the full sentence in its title and draws symbol and word
   assert.equal(titleOf(svg), 'CAP-17 resources.subscribe, mcpx, 2025-11-25: overclaim (stated)');
   assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" [^>]*role="img"/);
   const v = getVerdict('overclaim');
-  assert.ok(svg.includes(`fill="${v.light.bg}"`), 'verdict background from VERDICTS');
-  assert.ok(svg.includes(`fill="${v.light.fg}"`), 'verdict foreground from VERDICTS');
+  assert.ok(svg.includes(`fill="${VERDICT_DETAILS.overclaim.light.bg}"`), 'verdict background from VERDICT_DETAILS');
+  assert.ok(svg.includes(`fill="${VERDICT_DETAILS.overclaim.light.fg}"`), 'verdict foreground from VERDICT_DETAILS');
   assert.ok(svg.includes(`>${v.symbol} overclaim (stated)</text>`), 'symbol, word and basis drawn');
   assert.ok(svg.includes('>CAP-17 · mcpx · 2025-11-25</text>'));
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadContent } from '../../src/lib/content-files.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../src/lib/matrix-export.ts';
-import { summaryCounts, columnOrder, cellAccessibleName, basisExplanation } from '../../src/lib/matrix-view.ts';
+import { summaryCounts, columnOrder, cellAccessibleName, cellMarks, basisExplanation } from '../../src/lib/matrix-view.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/axes.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
@@ -56,7 +56,13 @@ test('columns come revision-major or product-major, and cells read as “row, pr
     { product: 'mcpx', revision: '2024-11-05' },
     { product: 'mcpx', revision: '2025-03-26' },
   ]);
-  assert.equal(cellAccessibleName(matrix.rows[0]!.cells.mcpx['2026-07-28']), 'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared, but this revision does not define it');
+  const cell = matrix.rows[0]!.cells.mcpx['2026-07-28'];
+  assert.equal(cellAccessibleName('CAP-01', 'mcpx', '2026-07-28', cellMarks(cell)), 'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared, but this revision does not define it');
+  // A basis other than the verdict's usual one is said after the verdict.
+  assert.equal(
+    cellAccessibleName('CAP-01', 'goose', '2025-06-18', { verdict: 'honest', basis: 'inferred', disputed: false }),
+    'CAP-01, goose, 2025-06-18: honest, inferred. Works, and says so',
+  );
 });
 
 test('cell notes are listed once per product with the revisions they apply to', async () => {

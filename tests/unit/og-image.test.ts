@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PRODUCTS, REVISIONS, getVerdict } from '../../src/lib/axes.ts';
+import { PRODUCTS, REVISIONS, getVerdict, VERDICT_DETAILS } from '../../src/lib/axes.ts';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath, previewCards, rowCardSvg, verdictCounts, wrapText } from '../../src/lib/og-image.ts';
 import { textWidth, type BadgeRow } from '../../src/lib/badges.ts';
 import { renderPng } from '../../scripts/build-images.ts';
@@ -26,7 +26,7 @@ test('a row card shows id, title, audit and a legend of the verdicts in words', 
   assert.ok(svg.includes('>resources.subscribe &amp; more</text>'));
   assert.ok(svg.includes('>Audit: current at 2a93f3f64</text>'));
   assert.ok(svg.includes(`>${getVerdict('overclaim').symbol} overclaim</text>`));
-  assert.equal((svg.match(new RegExp(`fill="${getVerdict('overclaim').light.bg}"`, 'g')) ?? []).length, PRODUCTS.length * REVISIONS.length + 1);
+  assert.equal((svg.match(new RegExp(`fill="${VERDICT_DETAILS.overclaim.light.bg}"`, 'g')) ?? []).length, PRODUCTS.length * REVISIONS.length + 1);
   assert.ok(svg.includes(`width="${OG_WIDTH}" height="${OG_HEIGHT}"`));
 });
 

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASES, VERDICTS } from '../../src/lib/axes.ts';
+import { BASES, VERDICTS, VERDICT_DETAILS } from '../../src/lib/axes.ts';
 import { contrast, verdictStylesheet } from '../../src/lib/verdict-style.ts';
 
 test('every verdict gets its colours in both schemes and a rule that applies them', () => {
   const css = verdictStylesheet();
   for (const v of VERDICTS) {
-    assert.ok(css.includes(`--v-${v.id}-bg:${v.light.bg}`), `${v.id} light`);
-    assert.ok(css.includes(`--v-${v.id}-bg:${v.dark.bg}`), `${v.id} dark`);
+    assert.ok(css.includes(`--v-${v.id}-bg:${VERDICT_DETAILS[v.id].light.bg}`), `${v.id} light`);
+    assert.ok(css.includes(`--v-${v.id}-bg:${VERDICT_DETAILS[v.id].dark.bg}`), `${v.id} dark`);
     assert.ok(css.includes(`[data-v="${v.id}"]{--tb:var(--v-${v.id}-bg)`), `${v.id} rule`);
   }
   for (const b of BASES.filter((b) => b.mark)) assert.ok(css.includes(`content:"${b.mark}"`), b.id);
@@ -16,8 +16,11 @@ test('every verdict gets its colours in both schemes and a rule that applies the
 test('non-faded verdicts have distinct colours, and every tile symbol reaches AA contrast (4.5:1) in both schemes', () => {
   const solid = VERDICTS.filter((v) => !v.faded);
   for (const scheme of ['light', 'dark'] as const) {
-    assert.equal(new Set(solid.map((v) => v[scheme].bg)).size, solid.length, `${scheme}: one colour per verdict`);
-    for (const v of VERDICTS) assert.ok(contrast(v[scheme].bg, v[scheme].fg) >= 4.5, `${v.id} ${scheme}: ${contrast(v[scheme].bg, v[scheme].fg)}`);
+    assert.equal(new Set(solid.map((v) => VERDICT_DETAILS[v.id][scheme].bg)).size, solid.length, `${scheme}: one colour per verdict`);
+    for (const v of VERDICTS) {
+      const c = VERDICT_DETAILS[v.id][scheme];
+      assert.ok(contrast(c.bg, c.fg) >= 4.5, `${v.id} ${scheme}: ${contrast(c.bg, c.fg)}`);
+    }
   }
 });
 

@@ -1,0 +1,61 @@
+/**
+ * What a matrix tile says: the column order, a cell's marks (verdict, basis, disputed), the
+ * words the page prints for them and the accessible name the page script gives the tile.
+ * Small and free of the filter code, because the matrix page's first script needs it.
+ */
+import { PRODUCTS, REVISIONS, defaultBasis, getBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import type { MatrixCell } from './matrix.ts';
+import type { Grouping } from './matrix-filters.ts';
+
+export interface Column {
+  product: ProductId;
+  revision: RevisionId;
+}
+
+/** Cell columns in display order: revision-major (`revision`) or product-major (`product`). */
+export function columnOrder(grouping: Grouping): Column[] {
+  const columns: Column[] = [];
+  if (grouping === 'revision') {
+    for (const r of REVISIONS) for (const p of PRODUCTS) columns.push({ product: p.id, revision: r.id });
+  } else {
+    for (const p of PRODUCTS) for (const r of REVISIONS) columns.push({ product: p.id, revision: r.id });
+  }
+  return columns;
+}
+
+/** What a tile shows: its verdict, the basis of that verdict, and whether documents disagree on it. */
+export interface CellMarks {
+  verdict: VerdictId;
+  basis: BasisId;
+  disputed: boolean;
+}
+
+/**
+ * The words a tile carries for readers who do not see its symbol: `overclaim`, then
+ * `, disputed`, then `, inferred` or `, unknown basis` when the basis is not the verdict's
+ * usual one. The server-rendered page prints them (visually hidden) in every cell.
+ */
+export function cellWords(cell: CellMarks): string {
+  const basis = cell.basis === defaultBasis(cell.verdict) ? '' : cell.basis === 'unknown' ? ', unknown basis' : `, ${getBasis(cell.basis).label}`;
+  return `${cell.verdict}${cell.disputed ? ', disputed' : ''}${basis}`;
+}
+
+/**
+ * `CAP-03, mcpx, 2026-07-28: overclaim, disputed. Declared, not delivered` (with `, inferred`
+ * or `, unknown basis` after the verdict's words when the basis is not the usual one): the tile
+ * shows only a symbol, so the words live here. Built in the browser from the tile's words.
+ */
+export function cellAccessibleName(rowId: string, product: ProductId, revision: RevisionId, marks: CellMarks): string {
+  return `${rowId}, ${getProduct(product).name}, ${revision}: ${cellWords(marks)}. ${getVerdict(marks.verdict).plain}`;
+}
+
+/** The cell's `data-b` attribute: its basis when it is not `stated` (an unknown verdict needs no second mark). */
+export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): BasisId | undefined {
+  return cell.basis === defaultBasis(cell.verdict) ? undefined : cell.basis;
+}
+
+/** A matrix cell's tile marks: verdict, basis, disputed. */
+export function cellMarks(cell: Pick<MatrixCell, 'verdict' | 'basis' | 'disputes'>): CellMarks {
+  return { verdict: cell.verdict, basis: cell.basis, disputed: cell.disputes.length > 0 };
+}
+

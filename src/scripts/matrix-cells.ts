@@ -1,0 +1,37 @@
+/**
+ * `hydrateRow` gives a drawn matrix row's cells their id, column, link and accessible name:
+ * the server prints only each cell's words, to keep the page small. Text only
+ * (textContent), never markup. (Rows beyond the server-rendered window are drawn by
+ * matrix-draw.ts, then hydrated here.)
+ */
+import { defaultBasis, getVerdict, type BasisId, type VerdictId } from '../lib/axes.ts';
+import { cellFragment } from '../lib/ids.ts';
+import { cellAccessibleName, columnOrder } from '../lib/tiles.ts';
+import { el } from './dom.ts';
+
+const flag = () => {
+  const f = el('span', '⚑', 'flag');
+  f.setAttribute('aria-hidden', 'true');
+  return f;
+};
+
+/** Turn each printed cell of `tr` (still in product-major order) into a linked tile with its id. */
+export function hydrateRow(tr: HTMLTableRowElement): void {
+  const rowId = tr.querySelector('.id')!.textContent!;
+  const columns = columnOrder('product');
+  tr.querySelectorAll<HTMLTableCellElement>('td[data-v]').forEach((td, i) => {
+    const words = td.querySelector('i');
+    const column = columns[i];
+    if (!words || !column) return;
+    const verdict = td.dataset.v as VerdictId;
+    const marks = { verdict, basis: (td.dataset.b as BasisId | undefined) ?? defaultBasis(verdict), disputed: !!words.querySelector('.flag') };
+    td.id = cellFragment(rowId, column.product, column.revision);
+    td.dataset.p = column.product;
+    td.dataset.r = column.revision;
+    const a = el('a', getVerdict(verdict).symbol);
+    a.href = `#${td.id}`;
+    a.setAttribute('aria-label', cellAccessibleName(rowId, column.product, column.revision, marks));
+    if (marks.disputed) a.append(flag());
+    td.replaceChildren(a);
+  });
+}

@@ -52,6 +52,7 @@ import { parseDocument, type Document } from 'yaml';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from '../tests/browser.ts';
 import { pageWeight, type PageWeight } from '../src/lib/page-weight.ts';
+import { PRODUCTS, REVISIONS } from '../src/lib/axes.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -70,6 +71,8 @@ if (!SIZES.length) {
 }
 /** The set built a second time with the Sätteri processor. */
 const PROCESSOR_SIZE = 300;
+/** Products × revisions: the cells of one matrix row. */
+const CELLS_PER_ROW = PRODUCTS.length * REVISIONS.length;
 
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'bench-results');
@@ -383,6 +386,12 @@ interface BrowserResult {
   url: string;
   loadMs: number;
   domContentLoadedMs: number;
+  /** Navigation start to the first contentful paint. */
+  firstPaintMs: number;
+  /** Navigation start to the first script's `matrix-ready` mark: the first screen's tiles open their details. */
+  readyMs: number;
+  /** Opening the Filters menu until the filter script has drawn it and loaded the rows (wall clock). */
+  filtersLoadMs: number;
   rowsInTable: number;
   /** Median over the filter changes (product, side, verdict on and off). */
   filter: { medianHandlerMs: number; medianStatusMs: number; medianStyleLayoutMs: number; medianUpdateMs: number; medianFrameMs: number };
@@ -540,16 +549,25 @@ async function measureBrowser(browser: Browser, out: string, withProfile: boolea
   try {
     const url = `${origin}/matrix/`;
     await page.goto(url, { waitUntil: 'load', timeout: 300_000 });
-    // The page script adopts a stylesheet when it has enhanced the table.
-    await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
+    // The page's first script marks when its tiles work (src/scripts/matrix-page.ts).
+    await page.waitForFunction(() => performance.getEntriesByName('matrix-ready').length > 0);
     const nav = await page.evaluate(() => {
       const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
       return {
         loadMs: n.loadEventEnd - n.startTime,
         domContentLoadedMs: n.domContentLoadedEventEnd - n.startTime,
+        firstPaintMs: fcp ? fcp.startTime : NaN,
+        readyMs: performance.getEntriesByName('matrix-ready')[0]!.startTime,
         rowsInTable: document.querySelectorAll('#matrix-table tbody tr[data-side]').length,
       };
     });
+    // Opening the Filters menu loads the filter script, which draws the checkboxes and fetches the rows.
+    const filtersStart = Date.now();
+    await page.click('#filter-menu > summary');
+    await page.waitForFunction(() => document.adoptedStyleSheets.length > 0 && !!document.querySelector('input[name=product]'));
+    const filtersLoadMs = Date.now() - filtersStart;
+    await page.click('#filter-menu > summary');
     const steps = await filterSequence(page);
     // One warm-up round (JIT, first style sharing), then the timed round.
     for (const s of steps) await timeChange(page, s.selector, s.change);
@@ -562,6 +580,7 @@ async function measureBrowser(browser: Browser, out: string, withProfile: boolea
     const result: BrowserResult = {
       url: url.replace(origin, ''),
       ...nav,
+      filtersLoadMs,
       filter: {
         medianHandlerMs: median(changes.map((c) => c.handlerMs)),
         medianStatusMs: median(changes.map((c) => c.statusMs)),
@@ -713,6 +732,10 @@ const header = [
   'total gzip/br KB',
   'script raw KB',
   'script gzip/br KB',
+  'B/cell gzip',
+  'first paint ms',
+  'tiles ready ms',
+  'filters load ms',
   'filter ms: status',
   '+style/layout',
   'next frame',
@@ -738,6 +761,10 @@ const table = results.map((r) => {
     r.matrix ? `${kb(r.matrix.total.gzip)}/${kb(r.matrix.total.brotli)}` : 'n/a',
     kb(r.matrix?.script.raw),
     r.matrix ? `${kb(r.matrix.script.gzip)}/${kb(r.matrix.script.brotli)}` : 'n/a',
+    r.matrix ? fmt(r.matrix.total.gzip / (r.rows * CELLS_PER_ROW)) : 'n/a',
+    b ? fmt(b.firstPaintMs, 0) : 'n/a',
+    b ? fmt(b.readyMs, 0) : 'n/a',
+    b ? fmt(b.filtersLoadMs, 0) : 'n/a',
     b ? fmt(b.filter.medianStatusMs) : 'n/a',
     b ? fmt(b.filter.medianUpdateMs) : 'n/a',
     b ? fmt(b.filter.medianFrameMs) : 'n/a',
@@ -766,6 +793,18 @@ if (processors) {
   );
 }
 if (browserNote) console.log(`\nBrowser: ${browserNote}`);
+// The budgets of issue #11, read off the figures above.
+for (const r of results) {
+  const b = r.browser && 'filter' in r.browser ? r.browser : null;
+  const parts: string[] = [];
+  if (r.matrix) {
+    parts.push(`${fmt(r.matrix.total.gzip / (r.rows * CELLS_PER_ROW))} B gzip per cell all-in (budget < 20 at 26 rows)`);
+    parts.push(`${kb(r.matrix.total.gzip)} KB gzip all-in (budget < 150 at 300 rows)`);
+    parts.push(`script ${kb(r.matrix.script.gzip)} KB gzip (budget < 8)`);
+  }
+  if (b) parts.push(`first screen: painted at ${fmt(b.firstPaintMs, 0)} ms, tiles ready at ${fmt(b.readyMs, 0)} ms (budget < 1,000 ms at 3,000 rows)`);
+  console.log(`budgets, ${r.rows} rows: ${parts.join('; ')}`);
+}
 
 const json = {
   generatedAt: new Date().toISOString(),

@@ -51,7 +51,7 @@ import { parseArgs } from 'node:util';
 import { parseDocument, type Document } from 'yaml';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from '../tests/browser.ts';
-import { pageWeight, type PageWeight } from '../src/lib/page-weight.ts';
+import { measureBytes, pageWeight, type Bytes, type PageWeight } from '../src/lib/page-weight.ts';
 import { PRODUCTS, REVISIONS } from '../src/lib/axes.ts';
 
 const { values: opts } = parseArgs({
@@ -615,6 +615,8 @@ interface SizeResult {
   msPerRow: number | null;
   output: { files: number; htmlPages: number; bytes: number } | null;
   matrix: PageWeight | null;
+  /** /matrix/rows.json: every row in compact form, fetched when the filters load. */
+  rowsJson: Bytes | null;
   browser: BrowserResult | { skipped: string } | null;
 }
 
@@ -671,6 +673,7 @@ try {
       msPerRow: null,
       output: null,
       matrix: null,
+      rowsJson: null,
       browser: null,
     };
     results.push(entry);
@@ -688,6 +691,7 @@ try {
     entry.msPerRow = (cold.seconds * 1000) / n;
     entry.output = folderStats(out);
     entry.matrix = pageWeight(out);
+    entry.rowsJson = measureBytes(readFileSync(join(out, 'matrix', 'rows.json')));
 
     editRowBody(content, ids[Math.floor(ids.length / 2)]);
     entry.rebuild = build(`${n}-rebuild`, content, out);
@@ -802,6 +806,7 @@ for (const r of results) {
     parts.push(`${kb(r.matrix.total.gzip)} KB gzip all-in (budget < 150 at 300 rows)`);
     parts.push(`script ${kb(r.matrix.script.gzip)} KB gzip (budget < 8)`);
   }
+  if (r.rowsJson) parts.push(`rows.json ${kb(r.rowsJson.gzip)} KB gzip, fetched when the filters load`);
   if (b) parts.push(`first screen: painted at ${fmt(b.firstPaintMs, 0)} ms, tiles ready at ${fmt(b.readyMs, 0)} ms (budget < 1,000 ms at 3,000 rows)`);
   console.log(`budgets, ${r.rows} rows: ${parts.join('; ')}`);
 }

@@ -4,6 +4,8 @@
  * `scripts/check-site.ts` gate reads dist/ and calls these.
  */
 
+import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
+
 export interface SiteFiles {
   /** Site-relative paths of every file, e.g. `/capabilities/cap-03/index.html`, `/matrix.json`. */
   files: ReadonlySet<string>;
@@ -68,6 +70,21 @@ export function resolvePath(path: string, files: ReadonlySet<string>): string | 
   return candidates.find((c) => files.has(c));
 }
 
+/**
+ * The matrix page prints cells without ids (to stay small) and shows only its first window
+ * of rows; its script resolves a cell fragment (`cap-03--mcpx--2026-07-28`) or a row fragment
+ * (`cap-03`) by giving the cell its id, drawing the row from /matrix/rows.json when needed.
+ * Such a fragment resolves when the row exists (it has a page) and the product and revision
+ * are known ids.
+ */
+export function matrixFragmentResolves(file: string, fragment: string, files: ReadonlySet<string>): boolean {
+  if (file !== '/matrix/index.html') return false;
+  const [slug, product, revision, ...rest] = fragment.split('--');
+  if (rest.length || !slug || !files.has(`/capabilities/${slug}/index.html`) || !files.has('/matrix/rows.json')) return false;
+  if (product === undefined) return true;
+  return (PRODUCT_IDS as readonly string[]).includes(product) && revision !== undefined && (REVISION_IDS as readonly string[]).includes(revision);
+}
+
 /** Check every link of every page. `base` is the site's base path (`/` by default). */
 export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
   const problems: LinkProblem[] = [];
@@ -111,7 +128,7 @@ export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
       // directive highlights must be on the page, or the link lands nowhere.
       const [element = '', directive] = url.hash.slice(1).split(':~:');
       const fragment = decodeURIComponent(element);
-      if (fragment && file.endsWith('.html') && !ids(file).has(fragment)) {
+      if (fragment && file.endsWith('.html') && !ids(file).has(fragment) && !matrixFragmentResolves(file, fragment, site.files)) {
         problems.push({ page, href, problem: `no element with id "${fragment}" on ${file}` });
       }
       const words = directive !== undefined ? textDirectiveWords(directive) : null;

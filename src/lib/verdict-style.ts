@@ -27,9 +27,10 @@ export function verdictStylesheet(): string {
   for (const v of VERDICTS) out.push(`[data-v="${v.id}"]{--tb:var(--v-${v.id}-bg);--tf:var(--v-${v.id}-fg)}`);
   const faded = VERDICTS.filter((v) => v.faded).map((v) => `[data-v="${v.id}"]`);
   if (faded.length) out.push(`:is(${faded.join(',')}){--tb:transparent;--tf:var(--muted)}`);
-  // Basis marks: a mark after the symbol (never colour alone), an outline style per basis.
+  // Basis marks: a mark after the symbol (never colour alone), an outline style per basis; the
+  // mark's alternative text is empty because the tile's words already say the basis.
   for (const b of BASES) {
-    if (b.mark) out.push(`[data-b="${b.id}"] .tile::after,[data-b="${b.id}"]>:is(a,i)::after{content:${cssString(b.mark)}}`);
+    if (b.mark) out.push(`[data-b="${b.id}"] .tile::after,[data-b="${b.id}"]>:is(a,i)::after{content:${cssString(b.mark)};content:${cssString(b.mark)}/""}`);
   }
   // A server-rendered tile prints only its words (visually hidden); its symbol is drawn here,
   // with empty alternative text so it is not read twice (the first declaration is the fallback).

@@ -54,8 +54,8 @@ interface LiveRow {
 export interface FilterUi {
   /** Apply the toolbar's state (after a change in it), recording it in the URL. */
   update(): void;
-  /** Apply the URL's state with the row `fragment` names shown; the fragment's element, if any. */
-  reveal(fragment: string): HTMLElement | null;
+  /** Apply the URL's state, with the row `fragment` names (if any) shown; returns the fragment's element. */
+  applyUrl(fragment: string): HTMLElement | null;
 }
 
 export async function startFilters(table: HTMLTableElement, form: HTMLFormElement): Promise<FilterUi> {
@@ -393,7 +393,7 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
 
   return {
     update,
-    reveal(fragment: string) {
+    applyUrl(fragment: string) {
       const initial = parseFilters(location.search);
       writeForm(initial);
       const target = fragment ? rows.find((r) => rowSlug(r.facts.id) === fragment || fragment.startsWith(`${rowSlug(r.facts.id)}--`)) : undefined;

@@ -32,7 +32,7 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   };
   for (const type of events) form.addEventListener(type, firstUse);
   // Opening the Filters menu loads them too: the filter script draws the menu's checkboxes.
-  document.getElementById('filter-menu')?.addEventListener('toggle', () => void loadFilters(), { once: true });
+  document.getElementById('filter-menu')?.addEventListener('toggle', () => void loadFilters().then((ui) => ui.applyUrl('')), { once: true });
 
   table.addEventListener('click', (e) => {
     const a = (e.target as HTMLElement).closest('td[data-v] a');
@@ -52,6 +52,6 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   const here = fragment ? document.getElementById(fragment) : null;
   // A row link (`cap-07`) or cell link (`cap-07--mcpx--2025-11-25`) to a row beyond this page's window.
   const elsewhere = !here && /^[a-z][a-z0-9]*-\d+(--|$)/.test(fragment);
-  if (location.search.length > 1 || elsewhere) void loadFilters().then((ui) => show(ui.reveal(fragment)));
+  if (location.search.length > 1 || elsewhere) void loadFilters().then((ui) => show(ui.applyUrl(fragment)));
   else show(here);
 }

@@ -159,3 +159,27 @@ test('npm run check-site fails on an off-site script, a javascript: link and an 
     rmSync(dist, { recursive: true, force: true });
   }
 });
+
+test('a matrix cell or row fragment resolves when its row has a page and its product and revision are known', () => {
+  const pages = {
+    '/matrix/index.html': '<table id="matrix-table"><tr id="cap-01"><td>honest</td></tr></table>',
+    '/capabilities/cap-01/index.html': '<h1>CAP-01</h1>',
+    '/capabilities/cap-02/index.html': '<h1>CAP-02</h1>',
+    '/changes/index.html': [
+      '<a href="/matrix/#cap-01--mcpx--2025-11-25">in the window</a>',
+      '<a href="/matrix/#cap-02--codex--2026-07-28">beyond the window</a>',
+      '<a href="/matrix/#cap-02">a row beyond the window</a>',
+      '<a href="/matrix/#cap-09--mcpx--2025-11-25">no such row</a>',
+      '<a href="/matrix/#cap-01--nobody--2025-11-25">no such product</a>',
+      '<a href="/matrix/#cap-01--mcpx--1999-01-01">no such revision</a>',
+      '<a href="/capabilities/cap-01/#cap-01--mcpx--2025-11-25">only the matrix page resolves them</a>',
+    ].join(''),
+  };
+  const problems = checkSiteLinks(site(pages, ['/matrix/rows.json']));
+  assert.deepEqual(
+    problems.map((p) => p.href),
+    ['/matrix/#cap-09--mcpx--2025-11-25', '/matrix/#cap-01--nobody--2025-11-25', '/matrix/#cap-01--mcpx--1999-01-01', '/capabilities/cap-01/#cap-01--mcpx--2025-11-25'],
+  );
+  // Without the rows file the script has nothing to work from: every such fragment is reported.
+  assert.equal(checkSiteLinks(site(pages)).length, 7);
+});

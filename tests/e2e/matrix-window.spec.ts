@@ -1,0 +1,89 @@
+/**
+ * The matrix page server-renders only its first window of rows (all 26 today) and prints
+ * each cell as words; its script draws the other rows from /matrix/rows.json. The real
+ * register fits one window, so these tests serve /matrix/ with most rows cut out, as a
+ * register larger than one window would be, and check that what the script draws is what
+ * the server draws.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { getVerdict } from '../../src/lib/axes.ts';
+import { buildMatrix } from '../../src/lib/matrix.ts';
+import { cellMarks, cellWords, displayOrder } from '../../src/lib/matrix-view.ts';
+import { content, rows } from './content.ts';
+
+const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
+
+/** Serve /matrix/ with only its first `keep` rows, and without the side groups left empty. */
+async function serveWindow(page: Page, keep: number) {
+  await page.route(/\/matrix\/(\?[^#]*)?$/, async (route) => {
+    const response = await route.fetch();
+    let seen = 0;
+    const body = (await response.text())
+      .replace(/<tr id="cap-\d+" data-side="[^"]*">[\s\S]*?<\/tr>/g, (tr) => (seen++ < keep ? tr : ''))
+      .replace(/<tbody data-side-group="[^"]*"><tr class="side-head"><th[^>]*>[^<]*<\/th><\/tr><\/tbody>/g, '');
+    await route.fulfill({ response, body });
+  });
+}
+
+const ready = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('matrix-ready').length > 0);
+
+/** Each body row as tag, sorted attributes and text, so attribute order does not matter. */
+const canonicalRows = (page: Page) =>
+  page.evaluate(() => {
+    const canon = (n: Node): string => {
+      if (n.nodeType === Node.TEXT_NODE) return JSON.stringify(n.textContent);
+      const e = n as Element;
+      const attrs = [...e.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ');
+      return `<${e.localName} ${attrs}>${[...e.childNodes].map(canon).join('')}</${e.localName}>`;
+    };
+    return [...document.querySelectorAll('#matrix-table tbody tr[data-side]')].map((tr) => canon(tr));
+  });
+const groupLabels = (page: Page) => page.locator('#matrix-table th[scope=rowgroup]').allInnerTexts();
+
+test('rows beyond the server-rendered window are drawn from /matrix/rows.json exactly as the server draws them', async ({ page, context }) => {
+  await page.goto('/matrix/');
+  await ready(page);
+  const served = await canonicalRows(page);
+  const labels = await groupLabels(page);
+  expect(served).toHaveLength(matrix.rows.length);
+
+  const windowed = await context.newPage();
+  await serveWindow(windowed, 3);
+  await windowed.goto('/matrix/');
+  await ready(windowed);
+  await expect(windowed.locator('#matrix-table tbody tr[data-side]')).toHaveCount(3);
+  // Opening the Filters menu loads the filter script, which shows a window of every row.
+  await windowed.getByText('Filters', { exact: true }).click();
+  await expect(windowed.locator('#matrix-table tbody tr[data-side]')).toHaveCount(matrix.rows.length);
+  expect(await canonicalRows(windowed)).toEqual(served);
+  expect(await groupLabels(windowed)).toEqual(labels);
+  await windowed.close();
+});
+
+test('a cell link to a row beyond the window opens that cell; a row link shows the row', async ({ page }) => {
+  await serveWindow(page, 3);
+  const row = displayOrder(matrix.rows).at(-1)!;
+  const cell = row.cells.mcpx['2025-11-25'];
+  await page.goto(`/matrix/#${cell.fragment}`);
+  await expect(page.getByRole('dialog', { name: new RegExp(`${row.id}, mcpx, 2025-11-25`) })).toBeVisible();
+  await expect(page.locator(`#${cell.fragment}`)).toBeInViewport();
+  await expect(page.locator(`#${cell.fragment} a`)).toHaveAttribute('aria-label', new RegExp(`: ${cellWords(cellMarks(cell))}\\. ${getVerdict(cell.verdict).plain}`));
+  await page.goto(`/matrix/#${displayOrder(matrix.rows).at(-2)!.slug}`);
+  await expect(page.locator(`#${displayOrder(matrix.rows).at(-2)!.slug}`)).toBeInViewport();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('each cell says its verdict in words and draws its symbol, which is not read out', async ({ page }) => {
+    await page.goto('/matrix/');
+    const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
+    const cell = row.cells.mcpx['2025-11-25'];
+    const td = page.locator('#cap-17 td[data-v]').nth(3);
+    await expect(td).toHaveText(cellWords(cellMarks(cell)));
+    expect(await td.locator('i').evaluate((el) => getComputedStyle(el, '::before').content)).toContain(getVerdict(cell.verdict).symbol);
+    // The symbol has empty alternative text: the cell's name is its words alone.
+    await expect(page.locator('#cap-17').getByRole('cell', { name: cellWords(cellMarks(cell)), exact: true }).first()).toBeVisible();
+    // Every row's cells are in the table, in words.
+    for (const r of matrix.rows) await expect(page.locator(`#${r.slug} td[data-v]`)).toHaveCount(30);
+  });
+});

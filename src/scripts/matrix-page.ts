@@ -52,6 +52,14 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   const here = fragment ? document.getElementById(fragment) : null;
   // A row link (`cap-07`) or cell link (`cap-07--mcpx--2025-11-25`) to a row beyond this page's window.
   const elsewhere = !here && /^[a-z][a-z0-9]*-\d+(--|$)/.test(fragment);
-  if (location.search.length > 1 || elsewhere) void loadFilters().then((ui) => show(ui.applyUrl(fragment)));
+  if (location.search.length > 1 || elsewhere) {
+    // Until the filter script has applied the link's view, the table shown is not that view.
+    table.setAttribute('aria-busy', 'true');
+    void loadFilters().then((ui) => {
+      const target = ui.applyUrl(fragment);
+      table.removeAttribute('aria-busy');
+      show(target);
+    });
+  }
   else show(here);
 }

@@ -128,6 +128,9 @@ test('clicking a cell shows its details without leaving the page, and gives a li
 test('keyboard: Enter on a tile opens a labelled drawer with focus inside; Escape closes it and returns focus to the tile', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/matrix/?product=mcpx&revision=2025-11-25');
+  // The filter script applies the link's filters once it has loaded; the table is marked busy until then.
+  await expect(page.getByRole('button', { name: 'Remove filter Products: mcpx' })).toBeVisible();
+  await expect(page.locator('#matrix-table')).not.toHaveAttribute('aria-busy', 'true');
   // Client rows come first: after CAP-02's cell, Tab reaches CAP-03's row link, then its cell.
   await page.locator('#cap-02--mcpx--2025-11-25 a').focus();
   await page.keyboard.press('Tab');

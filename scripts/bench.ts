@@ -48,9 +48,9 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDocument, type Document } from 'yaml';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from '../tests/browser.ts';
+import { generateContent, splitFrontMatter } from '../src/lib/synthetic-register.ts';
 import { measureBytes, pageWeight, type Bytes, type PageWeight } from '../src/lib/page-weight.ts';
 import { PRODUCTS, REVISIONS } from '../src/lib/axes.ts';
 
@@ -98,126 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 // ---------------------------------------------------------------------------------------
-// Synthetic content
-
-const ROW_FILE = /^([A-Z]+)-(\d{2,})\.mdx$/;
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-
-interface SourceRow {
-  number: number;
-  prefix: string;
-  doc: Document;
-  title: string;
-  related: number[];
-  body: string;
-}
-
-function splitFrontMatter(text: string, file: string): { yaml: string; body: string } {
-  const m = FRONT_MATTER.exec(text);
-  if (!m) throw new Error(`${file}: no front-matter`);
-  return { yaml: m[1], body: text.slice(m[0].length) };
-}
-
-function loadSourceRows(): SourceRow[] {
-  const dir = join(realContent, 'capabilities');
-  return readdirSync(dir)
-    .filter((f) => ROW_FILE.test(f))
-    .map((f) => {
-      const [, prefix, digits] = ROW_FILE.exec(f)!;
-      const { yaml, body } = splitFrontMatter(readFileSync(join(dir, f), 'utf8'), f);
-      const doc = parseDocument(yaml);
-      const related = ((doc.toJS().related ?? []) as string[]).map((id) => Number(id.split('-')[1]));
-      return { number: Number(digits), prefix, doc, title: String(doc.get('title')), related, body };
-    })
-    .sort((a, b) => a.number - b.number);
-}
-
-const rowId = (prefix: string, n: number) => `${prefix}-${String(n).padStart(2, '0')}`;
-const yamlText = (doc: Document) => doc.toString({ lineWidth: 0 });
-
-/**
- * Writes `n` rows into `dir/capabilities`, copying everything else from content/. Row `i`
- * is source row `((i - 1) mod k) + 1` of the k real rows; its cycle is `floor((i - 1) / k)`,
- * and references to real row `m` become row `cycle × k + m` of the same cycle.
- */
-function generateContent(n: number, dir: string): { ids: string[] } {
-  const sources = loadSourceRows();
-  const k = sources.length;
-  const prefix = sources[0].prefix;
-  const capDir = join(realContent, 'capabilities');
-  cpSync(realContent, dir, { recursive: true, filter: (src) => src !== capDir && !src.startsWith(capDir + sep) });
-  mkdirSync(join(dir, 'capabilities'));
-  // Real row number → its generated copies (all cycles), for lists of ids.
-  const copiesOf = (m: number) => {
-    const out: string[] = [];
-    for (let c = 0; c * k + m <= n; c++) out.push(rowId(prefix, c * k + m));
-    return out;
-  };
-  const ids: string[] = [];
-  for (let i = 1; i <= n; i++) {
-    const cycle = Math.floor((i - 1) / k);
-    const src = sources[(i - 1) % k];
-    const id = rowId(prefix, i);
-    const doc = src.doc.clone();
-    doc.set('id', id);
-    if (cycle > 0) doc.set('title', `${src.title} (copy ${cycle + 1})`);
-    const related = src.related.map((m) => cycle * k + m).filter((r) => r <= n && r !== i);
-    doc.set('related', related.map((r) => rowId(prefix, r)));
-    writeFileSync(join(dir, 'capabilities', `${id}.mdx`), `---\n${yamlText(doc)}---\n${src.body}`);
-    ids.push(id);
-  }
-  const exists = new Set(ids);
-
-  // Registers: the current rows become every copy of each real current row.
-  for (const f of readdirSync(join(dir, 'registers')).filter((f) => f.endsWith('.yaml'))) {
-    const path = join(dir, 'registers', f);
-    const doc = parseDocument(readFileSync(path, 'utf8'));
-    const current = doc.getIn(['auditNote', 'currentRows']);
-    if (!current) continue;
-    const real = (doc.toJS().auditNote.currentRows as string[]).map((id) => Number(id.split('-')[1]));
-    doc.setIn(['auditNote', 'currentRows'], real.flatMap(copiesOf).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
-    writeFileSync(path, yamlText(doc));
-  }
-
-  // Disputes name real rows (CAP-11 …); they stay on the first cycle when those ids exist.
-  const disputesDir = join(dir, 'disputes');
-  if (existsSync(disputesDir)) {
-    for (const f of readdirSync(disputesDir)) {
-      const data = parseDocument(readFileSync(join(disputesDir, f), 'utf8')).toJS() as {
-        rows?: string[];
-        positions?: { in: string }[];
-      };
-      const named = [...(data.rows ?? []), ...(data.positions ?? []).map((p) => p.in).filter((s) => ROW_FILE.test(`${s}.mdx`))];
-      if (!named.every((id) => exists.has(id))) rmSync(join(disputesDir, f));
-    }
-  }
-
-  // Notes: drop related rows that do not exist.
-  const notesDir = join(dir, 'idiosyncrasies');
-  if (existsSync(notesDir)) {
-    for (const f of readdirSync(notesDir).filter((f) => f.endsWith('.mdx'))) {
-      const path = join(notesDir, f);
-      const { yaml, body } = splitFrontMatter(readFileSync(path, 'utf8'), f);
-      const doc = parseDocument(yaml);
-      const related = (doc.toJS().related ?? []) as string[];
-      if (related.every((id) => exists.has(id))) continue;
-      doc.set('related', related.filter((id) => exists.has(id)));
-      writeFileSync(path, `---\n${yamlText(doc)}---\n${body}`);
-    }
-  }
-
-  // The quote-verification report, when there is one: results cycled like the rows.
-  const reportPath = join(dir, 'verification', 'report.json');
-  if (existsSync(reportPath)) {
-    const report = JSON.parse(readFileSync(reportPath, 'utf8')) as { results: { row: string }[] };
-    const results = report.results.flatMap((r) => {
-      const m = Number(r.row.split('-')[1]);
-      return copiesOf(m).map((id) => ({ ...r, row: id }));
-    });
-    writeFileSync(reportPath, `${JSON.stringify({ ...report, results }, null, 2)}\n`);
-  }
-  return { ids };
-}
+// Synthetic content: src/lib/synthetic-register.ts
 
 /** Changes one row's body text: appends a sentence to the paragraph after its first heading. */
 function editRowBody(dir: string, id: string) {
@@ -643,7 +524,7 @@ try {
     const content = join(work, `content-${n}`);
     const out = join(work, `out-${n}`);
     log(`${n} rows: generating content`);
-    const { ids } = generateContent(n, content);
+    const { ids } = generateContent(realContent, n, content);
 
     let satteri: BuildResult | null = null;
     if (n === PROCESSOR_SIZE) {

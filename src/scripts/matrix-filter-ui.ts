@@ -60,7 +60,9 @@ export interface FilterUi {
 
 export async function startFilters(table: HTMLTableElement, form: HTMLFormElement): Promise<FilterUi> {
   const base = table.dataset.base!;
-  const data = (await (await fetch(`${base}matrix/rows.json`)).json()) as CompactMatrix;
+  const response = await fetch(`${base}matrix/rows.json`);
+  if (!response.ok) throw new Error(`${base}matrix/rows.json: ${response.status}`);
+  const data = (await response.json()) as CompactMatrix;
   const status = document.getElementById('matrix-status')!;
   const legend = document.getElementById('matrix-legend')!;
   const chipList = document.getElementById('filter-chips')!;

@@ -19,20 +19,34 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   // The tiles work from here on (npm run bench times navigation to this mark).
   performance.mark('matrix-ready');
 
-  let filters: Promise<FilterUi> | undefined;
-  const loadFilters = () => (filters ??= import('./matrix-filter-ui.ts').then((m) => m.startFilters(table, form)));
+  let ui: FilterUi | undefined;
+  let loading: Promise<FilterUi> | undefined;
+  const loadFilters = () =>
+    (loading ??= import('./matrix-filter-ui.ts')
+      .then((m) => m.startFilters(table, form))
+      .then(
+        (started) => (ui = started),
+        (error: unknown) => {
+          // Say so, and let the next use try again; the table stays as the server drew it.
+          loading = undefined;
+          table.removeAttribute('aria-busy');
+          document.getElementById('matrix-status')!.textContent = 'The filters could not be loaded; the table shows the rows of this page. Try again, or reload the page.';
+          throw error;
+        },
+      ));
   const drawer = () => import('./matrix-drawer.ts');
 
-  // The first use of the toolbar loads the filters, which then listen to it themselves.
-  const events = ['change', 'input', 'submit'] as const;
+  // Until the filters have loaded, a use of the toolbar loads them; then they listen to it themselves.
   const firstUse = (e: Event) => {
+    if (ui) return;
     if (e.type === 'submit') e.preventDefault();
-    for (const type of events) form.removeEventListener(type, firstUse);
-    void loadFilters().then((ui) => ui.update());
+    loadFilters().then((started) => started.update(), () => undefined);
   };
-  for (const type of events) form.addEventListener(type, firstUse);
+  for (const type of ['change', 'input', 'submit']) form.addEventListener(type, firstUse);
   // Opening the Filters menu loads them too: the filter script draws the menu's checkboxes.
-  document.getElementById('filter-menu')?.addEventListener('toggle', () => void loadFilters().then((ui) => ui.applyUrl('')), { once: true });
+  document.getElementById('filter-menu')?.addEventListener('toggle', () => {
+    if (!ui) loadFilters().then((started) => started.applyUrl(''), () => undefined);
+  });
 
   table.addEventListener('click', (e) => {
     const a = (e.target as HTMLElement).closest('td[data-v] a');
@@ -55,11 +69,14 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   if (location.search.length > 1 || elsewhere) {
     // Until the filter script has applied the link's view, the table shown is not that view.
     table.setAttribute('aria-busy', 'true');
-    void loadFilters().then((ui) => {
-      const target = ui.applyUrl(fragment);
-      table.removeAttribute('aria-busy');
-      show(target);
-    });
+    loadFilters().then(
+      (started) => {
+        const target = started.applyUrl(fragment);
+        table.removeAttribute('aria-busy');
+        show(target);
+      },
+      () => undefined,
+    );
   }
   else show(here);
 }

@@ -72,6 +72,18 @@ test('a cell link to a row beyond the window opens that cell; a row link shows t
   await expect(page.locator(`#${displayOrder(matrix.rows).at(-2)!.slug}`)).toBeInViewport();
 });
 
+test('when /matrix/rows.json cannot be loaded, a filter link says so and leaves the table usable; the next use tries again', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/matrix\/rows\.json$/, (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/matrix/?product=mcpx');
+  await expect(page.locator('#matrix-status')).toHaveText(/The filters could not be loaded/);
+  await expect(page.locator('#matrix-table')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#matrix-table tbody tr[data-side]')).toHaveCount(matrix.rows.length);
+  fail = false;
+  await page.getByText('Filters', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove filter Products: mcpx' })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('each cell says its verdict in words and draws its symbol, which is not read out', async ({ page }) => {

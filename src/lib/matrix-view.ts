@@ -1,14 +1,14 @@
 /**
- * What the matrix page shows, computed from the matrix: column order for each grouping,
- * the spec lifecycle symbols, accessible names, the per-side row groups, and the
- * revision × product summary counts with their filtered-view links.
+ * What the matrix page shows, computed from the matrix: the spec lifecycle symbols, the
+ * per-side row groups and display order, the static pages, the revision × product summary
+ * counts with their filtered-view links, and the drawer's plain words. (Column order, tile
+ * words and accessible names are in tiles.ts, re-exported here.)
  */
 import {
   PRODUCTS,
   REVISIONS,
   VERDICTS,
   getBasis,
-  defaultBasis,
   getProduct,
   getVerdict,
   type LifecycleState,
@@ -22,9 +22,8 @@ import {
   type EvidenceFieldId,
   EVIDENCE_FIELDS,
 } from './axes.ts';
-import type { Matrix, MatrixCell, MatrixRow } from './matrix.ts';
+import type { Matrix, MatrixRow } from './matrix.ts';
 import { emptyFilters, serializeFilters, type ListParam } from './matrix-filters.ts';
-import { type CellMarks } from './tiles.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
 export { basisAttr, cellAccessibleName, cellMarks, cellWords, columnOrder, type CellMarks, type Column } from './tiles.ts';
 

@@ -296,12 +296,16 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
       span.querySelector('.cov-short')!.textContent = coverageCaption(c);
     }
     if (basisSummary) {
-      // Stated / inferred / unknown per product, over the matching rows and the revisions in view.
+      // Stated / inferred / unknown per product, over the matching rows and the revisions in view
+      // (counted once per product: each count is a pass over every matching row).
+      const byProduct = new Map<ProductId, Record<BasisId, number>>();
       for (const td of basisSummary.querySelectorAll<HTMLTableCellElement>('td[data-p][data-basis]')) {
         const p = td.dataset.p as ProductId;
         const b = td.dataset.basis as BasisId;
         const a = td.querySelector('a')!;
-        const n = String(countBases(matchingFacts, p, revisions)[b]);
+        let counts = byProduct.get(p);
+        if (!counts) byProduct.set(p, (counts = countBases(matchingFacts, p, revisions)));
+        const n = String(counts[b]);
         setIfChanged(a, 'textContent', n);
         a.href = `${location.pathname}${serializeFilters({ ...state, product: [p], basis: [b] })}`;
       }

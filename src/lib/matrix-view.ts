@@ -64,10 +64,21 @@ export function displayOrder(rows: readonly MatrixRow[]): MatrixRow[] {
  * with `size` rows in display order. Readers without JavaScript page through them; the page
  * script loads the other rows itself.
  */
-export function matrixPages<T>(ordered: readonly T[], size: number): { number: number; first: number; rows: T[] }[] {
-  const pages: { number: number; first: number; rows: T[] }[] = [];
-  for (let i = 0; i === 0 || i < ordered.length; i += size) pages.push({ number: pages.length + 1, first: i + 1, rows: ordered.slice(i, i + size) });
+export function matrixPages<T>(ordered: readonly T[], size: number): MatrixPage<T>[] {
+  const pages: MatrixPage<T>[] = [];
+  for (let i = 0; i === 0 || i < ordered.length; i += size) {
+    const rows = ordered.slice(i, i + size);
+    pages.push({ number: pages.length + 1, first: i + 1, last: i + rows.length, rows });
+  }
   return pages;
+}
+
+/** One static page of the matrix: its number, the positions (from 1) of its first and last rows, and the rows. */
+export interface MatrixPage<T> {
+  number: number;
+  first: number;
+  last: number;
+  rows: T[];
 }
 
 /** A matrix page's path under the base path: `matrix/` for page 1, `matrix/page/3/` after. */

@@ -6,7 +6,7 @@
  * the server draws.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { getVerdict } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS, getVerdict } from '../../src/lib/axes.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { cellMarks, cellWords, displayOrder } from '../../src/lib/matrix-view.ts';
 import { content, rows } from './content.ts';
@@ -96,25 +96,26 @@ test.describe('without JavaScript', () => {
     // The symbol has empty alternative text: the cell's name is its words alone.
     await expect(page.locator('#cap-17').getByRole('cell', { name: cellWords(cellMarks(cell)), exact: true }).first()).toBeVisible();
     // Every row's cells are in the table, in words.
-    for (const r of matrix.rows) await expect(page.locator(`#${r.slug} td[data-v]`)).toHaveCount(30);
+    for (const r of matrix.rows) await expect(page.locator(`#${r.slug} td[data-v]`)).toHaveCount(PRODUCT_IDS.length * REVISION_IDS.length);
   });
 
   test('on a phone each row is a card: one line per product, one column per revision, nothing off screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/matrix/');
     const boxes = await page.locator('#cap-17 td[data-v] > i').evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
-    expect(boxes).toHaveLength(30);
+    const [P, R] = [PRODUCT_IDS.length, REVISION_IDS.length];
+    expect(boxes).toHaveLength(P * R);
     for (const b of boxes) {
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(390);
     }
-    // Cells come product by product (5 revisions each): same line within a product, same column within a revision.
+    // Cells come product by product (R revisions each): same line within a product, same column within a revision.
     const line = (i: number) => Math.round(boxes[i]!.y);
     const column = (i: number) => Math.round(boxes[i]!.x);
-    for (let p = 0; p < 6; p++) for (let r = 1; r < 5; r++) expect(line(p * 5 + r)).toBe(line(p * 5));
-    for (let r = 0; r < 5; r++) for (let p = 1; p < 6; p++) expect(column(p * 5 + r)).toBe(column(r));
-    expect(new Set([0, 5, 10, 15, 20, 25].map(line)).size).toBe(6);
-    expect(new Set([0, 1, 2, 3, 4].map(column)).size).toBe(5);
+    for (let p = 0; p < P; p++) for (let r = 1; r < R; r++) expect(line(p * R + r)).toBe(line(p * R));
+    for (let r = 0; r < R; r++) for (let p = 1; p < P; p++) expect(column(p * R + r)).toBe(column(r));
+    expect(new Set(PRODUCT_IDS.map((_, p) => line(p * R))).size).toBe(P);
+    expect(new Set(REVISION_IDS.map((_, r) => column(r))).size).toBe(R);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

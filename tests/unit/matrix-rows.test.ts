@@ -60,7 +60,8 @@ test('the matrix is paged in display order (client rows, then server, then both)
   const sides = ordered.map((r) => r.side);
   assert.deepEqual(sides, [...sides].sort((a, b) => ['client', 'server', 'both'].indexOf(a) - ['client', 'server', 'both'].indexOf(b)));
   const pages = matrixPages(Array.from({ length: 250 }, (_, i) => i), 100);
-  assert.deepEqual(pages.map((p) => [p.number, p.first, p.rows.length]), [[1, 1, 100], [2, 101, 100], [3, 201, 50]]);
+  assert.deepEqual(pages.map((p) => [p.number, p.first, p.last, p.rows.length]), [[1, 1, 100, 100], [2, 101, 200, 100], [3, 201, 250, 50]]);
+  assert.deepEqual(pages[2]!.rows, Array.from({ length: 50 }, (_, i) => 200 + i));
   assert.deepEqual(matrixPages([], 100).map((p) => p.rows.length), [0]);
   assert.equal(matrixPagePath(1), 'matrix/');
   assert.equal(matrixPagePath(3), 'matrix/page/3/');

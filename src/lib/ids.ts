@@ -14,3 +14,14 @@ export function rowSlug(id: string): string {
 export function cellFragment(rowId: string, product: ProductId, revision: RevisionId): string {
   return `${rowSlug(rowId)}--${product}--${revision}`;
 }
+
+/**
+ * The parts of a matrix fragment: `cap-03` (a row) or `cap-03--mcpx--2026-07-28` (a cell),
+ * or null for anything else. Product and revision are not checked against the axes here.
+ */
+export function parseMatrixFragment(fragment: string): { slug: string; product?: string; revision?: string } | null {
+  const [slug, product, revision, ...rest] = fragment.split('--');
+  if (!slug || !/^[a-z][a-z0-9]*-\d+$/.test(slug) || rest.length) return null;
+  if (product === undefined) return { slug };
+  return product && revision ? { slug, product, revision } : null;
+}

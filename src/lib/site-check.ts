@@ -5,6 +5,7 @@
  */
 
 import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
+import { parseMatrixFragment } from './ids.ts';
 
 export interface SiteFiles {
   /** Site-relative paths of every file, e.g. `/capabilities/cap-03/index.html`, `/matrix.json`. */
@@ -78,11 +79,10 @@ export function resolvePath(path: string, files: ReadonlySet<string>): string | 
  * are known ids.
  */
 export function matrixFragmentResolves(file: string, fragment: string, files: ReadonlySet<string>): boolean {
-  if (file !== '/matrix/index.html') return false;
-  const [slug, product, revision, ...rest] = fragment.split('--');
-  if (rest.length || !slug || !files.has(`/capabilities/${slug}/index.html`) || !files.has('/matrix/rows.json')) return false;
-  if (product === undefined) return true;
-  return (PRODUCT_IDS as readonly string[]).includes(product) && revision !== undefined && (REVISION_IDS as readonly string[]).includes(revision);
+  const parts = parseMatrixFragment(fragment);
+  if (file !== '/matrix/index.html' || !parts || !files.has(`/capabilities/${parts.slug}/index.html`) || !files.has('/matrix/rows.json')) return false;
+  if (parts.product === undefined) return true;
+  return (PRODUCT_IDS as readonly string[]).includes(parts.product) && (REVISION_IDS as readonly string[]).includes(parts.revision!);
 }
 
 /** Check every link of every page. `base` is the site's base path (`/` by default). */

@@ -6,6 +6,7 @@ import { buildMatrix } from '../../src/lib/matrix.ts';
 import { compactRow, expandRow, type CompactRow } from '../../src/lib/matrix-rows.ts';
 import { cellWords, columnOrder, displayOrder, matrixPagePath, matrixPages } from '../../src/lib/matrix-view.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { cellFragment, parseMatrixFragment } from '../../src/lib/ids.ts';
 
 const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -65,4 +66,10 @@ test('the matrix is paged in display order (client rows, then server, then both)
   assert.deepEqual(matrixPages([], 100).map((p) => p.rows.length), [0]);
   assert.equal(matrixPagePath(1), 'matrix/');
   assert.equal(matrixPagePath(3), 'matrix/page/3/');
+});
+
+test('matrix fragments: a row slug, or row, product and revision; anything else is not one', () => {
+  assert.deepEqual(parseMatrixFragment('cap-03'), { slug: 'cap-03' });
+  assert.deepEqual(parseMatrixFragment(cellFragment('CAP-03', 'mcpx', '2026-07-28')), { slug: 'cap-03', product: 'mcpx', revision: '2026-07-28' });
+  for (const other of ['', 'summary', 'cap-03--mcpx', 'cap-03--mcpx--2026-07-28--x', 'CAP-03', 'cap-03-src-2', 'dispute-cap-03']) assert.equal(parseMatrixFragment(other), null, other);
 });

@@ -5,7 +5,6 @@
  * (matrix-drawer.ts) are loaded on first use: the filters when the toolbar is used, when the
  * URL carries a filter, or when a link names a row this page does not show.
  */
-import { parseMatrixFragment } from '../lib/ids.ts';
 import { hydrateRow } from './matrix-cells.ts';
 import type { FilterUi } from './matrix-filter-ui.ts';
 
@@ -65,8 +64,9 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   };
   const fragment = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
   const here = fragment ? document.getElementById(fragment) : null;
-  // A row link (`cap-07`) or cell link (`cap-07--mcpx--2025-11-25`) to a row beyond this page's window.
-  const elsewhere = !here && parseMatrixFragment(fragment) !== null;
+  // A fragment this page lacks may be a row or cell beyond its window (`cap-07`,
+  // `cap-07--mcpx--2025-11-25`): the filter script finds it among every row, if it is one.
+  const elsewhere = !here && fragment !== '';
   if (location.search.length > 1 || elsewhere) {
     // Until the filter script has applied the link's view, the table shown is not that view.
     table.setAttribute('aria-busy', 'true');

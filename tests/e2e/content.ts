@@ -1,6 +1,7 @@
 /** The site's own content, read the way the build reads it, for tests that compare pages with front-matter. */
 import { resolve } from 'node:path';
 import { loadContent } from '../../src/lib/content-files.ts';
+import { buildMatrix } from '../../src/lib/matrix.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const content = loadContent(resolve(root, 'content'), root);
@@ -10,3 +11,5 @@ export const row = (id: string) => {
   if (!found) throw new Error(`no row ${id} in content/`);
   return found;
 };
+/** The matrix the pages draw, built from the same content by the same `buildMatrix`. */
+export const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });

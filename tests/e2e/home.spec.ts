@@ -1,9 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { buildMatrix } from '../../src/lib/matrix.ts';
 import { problemsWith } from '../../src/lib/home-view.ts';
-import { content, rows } from './content.ts';
+import { matrix } from './content.ts';
 
-const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
 
 test('the home page answers first: figures, per-product coverage, problems; register details come last', async ({ page }) => {
   await page.goto('/');

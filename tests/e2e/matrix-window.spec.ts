@@ -7,11 +7,9 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS, getVerdict } from '../../src/lib/axes.ts';
-import { buildMatrix } from '../../src/lib/matrix.ts';
 import { cellMarks, cellWords, displayOrder } from '../../src/lib/matrix-view.ts';
-import { content, rows } from './content.ts';
+import { matrix } from './content.ts';
 
-const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
 
 /** Serve /matrix/ with only its first `keep` rows, and without the side groups left empty. */
 async function serveWindow(page: Page, keep: number) {

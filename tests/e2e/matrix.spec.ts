@@ -2,11 +2,9 @@ import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct } from '../../src/lib/axes.ts';
-import { buildMatrix } from '../../src/lib/matrix.ts';
 import { parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix-filters.ts';
-import { content, rows } from './content.ts';
+import { content, rows, matrix } from './content.ts';
 
-const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
 const facts: RowFacts[] = matrix.rows.map((m) => {
   const row = rows.find((r) => r.id === m.id)!;
   const verdicts: RowFacts['verdicts'] = {};

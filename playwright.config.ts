@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './tests/browser.ts';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/browser.ts';
 
 const browser = findBrowser();
 const port = Number(process.env.E2E_PORT ?? 4399);

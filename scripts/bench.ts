@@ -49,7 +49,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from '../tests/browser.ts';
+import { CHROMIUM_ARGS, findBrowser } from './lib/browser.ts';
 import { generateContent, splitFrontMatter } from '../src/lib/synthetic-register.ts';
 import { measureBytes, pageWeight, type Bytes, type PageWeight } from '../src/lib/page-weight.ts';
 import { PRODUCTS, REVISIONS } from '../src/lib/axes.ts';

@@ -15,69 +15,18 @@
  * npm package and no system fonts, so every machine renders the same bytes.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setImmediate as tick } from 'node:timers/promises';
-import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { BADGE_FONT_FAMILY, badgeFiles } from '../src/lib/badges.ts';
-import { contentCorpus, entrySlug, formatProblem, loadContent } from '../src/lib/content-files.ts';
-import { rowSlug } from '../src/lib/matrix.ts';
+import { checkContent } from '../src/lib/content/check.ts';
+import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
+import { formatProblem } from '../src/lib/content/problems.ts';
 import { matrixJsonText, type MatrixExport } from '../src/lib/matrix-export.ts';
 import { previewCards } from '../src/lib/og-image.ts';
-import { encodePng } from '../src/lib/png.ts';
-import { sortRows } from '../src/lib/register-view.ts';
+import { rowSlug, sortRows } from '../src/lib/ids.ts';
+import { TextOutlines, renderPng } from './lib/render-images.ts';
 import { basePath } from '../src/lib/site.ts';
-
-const require = createRequire(import.meta.url);
-const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-
-export const RENDER_OPTIONS: ResvgRenderOptions = {
-  font: {
-    fontFiles: [join(fontDir, 'DejaVuSans.ttf'), join(fontDir, 'DejaVuSans-Bold.ttf')],
-    loadSystemFonts: false,
-    defaultFontFamily: 'DejaVu Sans',
-  },
-};
-
-/** Render one SVG to PNG bytes. */
-export function renderPng(svg: string): Buffer {
-  const image = new Resvg(svg, RENDER_OPTIONS).render();
-  return encodePng(image.pixels, image.width, image.height);
-}
-
-/**
- * Text outlines, shaped once each. Shaping text is most of resvg's work on a card, and most
- * of a card's text (revision ids, product names, symbols, the legend) repeats on every card:
- * each distinct `<text>` (attributes other than its position, and content) is shaped once,
- * at the origin, and reused as paths moved into place. The outlined card renders as the card
- * does, but for a few edge pixels of antialiased glyphs (tested).
- */
-export class TextOutlines {
-  private readonly cache = new Map<string, string>();
-  private readonly fontFamily: string;
-  constructor(fontFamily: string) {
-    this.fontFamily = fontFamily;
-  }
-
-  private shape(attributes: string, content: string): string {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><g font-family="${this.fontFamily}"><text x="0" y="0"${attributes}>${content}</text></g></svg>`;
-    return (new Resvg(svg, RENDER_OPTIONS).toString().match(/<path [^>]*\/>/g) ?? []).join('');
-  }
-
-  /** `svg` with every `<text x y …>` replaced by its outline. */
-  outline(svg: string): string {
-    return svg.replace(/<text x="([-\d.]+)" y="([-\d.]+)"([^>]*)>([^<]*)<\/text>/g, (_, x: string, y: string, attributes: string, content: string) => {
-      const key = `${attributes}\u0000${content}`;
-      let paths = this.cache.get(key);
-      if (paths === undefined) {
-        paths = this.shape(attributes, content);
-        this.cache.set(key, paths);
-      }
-      return `<g transform="translate(${x} ${y})">${paths}</g>`;
-    });
-  }
-}
 
 /**
  * `/matrix.json` as the site publishes it, from a content folder: the same `matrixJsonText`
@@ -85,7 +34,7 @@ export class TextOutlines {
  * sorted the way src/site/data.ts sorts it.
  */
 export function exportFromContent(content: string, base: string): { data: MatrixExport; text: string } {
-  const loaded = loadContent(content);
+  const loaded = checkContent(content);
   if (loaded.problems.length) throw new Error(loaded.problems.map(formatProblem).join('\n'));
   const rows = sortRows(loaded.rows.map((r) => r.data));
   const disputes = loaded.disputes.map((d) => d.data).sort((a, b) => a.id.localeCompare(b.id));

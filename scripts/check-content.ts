@@ -2,14 +2,15 @@
  * `npm run check`: validate every file under content/ and the links between them.
  * Exits 1 listing each problem as `file: field: message`. Runs before every build.
  */
-import { formatProblem, loadContent } from '../src/lib/content-files.ts';
+import { checkContent } from '../src/lib/content/check.ts';
+import { formatProblem } from '../src/lib/content/problems.ts';
 
 import { contentDir } from '../src/lib/content-dir.ts';
 import { indexReferences } from '../src/lib/cross-references.ts';
 import { crossReferenceContext } from '../src/lib/remark/cross-reference-context.ts';
 
 const dir = process.argv[2] ?? contentDir();
-const content = loadContent(dir);
+const content = checkContent(dir);
 if (content.problems.length > 0) {
   console.error(`Content check failed: ${content.problems.length} problem(s) in ${dir}`);
   for (const problem of content.problems) console.error(`  ${formatProblem(problem)}`);

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findBrowser } from '../tests/browser.ts';
+import { findBrowser } from './lib/browser.ts';
 
 const found = findBrowser();
 if (found.kind !== 'none') {

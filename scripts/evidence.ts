@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { BASES, PRODUCTS } from '../src/lib/axes.ts';
 import { contentDir } from '../src/lib/content-dir.ts';
-import { contentCorpus, entrySlug, formatProblem, loadContent } from '../src/lib/content-files.ts';
+import { checkContent } from '../src/lib/content/check.ts';
+import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
+import { formatProblem } from '../src/lib/content/problems.ts';
 import { basisCounts, cellChanges, weakestCells } from '../src/lib/evidence-report.ts';
 import { exportMatrix } from '../src/lib/matrix-export.ts';
 import { buildMatrix } from '../src/lib/matrix.ts';
@@ -17,7 +19,7 @@ import { formatCellChange } from '../src/lib/changes.ts';
 
 const args = process.argv.slice(2);
 const diffAt = args.indexOf('--diff');
-const content = loadContent(contentDir());
+const content = checkContent(contentDir());
 if (content.problems.length) {
   console.error(`Content check failed: ${content.problems.length} problem(s)`);
   for (const p of content.problems) console.error(`  ${formatProblem(p)}`);

@@ -42,7 +42,8 @@ import { parseArgs } from 'node:util';
 import jsyaml from 'js-yaml';
 import { Document, isMap, isScalar, isSeq, parse as parseYaml, parseDocument, visit, type Node as YamlNode } from 'yaml';
 import { PRODUCTS, PRODUCT_IDS, REVISION_IDS, type ProductId } from '../src/lib/axes.ts';
-import { CONTENT_DIRS, decodeText, formatProblem, schemaProblems, splitFrontMatter } from '../src/lib/content-files.ts';
+import { CONTENT_DIRS, decodeText, splitFrontMatter } from '../src/lib/content/load.ts';
+import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
 import { parseNote, parseRegister, RegisterFormatError, type ParsedNote, type ParsedRegister, type ParsedRow } from '../src/lib/register-format.ts';
 import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../src/lib/schema.ts';
 

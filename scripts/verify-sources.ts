@@ -42,7 +42,9 @@ import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
 import { SOURCE_IDS, type SourceId } from '../src/lib/axes.ts';
 import { formatLines } from '../src/lib/citations.ts';
-import { REPORT_FILE, formatProblem, loadContent, schemaProblems } from '../src/lib/content-files.ts';
+import { checkContent } from '../src/lib/content/check.ts';
+import { REPORT_FILE } from '../src/lib/content/load.ts';
+import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
 import { contentDir } from '../src/lib/content-dir.ts';
 import { sourcesFileSchema, type Source } from '../src/lib/schema.ts';
 import { citationTarget, repositoryPath } from '../src/lib/source-links.ts';
@@ -282,7 +284,7 @@ function verify(options: Options): VerificationReport {
   const sources = loadSources(options.content);
   // Problems name files relative to the working directory, or to the content's parent outside it.
   const root = shown(options.content) === options.content ? dirname(options.content) : process.cwd();
-  const content = loadContent(options.content, root);
+  const content = checkContent(options.content, root);
   // A previous report that no longer validates is no reason to refuse writing a new one.
   const previousReport = join(options.content, REPORT_FILE);
   const problems = content.problems.filter((p) => resolve(root, p.file) !== previousReport);

@@ -10,6 +10,7 @@
  * per-character width table, so it fits whatever font the viewer substitutes.
  */
 import { PRODUCTS, REVISIONS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { escapeXml } from './xml.ts';
 
 /** The font stack every badge and preview image uses; all are generic or commonly installed, none is fetched. */
 export const BADGE_FONT_FAMILY = 'Verdana,DejaVu Sans,sans-serif';
@@ -77,16 +78,6 @@ export function fitText(text: string, size: number, max: number): string {
   const chars = [...text];
   while (chars.length && textWidth(`${chars.join('').trimEnd()}…`, size) > max) chars.pop();
   return `${chars.join('').trimEnd()}…`;
-}
-
-/** Escape text for XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /** How the basis reads in words: `stated`, `inferred`, `basis unknown`. */

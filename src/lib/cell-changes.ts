@@ -10,7 +10,7 @@
  * `loggedCellChanges`; `allCellChanges` merges both.
  */
 import { PRODUCTS, REVISION_IDS, defaultBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
-import { xml } from './changes.ts';
+import { escapeXml } from './xml.ts';
 import type { ChangeLog, Register, Row } from './schema.ts';
 
 /** What kind of change happened to a cell. */
@@ -123,23 +123,23 @@ export function productAtomFeed(options: {
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${xml(`MCP capability register: changes to ${name}’s cells`)}</title>`,
-    `  <subtitle>${xml(`Verdicts, bases and evidence of ${name} that changed, per row and revision.`)}</subtitle>`,
-    `  <id>${xml(feedUrl)}</id>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(feedUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(pageUrl)}"/>`,
+    `  <title>${escapeXml(`MCP capability register: changes to ${name}’s cells`)}</title>`,
+    `  <subtitle>${escapeXml(`Verdicts, bases and evidence of ${name} that changed, per row and revision.`)}</subtitle>`,
+    `  <id>${escapeXml(feedUrl)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,
     `  <updated>${updated}</updated>`,
-    `  <author><name>MCP capability register</name><uri>${xml(siteUrl)}</uri></author>`,
+    `  <author><name>MCP capability register</name><uri>${escapeXml(siteUrl)}</uri></author>`,
     ...entries.map((c) => {
       const link = cellUrl(c);
       return [
         '  <entry>',
-        `    <id>${xml(`${link}--${c.kind}--${new Date(c.date).toISOString()}`)}</id>`,
-        `    <title>${xml(changeTitle(c))}</title>`,
-        `    <link rel="alternate" type="text/html" href="${xml(link)}"/>`,
+        `    <id>${escapeXml(`${link}--${c.kind}--${new Date(c.date).toISOString()}`)}</id>`,
+        `    <title>${escapeXml(changeTitle(c))}</title>`,
+        `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
         `    <updated>${new Date(c.date).toISOString()}</updated>`,
-        `    <category term="${xml(c.kind)}"/>`,
-        `    <summary>${xml(c.text)}</summary>`,
+        `    <category term="${escapeXml(c.kind)}"/>`,
+        `    <summary>${escapeXml(c.text)}</summary>`,
         '  </entry>',
       ].join('\n');
     }),

@@ -4,7 +4,8 @@
  * register records no per-row dates, so rows carry the register's last-updated date.
  */
 import type { CellChange, ChangeLog, Register, Row } from './schema.ts';
-import { cellFragment } from './matrix.ts';
+import { cellFragment } from './ids.ts';
+import { escapeXml } from './xml.ts';
 
 export interface RegisterChange {
   /** Fragment on /changes/, stable: `change-1`… for the register's own, `change-<id>` for recorded changes. */
@@ -80,11 +81,6 @@ function headerChanges(register: Extract<Register, { published: true }>, rows: r
   return changes.map((c, i) => ({ ...c, id: `change-${i + 1}` }));
 }
 
-/** Escape text for XML. */
-export function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** An Atom feed of the register's rows and changes. */
 export function atomFeed(options: {
   siteUrl: string;
@@ -116,21 +112,21 @@ export function atomFeed(options: {
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${xml(`MCP capability register: ${register.title}`)}</title>`,
-    `  <subtitle>${xml(register.description)}</subtitle>`,
-    `  <id>${xml(siteUrl)}</id>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(feedUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(siteUrl)}"/>`,
+    `  <title>${escapeXml(`MCP capability register: ${register.title}`)}</title>`,
+    `  <subtitle>${escapeXml(register.description)}</subtitle>`,
+    `  <id>${escapeXml(siteUrl)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(siteUrl)}"/>`,
     `  <updated>${updated}</updated>`,
     `  <author><name>MCP capability register</name></author>`,
     ...entries.map((e) =>
       [
         '  <entry>',
-        `    <id>${xml(e.id)}</id>`,
-        `    <title>${xml(e.title)}</title>`,
-        `    <link rel="alternate" type="text/html" href="${xml(e.link)}"/>`,
+        `    <id>${escapeXml(e.id)}</id>`,
+        `    <title>${escapeXml(e.title)}</title>`,
+        `    <link rel="alternate" type="text/html" href="${escapeXml(e.link)}"/>`,
         `    <updated>${e.updated}</updated>`,
-        `    <summary>${xml(e.summary)}</summary>`,
+        `    <summary>${escapeXml(e.summary)}</summary>`,
         '  </entry>',
       ].join('\n'),
     ),

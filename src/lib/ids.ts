@@ -1,5 +1,5 @@
 /**
- * The ids every URL is built from: a row's slug and a matrix cell's fragment. A module of
+ * The ids every URL is built from (a row's slug, a matrix cell's fragment) and the order of row ids. A module of
  * its own (no imports but types) so browser scripts can use it without pulling in the
  * matrix builder and its Markdown parser.
  */
@@ -24,4 +24,16 @@ export function parseMatrixFragment(fragment: string): { slug: string; product?:
   if (!slug || !/^[a-z][a-z0-9]*-\d+$/.test(slug) || rest.length) return null;
   if (product === undefined) return { slug };
   return product && revision ? { slug, product, revision } : null;
+}
+
+/** Order row ids by prefix, then by number: CAP-2 < CAP-10 < ROOT-1. */
+export function compareRowIds(a: string, b: string): number {
+  const [pa = '', na = ''] = a.split('-');
+  const [pb = '', nb = ''] = b.split('-');
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return Number(na) - Number(nb) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+export function sortRows<T extends { id: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => compareRowIds(a.id, b.id));
 }

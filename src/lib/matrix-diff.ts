@@ -8,7 +8,7 @@
  * product or revision present on one side only is listed once rather than cell by cell.
  */
 import { VERDICTS, defaultBasis, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
-import { cellFragment } from './matrix.ts';
+import { cellFragment } from './ids.ts';
 
 /** A cell as read from either side; fields an older export lacks are undefined. */
 export interface DiffCell {

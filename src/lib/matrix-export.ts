@@ -22,6 +22,7 @@ import {
   EVIDENCE_FIELD_IDS,
 } from './axes.ts';
 import { formatCitationRef } from './citations.ts';
+import { evidenceLinkSchema } from './evidence/links.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './matrix.ts';
 import type { Idiosyncrasy, Row } from './schema.ts';
 
@@ -30,23 +31,6 @@ const byRevision = <T extends z.ZodType>(value: T) =>
 const byProduct = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<(typeof PRODUCT_IDS)[number], T>);
 
-/**
- * One quote a cell's verdict rests on, as `/matrix.json` publishes it and as `buildMatrix`
- * computes it (`EvidenceLink` in src/lib/evidence.ts is this type).
- */
-export const evidenceLinkSchema = z.strictObject({
-  /** Which value the quote supports. */
-  field: z.enum(EVIDENCE_FIELD_IDS),
-  /** Where the words are: `CAP-03/observation`, `CAP-03/source-2`, `note:<slug>`, `register:<id>`. */
-  in: z.string(),
-  /** The exact words. */
-  quote: z.string(),
-  /** The passage's page (site-relative, under the base path), with a text fragment that highlights the words. */
-  url: z.string(),
-  /** `stated` for this revision, or `inferred`: the reason a value was carried here. */
-  scope: z.enum(['stated', 'inferred']),
-});
-export type EvidenceLink = z.infer<typeof evidenceLinkSchema>;
 
 export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),

@@ -6,6 +6,7 @@ import {
   PRODUCTS,
   REVISIONS,
   REVISION_IDS,
+  type BasisId,
   type DeclaredState,
   type ImplementedState,
   type LifecycleState,
@@ -17,24 +18,20 @@ import {
 } from './axes.ts';
 import type { Cell, Dispute, ProductFacts, Row } from './schema.ts';
 import { computeVerdict, playsSide } from './verdict.ts';
-import { cellFragment, rowSlug } from './ids.ts';
-export { cellFragment, rowSlug };
-import { compareRowIds } from './register-view.ts';
+import { cellFragment, compareRowIds, rowSlug } from './ids.ts';
 import {
   cellBasis,
   entryFor,
-  evidenceLinks,
   inputsUsed,
   resolveDeclared,
   resolveImplemented,
   resolveSpec,
   resolveSpeaks,
   speaksFact,
-  type BasisId,
   type BasisInputs,
-  type EvidenceCorpus,
-  type EvidenceLink,
-} from './evidence.ts';
+} from './evidence/basis.ts';
+import type { EvidenceCorpus } from './evidence/corpus.ts';
+import { evidenceLinks, type EvidenceLink } from './evidence/links.ts';
 
 export interface MatrixCell {
   row: string;

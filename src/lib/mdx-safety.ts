@@ -4,7 +4,7 @@
  * machine's files and environment), and raw HTML or a `javascript:` link lands in the
  * published page. This linter parses a body with the MDX parser the build uses
  * (remark-mdx, with GFM) and lists everything that is not prose, with its line and the
- * fix. `scripts/check-content.ts` (through `content-files.ts`) refuses any finding.
+ * fix. `scripts/check-content.ts` (through `src/lib/content/load.ts`) refuses any finding.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';

@@ -5,7 +5,8 @@
  * words); the matrix page's and each product page's card show verdict counts.
  */
 import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type VerdictId } from './axes.ts';
-import { BADGE_FONT_FAMILY, BADGE_LABEL, escapeXml, fitText, textWidth, type BadgeRow } from './badges.ts';
+import { BADGE_FONT_FAMILY, BADGE_LABEL, fitText, textWidth, type BadgeRow } from './badges.ts';
+import { escapeXml } from './xml.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -14,18 +14,6 @@ import {
 } from './axes.ts';
 import type { Dispute, Idiosyncrasy, Register, Row } from './schema.ts';
 
-/** Order row ids by prefix, then by number: CAP-2 < CAP-10 < ROOT-1. */
-export function compareRowIds(a: string, b: string): number {
-  const [pa = '', na = ''] = a.split('-');
-  const [pb = '', nb = ''] = b.split('-');
-  if (pa !== pb) return pa < pb ? -1 : 1;
-  return Number(na) - Number(nb) || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-export function sortRows<T extends { id: string }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => compareRowIds(a.id, b.id));
-}
-
 export interface RegisterCounts {
   rows: number;
   bySide: Record<Side, number>;

@@ -1,6 +1,6 @@
 /**
  * Front-matter schemas for every collection. Used by `src/content.config.ts` (Astro's
- * build-time validation) and by `src/lib/content-files.ts` (the pre-build check that
+ * build-time validation) and by `src/lib/content/check.ts` (the pre-build check that
  * names file and field). Strict: an unknown key is an error, never silently dropped.
  */
 import { z } from 'astro/zod';

@@ -2,7 +2,7 @@
  * The sitemap, from the pages the build actually wrote: a page added later cannot be
  * forgotten. Redirect and error pages (noindex, 404) are left out.
  */
-import { xml } from './changes.ts';
+import { escapeXml } from './xml.ts';
 
 /** Site-relative URL path of a built HTML file: `capabilities/cap-03/index.html` → `capabilities/cap-03/`. */
 export function pagePath(file: string): string {
@@ -21,7 +21,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((u) => `  <url><loc>${xml(u)}</loc></url>`),
+    ...urls.map((u) => `  <url><loc>${escapeXml(u)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

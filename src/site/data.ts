@@ -4,10 +4,10 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { BASE } from './base.ts';
-import { compareRowIds, sortRows } from '../lib/register-view.ts';
+import { compareRowIds, sortRows } from '../lib/ids.ts';
 import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/schema.ts';
-import { loadProductFacts, loadReport, loadSources } from '../lib/content-files.ts';
-import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence.ts';
+import { loadProductFacts, loadReport, loadSources } from '../lib/content/load.ts';
+import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content-dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';

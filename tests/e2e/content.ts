@@ -1,10 +1,10 @@
 /** The site's own content, read the way the build reads it, for tests that compare pages with front-matter. */
 import { resolve } from 'node:path';
-import { loadContent } from '../../src/lib/content-files.ts';
+import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
-export const content = loadContent(resolve(root, 'content'), root);
+export const content = checkContent(resolve(root, 'content'), root);
 export const rows = content.rows.map((r) => r.data);
 export const row = (id: string) => {
   const found = rows.find((r) => r.id === id);

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Resvg } from '@resvg/resvg-js';
+import { escapeXml } from '../../src/lib/xml.ts';
 import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId, VERDICT_DETAILS } from '../../src/lib/axes.ts';
 import {
   badgeFiles,
   badgePath,
   cellBadge,
   cellSentence,
-  escapeXml,
   fitText,
   rowBadge,
   stripBadge,
@@ -15,7 +15,7 @@ import {
   verdictText,
   type BadgeRow,
 } from '../../src/lib/badges.ts';
-import { RENDER_OPTIONS } from '../../scripts/build-images.ts';
+import { RENDER_OPTIONS } from '../../scripts/lib/render-images.ts';
 
 /** A row whose cells run through every verdict and basis, with a title that needs escaping. */
 function sampleRow(title = 'resources.subscribe & <friends> "quoted" \'too\''): BadgeRow {
@@ -65,7 +65,6 @@ test('titles and text escape XML; badges hold no script, foreign object or exter
     const image = new Resvg(svg, RENDER_OPTIONS).render();
     assert.ok(image.width > 0 && image.height > 0);
   }
-  assert.equal(escapeXml(`<a href="x">&'`), '&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
 });
 
 test('a cell badge stays under 2 KB and is deterministic', () => {

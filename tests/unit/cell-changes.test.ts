@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { loadContent } from '../../src/lib/content-files.ts';
+import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellFeedEntry } from '../../src/lib/cell-changes.ts';
 import { getVerdict, REVISION_IDS } from '../../src/lib/axes.ts';
 
-const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const register = fixture.registers.map((r) => r.data).find((r) => r.published)!;
 const rows = fixture.rows.map((r) => r.data);
 if (!register.published) throw new Error('fixture has no published register');

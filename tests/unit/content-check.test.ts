@@ -9,7 +9,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, existsSync, m
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { formatProblem, loadContent } from '../../src/lib/content-files.ts';
+import { checkContent } from '../../src/lib/content/check.ts';
+import { formatProblem } from '../../src/lib/content/problems.ts';
 
 const valid = join(import.meta.dirname, '../fixtures/content-valid');
 const root = resolve(import.meta.dirname, '../..');
@@ -19,7 +20,7 @@ function withFixture(mutate: (dir: string) => void): string[] {
   try {
     cpSync(valid, dir, { recursive: true });
     mutate(dir);
-    return loadContent(dir, dir).problems.map(formatProblem);
+    return checkContent(dir, dir).problems.map(formatProblem);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { loadContent } from '../../src/lib/content-files.ts';
+import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { basisCounts, cellChanges, weakestCells } from '../../src/lib/evidence-report.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
 import { exportMatrix } from '../../src/lib/matrix-export.ts';
 
-const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
 

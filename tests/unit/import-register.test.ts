@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { loadContent, formatProblem, splitFrontMatter } from '../../src/lib/content-files.ts';
+import { checkContent } from '../../src/lib/content/check.ts';
+import { splitFrontMatter } from '../../src/lib/content/load.ts';
+import { formatProblem } from '../../src/lib/content/problems.ts';
 import { parseNote, parseRegister } from '../../src/lib/register-format.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,7 +52,7 @@ function loadImported(root: string) {
   if (!existsSync(sources)) cpSync(join(projectRoot, 'content/sources.yaml'), sources);
   const products = PRODUCT_IDS.map((id) => `- { id: ${id}, roles: [{ in: "register:capabilities", quote: "The fixture’s preamble" }] }`);
   writeFileSync(join(root, 'content/products.yaml'), `${products.join('\n')}\n`);
-  return loadContent(join(root, 'content'), root);
+  return checkContent(join(root, 'content'), root);
 }
 
 const rowFile = (root: string, id: string) => join(root, 'content/capabilities', `${id}.mdx`);

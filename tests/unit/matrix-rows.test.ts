@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { loadContent } from '../../src/lib/content-files.ts';
+import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { compactRow, expandRow, type CompactRow } from '../../src/lib/matrix-rows.ts';
 import { cellWords, columnOrder, displayOrder, matrixPagePath, matrixPages } from '../../src/lib/matrix-view.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
 import { cellFragment, parseMatrixFragment } from '../../src/lib/ids.ts';
 
-const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
 const compact = (i: number) => {

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { loadContent } from '../../src/lib/content-files.ts';
+import { checkContent } from '../../src/lib/content/check.ts';
+import { compareRowIds } from '../../src/lib/ids.ts';
 import {
-  compareRowIds,
   countRegister,
   disputesForNote,
   entryLink,
@@ -13,7 +13,7 @@ import {
   rowSummary,
 } from '../../src/lib/register-view.ts';
 
-const fixture = loadContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 
 test('row ids sort by prefix, then by number', () => {

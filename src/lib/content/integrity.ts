@@ -4,8 +4,9 @@
  * the tests. Each problem names the file and field and says how to fix it.
  */
 import { basename, extname } from 'node:path';
-import type { ContentProblem, LoadedEntry } from './content-files.ts';
-import type { ChangeLog, Dispute, Idiosyncrasy, Register, Row } from './schema.ts';
+import type { LoadedEntry } from './load.ts';
+import type { ContentProblem } from './problems.ts';
+import type { ChangeLog, Dispute, Idiosyncrasy, Register, Row } from '../schema.ts';
 
 export interface IntegrityInput {
   rows: readonly LoadedEntry<Row>[];

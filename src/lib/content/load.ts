@@ -1,9 +1,7 @@
 /**
- * Reads the register's content from disk and validates it the way the build will, so
- * that a bad row stops the build with a message naming the file, the field, what was
- * expected and how to fix it (Astro's own messages name neither the fix nor, for
- * references, the problem). Used by `scripts/check-content.ts` before every build and
- * by the tests.
+ * Reads the register's content from disk and validates each file against its schema,
+ * the way the build will. The cross-file checks (integrity, evidence) are in
+ * `check.ts`; this module only reads.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, basename, extname } from 'node:path';
@@ -24,23 +22,11 @@ import {
   type Register,
   type Row,
   type Source,
-} from './schema.ts';
-import { verificationReportSchema, type VerificationReport } from './verification-report.ts';
-import { checkIntegrity } from './integrity.ts';
-import { checkEvidence, evidenceCorpus, type EvidenceCorpus } from './evidence.ts';
-import { lintMdxBody } from './mdx-safety.ts';
-import { PRODUCT_IDS, REVISION_IDS } from './axes.ts';
-
-export interface ContentProblem {
-  /** File, relative to the project root. */
-  file: string;
-  /** Dotted path of the field, or `(file)` / `(front-matter)` / `(body)`. */
-  field: string;
-  /** What is wrong, what was expected and how to fix it. */
-  message: string;
-  /** Line of the file the problem is on, when it is about one line of a body. */
-  line?: number;
-}
+} from '../schema.ts';
+import { verificationReportSchema, type VerificationReport } from '../verification-report.ts';
+import { evidenceCorpus, type EvidenceCorpus } from '../evidence/corpus.ts';
+import { lintMdxBody } from '../mdx-safety.ts';
+import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
 
 export interface LoadedEntry<T> {
   file: string;
@@ -69,10 +55,6 @@ export const CONTENT_DIRS = {
   changes: 'changes',
 } as const;
 
-export function formatProblem(p: ContentProblem): string {
-  return `${p.file}${p.line !== undefined ? `:${p.line}` : ''}: ${p.field}: ${p.message}`;
-}
-
 /** Decode bytes as UTF-8, refusing invalid sequences; strip a BOM; normalise CRLF. */
 export function decodeText(bytes: Uint8Array): string {
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -88,52 +70,6 @@ export function splitFrontMatter(text: string): { frontMatter: string; body: str
     body: text.slice(match[0].length),
     bodyLine: match[0].split('\n').length,
   };
-}
-
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path.length ? path.map(String).join('.') : '(front-matter)';
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const json = JSON.stringify(value);
-  return json.length > 60 ? `${json.slice(0, 57)}...` : json;
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let current: unknown = data;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-/** Turn schema issues into problems that name the field and say what to write instead. */
-export function schemaProblems(file: string, data: unknown, error: z.ZodError): ContentProblem[] {
-  return error.issues.map((issue) => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ file, field: fieldPath([...issue.path, key]), message: unknownKeyMessage(issue.path, key) }));
-    }
-    const got = valueAt(data, issue.path);
-    // Our own refinements already say what to write.
-    if (issue.code === 'custom') return [{ file, field: fieldPath(issue.path), message: issue.message }];
-    const missing = got === undefined;
-    const message = missing
-      ? `required field is missing: ${issue.message.replace(/^Invalid input: /, '')}; add it`
-      : `${issue.message.replace(/^Invalid input: /, '')}, got ${describe(got)}`;
-    return [{ file, field: fieldPath(issue.path), message }];
-  }).flat();
-}
-
-function unknownKeyMessage(path: readonly PropertyKey[], key: string): string {
-  if (path.at(-1) === 'products' || (path.length === 0 && PRODUCT_IDS.some((p) => key.startsWith(p)))) {
-    return `unknown product "${key}"; expected one of ${PRODUCT_IDS.join(', ')} (src/lib/axes.ts)`;
-  }
-  if (/^\d{4}-\d{2}-\d{2}$/.test(key)) {
-    return `unknown revision "${key}"; expected one of ${REVISION_IDS.join(', ')}${path.at(-2) === 'products' ? ', or all' : ''}`;
-  }
-  return `unknown field "${key}": remove it, or check its spelling against the schema in src/lib/schema.ts`;
 }
 
 function readEntry(root: string, path: string, problems: ContentProblem[]): { text: string; file: string } | null {
@@ -304,10 +240,10 @@ function loadSingleFile<T>(
 }
 
 /**
- * Load and validate every collection under `contentDir` (normally `content/`), then run
- * the integrity checks. File names in problems are relative to `root`.
+ * Load and validate every collection under `contentDir` (normally `content/`), with each file checked
+ * against its schema (the cross-file checks are `checkContent` in check.ts). File names in problems are relative to `root`.
  */
-export function loadContent(contentDir: string, root: string = process.cwd()): LoadedContent {
+export function readContent(contentDir: string, root: string = process.cwd()): LoadedContent {
   const problems: ContentProblem[] = [];
   const content = contentDir;
   const rows = loadMdxCollection(root, join(content, CONTENT_DIRS.rows), rowSchema, problems);
@@ -321,8 +257,6 @@ export function loadContent(contentDir: string, root: string = process.cwd()): L
   const report = existsSync(reportPath)
     ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
     : null;
-  problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
-  problems.push(...evidenceProblems(rows, notes, registers, products));
   return { rows, notes, registers, disputes, changes, sources, products, report, problems };
 }
 
@@ -337,26 +271,6 @@ export function contentCorpus(content: {
     notes: content.notes.map((n) => ({ slug: entrySlug(n.file), data: n.data, body: n.body })),
     registers: content.registers.map((r) => r.data),
   });
-}
-
-/** Every quote that is not in the passage it names, as problems naming the file and field. */
-export function evidenceProblems(
-  rows: readonly LoadedEntry<Row>[],
-  notes: readonly LoadedEntry<Idiosyncrasy>[],
-  registers: readonly LoadedEntry<Register>[],
-  products: readonly ProductFacts[],
-): ContentProblem[] {
-  const corpus = contentCorpus({ rows, notes, registers });
-  const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
-  return checkEvidence(
-    corpus,
-    rows.map((r) => r.data),
-    products,
-  ).map((p) => ({
-    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
-    field: p.field,
-    message: p.message,
-  }));
 }
 
 /** The slug of a note: its file name without extension. */

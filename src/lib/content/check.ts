@@ -1,0 +1,41 @@
+/**
+ * The content check: every file read and validated (`readContent`), then the links
+ * between files (integrity) and every evidence quote against its passage, so that a bad
+ * row stops the build with a message naming the file, the field, what was expected and
+ * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
+ */
+import type { Idiosyncrasy, ProductFacts, Register, Row } from '../schema.ts';
+import { checkEvidence } from '../evidence/quotes.ts';
+import { checkIntegrity } from './integrity.ts';
+import { PRODUCTS_FILE, contentCorpus, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
+import type { ContentProblem } from './problems.ts';
+
+/** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
+export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
+  const content = readContent(contentDir, root);
+  const { rows, notes, registers, disputes, changes, products } = content;
+  content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
+  content.problems.push(...evidenceProblems(rows, notes, registers, products));
+  return content;
+}
+
+/** Every quote that is not in the passage it names, as problems naming the file and field. */
+export function evidenceProblems(
+  rows: readonly LoadedEntry<Row>[],
+  notes: readonly LoadedEntry<Idiosyncrasy>[],
+  registers: readonly LoadedEntry<Register>[],
+  products: readonly ProductFacts[],
+): ContentProblem[] {
+  const corpus = contentCorpus({ rows, notes, registers });
+  const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
+  return checkEvidence(
+    corpus,
+    rows.map((r) => r.data),
+    products,
+  ).map((p) => ({
+    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
+    field: p.field,
+    message: p.message,
+  }));
+}
+

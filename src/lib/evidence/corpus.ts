@@ -1,0 +1,84 @@
+/**
+ * The evidence corpus: every passage a quote may name (row sections, citations, notes,
+ * register headers), as the pages show them, with white space collapsed.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { sectionId } from '../remark/remark-section-anchors.ts';
+import type { Citation, Idiosyncrasy, Register, Row } from '../schema.ts';
+
+/** Collapse runs of white space, so a quote matches across line breaks. */
+export function normalizeWords(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A row as the corpus needs it. */
+export interface CorpusRow {
+  id: string;
+  /** Section id → the section's text as the page shows it. */
+  sections: Map<string, string>;
+  sources: readonly Citation[];
+}
+
+/** Every passage a quote may name. */
+export interface EvidenceCorpus {
+  rows: Map<string, CorpusRow>;
+  /** Note slug → the note's title, metadata values and text. */
+  notes: Map<string, string>;
+  /** Register id → its description, preamble and audit note. */
+  registers: Map<string, string>;
+}
+
+const markdown = unified().use(remarkParse).use(remarkGfm);
+
+/** Split an MDX row body into its `##` sections, keyed by the ids the row page gives them. */
+export function bodySections(body: string): Map<string, string> {
+  const tree = markdown.parse(body) as Root;
+  const sections = new Map<string, string>();
+  const slugger = new GithubSlugger();
+  let current: string | null = null;
+  let parts: string[] = [];
+  const flush = () => {
+    if (current !== null) sections.set(current, normalizeWords(parts.join(' ')));
+  };
+  for (const node of tree.children as RootContent[]) {
+    if (node.type === 'heading' && node.depth === 2) {
+      flush();
+      const text = toString(node);
+      current = sectionId(text) ?? slugger.slug(text);
+      parts = [];
+    } else if (current !== null) {
+      parts.push(toString(node));
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** The whole text of a note body (code included), as one passage. */
+export function noteText(note: Idiosyncrasy, body: string): string {
+  const tree = markdown.parse(body) as Root;
+  const meta = [note.title, note.kind, note.status, note.lastVerified, note.clients.join(', '), note.scope ?? '', note.revisions.join(', ')];
+  return normalizeWords([...meta, ...tree.children.map((n) => toString(n as RootContent))].join(' '));
+}
+
+export function registerText(register: Register): string {
+  if (!register.published) return normalizeWords(register.title);
+  return normalizeWords([register.description, ...register.preamble, register.auditNote.text].join(' '));
+}
+
+export function evidenceCorpus(input: {
+  rows: readonly { data: Row; body: string }[];
+  notes: readonly { slug: string; data: Idiosyncrasy; body: string }[];
+  registers: readonly Register[];
+}): EvidenceCorpus {
+  return {
+    rows: new Map(input.rows.map((r) => [r.data.id, { id: r.data.id, sections: bodySections(r.body), sources: r.data.sources }])),
+    notes: new Map(input.notes.map((n) => [n.slug, noteText(n.data, n.body)])),
+    registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
+  };
+}

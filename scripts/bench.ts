@@ -52,7 +52,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './lib/browser.ts';
 import { generateContent, splitFrontMatter } from '../src/lib/synthetic-register.ts';
 import { measureBytes, pageWeight, type Bytes, type PageWeight } from '../src/lib/page-weight.ts';
-import { PRODUCTS, REVISIONS } from '../src/lib/axes.ts';
+import { PRODUCTS, REVISIONS } from '../src/lib/register/axes.ts';
 
 const { values: opts } = parseArgs({
   options: {

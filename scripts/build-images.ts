@@ -24,7 +24,7 @@ import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
 import { matrixJsonText, type MatrixExport } from '../src/lib/matrix-export.ts';
 import { previewCards } from '../src/lib/og-image.ts';
-import { rowSlug, sortRows } from '../src/lib/ids.ts';
+import { rowSlug, sortRows } from '../src/lib/register/ids.ts';
 import { TextOutlines, renderPng } from './lib/render-images.ts';
 import { basePath } from '../src/lib/site.ts';
 

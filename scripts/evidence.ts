@@ -7,7 +7,7 @@
  *   npm run evidence -- --diff <old matrix.json> [--json]   cells whose verdict or basis changed since
  */
 import { readFileSync } from 'node:fs';
-import { BASES, PRODUCTS } from '../src/lib/axes.ts';
+import { BASES, PRODUCTS } from '../src/lib/register/axes.ts';
 import { contentDir } from '../src/lib/content-dir.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';

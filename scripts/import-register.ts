@@ -26,7 +26,7 @@
  * existing note keeps its curated products and `--products` is ignored with a warning.
  *
  * All-or-nothing: everything is parsed, rendered and validated against
- * src/lib/schema.ts first; if anything fails nothing is written. Rows on disk with the
+ * src/lib/register/schema.ts first; if anything fails nothing is written. Rows on disk with the
  * register's prefix but absent from the register are reported as stale, never deleted.
  *
  * Exit codes: 0 done / in sync; 1 `--check` found differences; 2 malformed input,
@@ -41,11 +41,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import jsyaml from 'js-yaml';
 import { Document, isMap, isScalar, isSeq, parse as parseYaml, parseDocument, visit, type Node as YamlNode } from 'yaml';
-import { PRODUCTS, PRODUCT_IDS, REVISION_IDS, type ProductId } from '../src/lib/axes.ts';
+import { PRODUCTS, PRODUCT_IDS, REVISION_IDS, type ProductId } from '../src/lib/register/axes.ts';
 import { CONTENT_DIRS, decodeText, splitFrontMatter } from '../src/lib/content/load.ts';
 import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
 import { parseNote, parseRegister, RegisterFormatError, type ParsedNote, type ParsedRegister, type ParsedRow } from '../src/lib/register-format.ts';
-import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../src/lib/schema.ts';
+import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../src/lib/register/schema.ts';
 
 const ROW_ORDER = ['id', 'title', 'register', 'side', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related'];
 const ROW_CURATED = ['spec', 'products'];

@@ -40,13 +40,13 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileS
 import { basename, dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
-import { SOURCE_IDS, type SourceId } from '../src/lib/axes.ts';
+import { SOURCE_IDS, type SourceId } from '../src/lib/register/axes.ts';
 import { formatLines } from '../src/lib/citations.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { REPORT_FILE } from '../src/lib/content/load.ts';
 import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
 import { contentDir } from '../src/lib/content-dir.ts';
-import { sourcesFileSchema, type Source } from '../src/lib/schema.ts';
+import { sourcesFileSchema, type Source } from '../src/lib/register/schema.ts';
 import { citationTarget, repositoryPath } from '../src/lib/source-links.ts';
 import {
   VERIFY_VERDICTS,

@@ -1,11 +1,11 @@
 /**
- * Collections. Schemas live in src/lib/schema.ts so that the pre-build check
+ * Collections. Schemas live in src/lib/register/schema.ts so that the pre-build check
  * (scripts/check-content.ts) validates with exactly the same rules.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { contentDir } from './lib/content-dir.ts';
-import { changeLogSchema, disputeSchema, idiosyncrasySchema, registerSchema, rowSchema } from './lib/schema.ts';
+import { changeLogSchema, disputeSchema, idiosyncrasySchema, registerSchema, rowSchema } from './lib/register/schema.ts';
 
 const dir = contentDir();
 

@@ -19,8 +19,8 @@
  *
  * Anything else is an error naming the piece, so a new notation is added here, on purpose.
  */
-import { PRODUCT_IDS, REVISION_IDS, type ProductId, type SourceId } from './axes.ts';
-import type { Citation, FileCitation } from './schema.ts';
+import { PRODUCT_IDS, REVISION_IDS, type ProductId, type SourceId } from './register/axes.ts';
+import type { Citation, FileCitation } from './register/schema.ts';
 
 export type LineRange = { start: number; end?: number | undefined };
 

@@ -2,7 +2,7 @@
  * What the home page answers at a glance: summary figures, the problems worth a look
  * (overclaims, declarations a revision does not define, open disputes), from the matrix.
  */
-import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from './axes.ts';
+import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from './register/axes.ts';
 import { coverage, type Coverage } from './coverage.ts';
 import type { Matrix } from './matrix.ts';
 

@@ -27,7 +27,7 @@ import {
   type RiskLevel,
   type Side,
   type VerdictId,
-} from './axes.ts';
+} from './register/axes.ts';
 import type { MatrixRow } from './matrix.ts';
 import type { RowFacts } from './matrix-filters.ts';
 import { columnOrder, type CellMarks, type Column } from './tiles.ts';

@@ -21,7 +21,7 @@ import {
   type BasisId,
   type EvidenceFieldId,
   EVIDENCE_FIELDS,
-} from './axes.ts';
+} from './register/axes.ts';
 import type { Matrix, MatrixRow } from './matrix.ts';
 import { emptyFilters, serializeFilters, type ListParam } from './matrix-filters.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).

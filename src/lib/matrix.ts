@@ -15,10 +15,10 @@ import {
   type RevisionId,
   type Role,
   type VerdictId,
-} from './axes.ts';
-import type { Cell, Dispute, ProductFacts, Row } from './schema.ts';
-import { computeVerdict, playsSide } from './verdict.ts';
-import { cellFragment, compareRowIds, rowSlug } from './ids.ts';
+} from './register/axes.ts';
+import type { Cell, Dispute, ProductFacts, Row } from './register/schema.ts';
+import { computeVerdict, playsSide } from './register/verdict.ts';
+import { cellFragment, compareRowIds, rowSlug } from './register/ids.ts';
 import {
   cellBasis,
   entryFor,

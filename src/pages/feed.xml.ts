@@ -1,7 +1,7 @@
 import { BASE } from '../site/base.ts';
 import type { APIRoute } from 'astro';
 import { atomFeed } from '../lib/changes.ts';
-import { rowSlug } from '../lib/ids.ts';
+import { rowSlug } from '../lib/register/ids.ts';
 import { getChangeLogs, getPublishedRegister, getRows } from '../site/data.ts';
 
 export const GET: APIRoute = async ({ site }) => {

@@ -2,7 +2,7 @@
  * The compare form and the /revisions/compare/?from=…&to=… address both lead to the
  * static page of that pair, /revisions/compare/<from>...<to>/.
  */
-import { REVISION_IDS, type RevisionId } from '../lib/axes.ts';
+import { REVISION_IDS, type RevisionId } from '../lib/register/axes.ts';
 import { comparePath } from '../lib/revision-view.ts';
 
 const form = document.getElementById('compare-form') as HTMLFormElement | null;

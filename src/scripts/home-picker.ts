@@ -2,8 +2,8 @@
  * The home page's cell picker: without JavaScript it submits to /matrix/?product=…&q=…&revision=…
  * (the filtered matrix); with it, it opens the cell itself (/matrix/#cap-17--mcpx--2025-11-25).
  */
-import { PRODUCT_IDS, REVISION_IDS, ROW_ID_PATTERN, type ProductId, type RevisionId } from '../lib/axes.ts';
-import { cellFragment } from '../lib/ids.ts';
+import { PRODUCT_IDS, REVISION_IDS, ROW_ID_PATTERN, type ProductId, type RevisionId } from '../lib/register/axes.ts';
+import { cellFragment } from '../lib/register/ids.ts';
 
 const form = document.getElementById('cell-picker') as HTMLFormElement | null;
 form?.addEventListener('submit', (e) => {

@@ -4,8 +4,8 @@
  * (textContent), never markup. (Rows beyond the server-rendered window are drawn by
  * matrix-draw.ts, then hydrated here.)
  */
-import { defaultBasis, getVerdict, type BasisId, type VerdictId } from '../lib/axes.ts';
-import { cellFragment } from '../lib/ids.ts';
+import { defaultBasis, getVerdict, type BasisId, type VerdictId } from '../lib/register/axes.ts';
+import { cellFragment } from '../lib/register/ids.ts';
 import { cellAccessibleName, columnOrder } from '../lib/tiles.ts';
 import { el } from './dom.ts';
 

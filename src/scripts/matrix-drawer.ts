@@ -4,7 +4,7 @@
  * words first, then the basis, note, evidence, disputes, audit and the row's citations, from
  * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
-import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../lib/axes.ts';
+import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../lib/register/axes.ts';
 import type { MatrixExport } from '../lib/matrix-export.ts';
 import { correctionUrl } from '../lib/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix-view.ts';

@@ -4,8 +4,8 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { BASE } from './base.ts';
-import { compareRowIds, sortRows } from '../lib/ids.ts';
-import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/schema.ts';
+import { compareRowIds, sortRows } from '../lib/register/ids.ts';
+import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/register/schema.ts';
 import { loadProductFacts, loadReport, loadSources } from '../lib/content/load.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content-dir.ts';

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { BASES, PRODUCT_IDS, REVISION_IDS, getProduct, type ProductId } from '../../src/lib/axes.ts';
+import { BASES, PRODUCT_IDS, REVISION_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
 import type { MatrixExport } from '../../src/lib/matrix-export.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 import { rows } from './content.ts';
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { REVISION_IDS, VERDICTS } from '../../src/lib/axes.ts';
+import { REVISION_IDS, VERDICTS } from '../../src/lib/register/axes.ts';
 import { content, row, rows } from './content.ts';
 
 test('home page introduces the register with its header and counts', async ({ page }) => {

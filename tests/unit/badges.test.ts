@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeXml } from '../../src/lib/xml.ts';
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId, VERDICT_DETAILS } from '../../src/lib/axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId, VERDICT_DETAILS } from '../../src/lib/register/axes.ts';
 import {
   badgeFiles,
   badgePath,

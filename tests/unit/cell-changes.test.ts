@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellFeedEntry } from '../../src/lib/cell-changes.ts';
-import { getVerdict, REVISION_IDS } from '../../src/lib/axes.ts';
+import { getVerdict, REVISION_IDS } from '../../src/lib/register/axes.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const register = fixture.registers.map((r) => r.data).find((r) => r.published)!;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { basisCounts, cellChanges, weakestCells } from '../../src/lib/evidence-report.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 import { exportMatrix } from '../../src/lib/matrix-export.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));

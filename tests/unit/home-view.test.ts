@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { openDisputes, problemsWith, summaryFigures } from '../../src/lib/home-view.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 
 const content = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const matrix = buildMatrix(content.rows.map((r) => r.data), { disputes: content.disputes.map((d) => d.data), products: content.products });

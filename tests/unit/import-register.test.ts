@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { PRODUCT_IDS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS } from '../../src/lib/register/axes.ts';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { getVerdict } from '../../src/lib/axes.ts';
+import { getVerdict } from '../../src/lib/register/axes.ts';
 import assert from 'node:assert/strict';
 import {
   badgeUrl,

@@ -5,7 +5,7 @@ import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../src/lib/matrix-export.ts';
 import { summaryCounts, columnOrder, cellAccessibleName, cellMarks, basisExplanation } from '../../src/lib/matrix-view.ts';
-import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/register/axes.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);

@@ -95,7 +95,7 @@ test('filter options read as product names and verdict symbols, with a legend pe
 });
 
 import { activeChips, foldedAxes, relaxSuggestions, withoutChip, isFiltered } from '../../src/lib/matrix-filters.ts';
-import { PRODUCT_IDS as ALL_PRODUCTS, REVISION_IDS as ALL_REVISIONS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS as ALL_PRODUCTS, REVISION_IDS as ALL_REVISIONS } from '../../src/lib/register/axes.ts';
 
 function factsRow(id: string, verdict: (p: string, r: string) => string, basis?: (p: string, r: string) => string): RowFacts {
   const verdicts: Record<string, string> = {};

@@ -5,8 +5,8 @@ import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix } from '../../src/lib/matrix.ts';
 import { compactRow, expandRow, type CompactRow } from '../../src/lib/matrix-rows.ts';
 import { cellWords, columnOrder, displayOrder, matrixPagePath, matrixPages } from '../../src/lib/matrix-view.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
-import { cellFragment, parseMatrixFragment } from '../../src/lib/ids.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
+import { cellFragment, parseMatrixFragment } from '../../src/lib/register/ids.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
 import { buildMatrix, resolveCell } from '../../src/lib/matrix.ts';
-import { cellFragment } from '../../src/lib/ids.ts';
+import { cellFragment } from '../../src/lib/register/ids.ts';
 import { evidenceCorpus } from '../../src/lib/evidence/corpus.ts';
 import { textFragment } from '../../src/lib/evidence/links.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PRODUCTS, REVISIONS, getVerdict, VERDICT_DETAILS } from '../../src/lib/axes.ts';
+import { PRODUCTS, REVISIONS, getVerdict, VERDICT_DETAILS } from '../../src/lib/register/axes.ts';
 import { OG_HEIGHT, OG_WIDTH, ogImagePath, previewCards, rowCardSvg, verdictCounts, wrapText } from '../../src/lib/og-image.ts';
 import { textWidth, type BadgeRow } from '../../src/lib/badges.ts';
 import { renderPng } from '../../scripts/lib/render-images.ts';

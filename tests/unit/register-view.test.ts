@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
-import { compareRowIds } from '../../src/lib/ids.ts';
+import { compareRowIds } from '../../src/lib/register/ids.ts';
 import {
   countRegister,
   disputesForNote,

@@ -4,7 +4,7 @@
  * row stops the build with a message naming the file, the field, what was expected and
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
-import type { Idiosyncrasy, ProductFacts, Register, Row } from '../schema.ts';
+import type { Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
 import { checkEvidence } from '../evidence/quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { PRODUCTS_FILE, contentCorpus, readContent, type LoadedContent, type LoadedEntry } from './load.ts';

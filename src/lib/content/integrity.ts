@@ -6,7 +6,7 @@
 import { basename, extname } from 'node:path';
 import type { LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
-import type { ChangeLog, Dispute, Idiosyncrasy, Register, Row } from '../schema.ts';
+import type { ChangeLog, Dispute, Idiosyncrasy, Register, Row } from '../register/schema.ts';
 
 export interface IntegrityInput {
   rows: readonly LoadedEntry<Row>[];

@@ -22,7 +22,7 @@ import {
   type Register,
   type Row,
   type Source,
-} from '../schema.ts';
+} from '../register/schema.ts';
 import { verificationReportSchema, type VerificationReport } from '../verification-report.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../evidence/corpus.ts';
 import { lintMdxBody } from '../mdx-safety.ts';

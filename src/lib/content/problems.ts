@@ -4,7 +4,7 @@
  * the fix nor, for references, the problem).
  */
 import type { z } from 'astro/zod';
-import { PRODUCT_IDS, REVISION_IDS } from '../axes.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../register/axes.ts';
 
 export interface ContentProblem {
   /** File, relative to the project root. */
@@ -60,10 +60,10 @@ export function schemaProblems(file: string, data: unknown, error: z.ZodError): 
 
 function unknownKeyMessage(path: readonly PropertyKey[], key: string): string {
   if (path.at(-1) === 'products' || (path.length === 0 && PRODUCT_IDS.some((p) => key.startsWith(p)))) {
-    return `unknown product "${key}"; expected one of ${PRODUCT_IDS.join(', ')} (src/lib/axes.ts)`;
+    return `unknown product "${key}"; expected one of ${PRODUCT_IDS.join(', ')} (src/lib/register/axes.ts)`;
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(key)) {
     return `unknown revision "${key}"; expected one of ${REVISION_IDS.join(', ')}${path.at(-2) === 'products' ? ', or all' : ''}`;
   }
-  return `unknown field "${key}": remove it, or check its spelling against the schema in src/lib/schema.ts`;
+  return `unknown field "${key}": remove it, or check its spelling against the schema in src/lib/register/schema.ts`;
 }

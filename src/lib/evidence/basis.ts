@@ -12,8 +12,8 @@ import type {
   Role,
   SpeaksState,
   VerdictId,
-} from '../axes.ts';
-import type { EvidenceRef, ProductEntry, ProductFacts, SpecEntry, SpeaksFact } from '../schema.ts';
+} from '../register/axes.ts';
+import type { EvidenceRef, ProductEntry, ProductFacts, SpecEntry, SpeaksFact } from '../register/schema.ts';
 
 /** A value resolved for one cell, with where its support comes from. */
 export interface ResolvedValue<T extends string> {

@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { sectionId } from '../remark/remark-section-anchors.ts';
-import type { Citation, Idiosyncrasy, Register, Row } from '../schema.ts';
+import type { Citation, Idiosyncrasy, Register, Row } from '../register/schema.ts';
 
 /** Collapse runs of white space, so a quote matches across line breaks. */
 export function normalizeWords(text: string): string {

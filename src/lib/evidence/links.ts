@@ -4,8 +4,8 @@
  * which the `/matrix.json` schema composes).
  */
 import { z } from 'astro/zod';
-import { EVIDENCE_FIELD_IDS, type EvidenceFieldId } from '../axes.ts';
-import type { EvidenceRef } from '../schema.ts';
+import { EVIDENCE_FIELD_IDS, type EvidenceFieldId } from '../register/axes.ts';
+import type { EvidenceRef } from '../register/schema.ts';
 import type { ResolvedValue } from './basis.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { locationPage, parseLocation, passage } from './locations.ts';

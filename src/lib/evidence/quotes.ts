@@ -3,8 +3,8 @@
  * row and the product facts and names each quote that is not where it says (the content
  * check runs it before every build).
  */
-import { REVISION_IDS, ROLES, type RevisionId } from '../axes.ts';
-import type { EvidenceRef, ProductFacts, Row } from '../schema.ts';
+import { REVISION_IDS, ROLES, type RevisionId } from '../register/axes.ts';
+import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
 

@@ -2,8 +2,8 @@
  * A product's "what it speaks" table (product pages): per role and revision, the recorded
  * fact, its basis and its quotes.
  */
-import { REVISION_IDS, ROLES, type BasisId, type RevisionId, type Role } from '../axes.ts';
-import type { ProductFacts } from '../schema.ts';
+import { REVISION_IDS, ROLES, type BasisId, type RevisionId, type Role } from '../register/axes.ts';
+import type { ProductFacts } from '../register/schema.ts';
 import { resolveSpeaks, speaksFact } from '../evidence/basis.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';

@@ -1,7 +1,7 @@
 import { BASE } from '../../site/base.ts';
 import type { APIRoute } from 'astro';
 import { buildMatrix } from '../../lib/matrix.ts';
-import { rowSlug } from '../../lib/ids.ts';
+import { rowSlug } from '../../lib/register/ids.ts';
 import { exportMatrix } from '../../lib/matrix-export.ts';
 import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
 import { formatCitationRef } from '../../lib/citations.ts';

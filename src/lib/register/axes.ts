@@ -148,7 +148,7 @@ export interface TileColours {
 }
 
 /**
- * Verdicts, in precedence order: the first that applies wins (see `src/lib/verdict.ts`).
+ * Verdicts, in precedence order: the first that applies wins (see `src/lib/register/verdict.ts`).
  * Each has its own symbol and a plain-words answer (`plain`); its colours and longer
  * description are in `VERDICT_DETAILS`. `faded` verdicts carry no information about the
  * product and render as a dot.

@@ -443,9 +443,9 @@ export type SpeaksFact = z.infer<typeof speaksFactSchema>;
 
 /** The facts about one product that need evidence (`content/products.yaml`). */
 export const productFactsSchema = z.strictObject({
-  /** A product id from src/lib/axes.ts. */
+  /** A product id from src/lib/register/axes.ts. */
   id: productId,
-  /** The words that say which roles the product plays (the roles are in src/lib/axes.ts). */
+  /** The words that say which roles the product plays (the roles are in src/lib/register/axes.ts). */
   roles: evidenceListSchema,
   /** Per role, per revision, whether the product speaks it. A revision not listed is unknown. */
   speaks: z

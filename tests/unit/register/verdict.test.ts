@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeVerdict, playsSide, VERDICT_PRECEDENCE, type VerdictInput } from '../../src/lib/verdict.ts';
-import { VERDICT_IDS } from '../../src/lib/axes.ts';
+import { computeVerdict, playsSide, VERDICT_PRECEDENCE, type VerdictInput } from '../../../src/lib/register/verdict.ts';
+import { VERDICT_IDS } from '../../../src/lib/register/axes.ts';
 
 const base: VerdictInput = {
   side: 'client',

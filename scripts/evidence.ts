@@ -12,7 +12,7 @@ import { contentDir } from '../src/lib/content-dir.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
-import { basisCounts, cellChanges, weakestCells } from '../src/lib/evidence-report.ts';
+import { basisCounts, cellChanges, weakestCells } from '../src/lib/evidence/report.ts';
 import { exportMatrix } from '../src/lib/matrix-export.ts';
 import { buildMatrix } from '../src/lib/matrix.ts';
 import { formatCellChange } from '../src/lib/changes.ts';

@@ -22,7 +22,7 @@ import { BADGE_FONT_FAMILY, badgeFiles } from '../src/lib/badges.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
-import { matrixJsonText, type MatrixExport } from '../src/lib/matrix-export.ts';
+import { matrixJsonText, type MatrixExport } from '../src/lib/matrix/export.ts';
 import { previewCards } from '../src/lib/og-image.ts';
 import { rowSlug, sortRows } from '../src/lib/register/ids.ts';
 import { TextOutlines, renderPng } from './lib/render-images.ts';

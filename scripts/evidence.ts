@@ -13,8 +13,8 @@ import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
 import { basisCounts, cellChanges, weakestCells } from '../src/lib/evidence/report.ts';
-import { exportMatrix } from '../src/lib/matrix-export.ts';
-import { buildMatrix } from '../src/lib/matrix.ts';
+import { exportMatrix } from '../src/lib/matrix/export.ts';
+import { buildMatrix } from '../src/lib/matrix/build.ts';
 import { formatCellChange } from '../src/lib/changes.ts';
 
 const args = process.argv.slice(2);

@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { diffMatrices, formatMatrixDiff, readDiffMatrix, readDiffReport, type DiffReport } from '../src/lib/matrix-diff.ts';
+import { diffMatrices, formatMatrixDiff, readDiffMatrix, readDiffReport, type DiffReport } from '../src/lib/matrix/diff.ts';
 import { basePath, siteOrigin } from '../src/lib/site.ts';
 
 const root = resolve(import.meta.dirname, '..');

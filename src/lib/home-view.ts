@@ -3,8 +3,8 @@
  * (overclaims, declarations a revision does not define, open disputes), from the matrix.
  */
 import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from './register/axes.ts';
-import { coverage, type Coverage } from './coverage.ts';
-import type { Matrix } from './matrix.ts';
+import { coverage, type Coverage } from './matrix/coverage.ts';
+import type { Matrix } from './matrix/build.ts';
 
 export interface Problem {
   row: string;

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { matrixJsonText } from '../lib/matrix-export.ts';
+import { matrixJsonText } from '../lib/matrix/export.ts';
 import { getMatrixOptions, getNoteEntries, getRows } from '../site/data.ts';
 
 export const GET: APIRoute = async () => {

@@ -6,7 +6,7 @@
  */
 import { defaultBasis, getVerdict, type BasisId, type VerdictId } from '../lib/register/axes.ts';
 import { cellFragment } from '../lib/register/ids.ts';
-import { cellAccessibleName, columnOrder } from '../lib/tiles.ts';
+import { cellAccessibleName, columnOrder } from '../lib/matrix/tiles.ts';
 import { el } from './dom.ts';
 
 const flag = () => {

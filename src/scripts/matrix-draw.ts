@@ -5,9 +5,9 @@
  */
 import { REVISIONS, SIDES, type Side } from '../lib/register/axes.ts';
 import { rowSlug } from '../lib/register/ids.ts';
-import type { RowView } from '../lib/matrix-rows.ts';
-import { LIFECYCLE_SYMBOLS, SIDE_GROUP_LABELS, specAccessibleName } from '../lib/matrix-view.ts';
-import { basisAttr, cellWords } from '../lib/tiles.ts';
+import type { RowView } from '../lib/matrix/rows.ts';
+import { LIFECYCLE_SYMBOLS, SIDE_GROUP_LABELS, specAccessibleName } from '../lib/matrix/view.ts';
+import { basisAttr, cellWords } from '../lib/matrix/tiles.ts';
 import { el } from './dom.ts';
 
 /** A row as the server draws it (MatrixTable.astro), before `hydrateRow`. */

@@ -5,9 +5,9 @@
  * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
 import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../lib/register/axes.ts';
-import type { MatrixExport } from '../lib/matrix-export.ts';
+import type { MatrixExport } from '../lib/matrix/export.ts';
 import { correctionUrl } from '../lib/links.ts';
-import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix-view.ts';
+import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix/view.ts';
 import { cellMarkdown } from '../lib/markdown-copy.ts';
 import { el } from './dom.ts';
 

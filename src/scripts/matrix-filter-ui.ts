@@ -30,11 +30,11 @@ import {
   type FilterState,
   type Grouping,
   type RowFacts,
-} from '../lib/matrix-filters.ts';
-import { FILTER_LEGENDS, chipLabel, columnOrder, filterOptionLabel } from '../lib/matrix-view.ts';
-import { coverage, coverageCaption, coverageLabel } from '../lib/coverage.ts';
+} from '../lib/matrix/filters.ts';
+import { FILTER_LEGENDS, chipLabel, columnOrder, filterOptionLabel } from '../lib/matrix/view.ts';
+import { coverage, coverageCaption, coverageLabel } from '../lib/matrix/coverage.ts';
 import { rowSlug } from '../lib/register/ids.ts';
-import { expandRow, type CompactMatrix, type RowView } from '../lib/matrix-rows.ts';
+import { expandRow, type CompactMatrix, type RowView } from '../lib/matrix/rows.ts';
 import { hydrateRow } from './matrix-cells.ts';
 import { drawRow, sideBody } from './matrix-draw.ts';
 import { el } from './dom.ts';

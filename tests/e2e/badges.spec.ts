@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASES, PRODUCT_IDS, REVISION_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
-import type { MatrixExport } from '../../src/lib/matrix-export.ts';
+import type { MatrixExport } from '../../src/lib/matrix/export.ts';
 
 /**
  * Badges, "Copy Markdown", link-preview images and per-product feeds, against the built site.

@@ -1,7 +1,7 @@
 /** The site's own content, read the way the build reads it, for tests that compare pages with front-matter. */
 import { resolve } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
-import { buildMatrix } from '../../src/lib/matrix.ts';
+import { buildMatrix } from '../../src/lib/matrix/build.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const content = checkContent(resolve(root, 'content'), root);

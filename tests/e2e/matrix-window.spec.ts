@@ -7,7 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS, getVerdict } from '../../src/lib/register/axes.ts';
-import { cellMarks, cellWords, displayOrder } from '../../src/lib/matrix-view.ts';
+import { cellMarks, cellWords, displayOrder } from '../../src/lib/matrix/view.ts';
 import { matrix } from './content.ts';
 
 

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct } from '../../src/lib/register/axes.ts';
-import { parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix-filters.ts';
+import { parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix/filters.ts';
 import { content, rows, matrix } from './content.ts';
 
 const facts: RowFacts[] = matrix.rows.map((m) => {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
-import { buildMatrix } from '../../src/lib/matrix.ts';
+import { buildMatrix } from '../../src/lib/matrix/build.ts';
 import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellFeedEntry } from '../../src/lib/cell-changes.ts';
 import { getVerdict, REVISION_IDS } from '../../src/lib/register/axes.ts';
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { compactRow, type CompactMatrix } from '../../lib/matrix-rows.ts';
-import { displayOrder } from '../../lib/matrix-view.ts';
+import { compactRow, type CompactMatrix } from '../../lib/matrix/rows.ts';
+import { displayOrder } from '../../lib/matrix/view.ts';
 import { getMatrix, getRows } from '../../site/data.ts';
 
-/** The matrix rows in compact form, in display order, for the matrix page's script (src/lib/matrix-rows.ts). */
+/** The matrix rows in compact form, in display order, for the matrix page's script (src/lib/matrix/rows.ts). */
 export const GET: APIRoute = async () => {
   const facts = new Map((await getRows()).map((r) => [r.id, r]));
   const body: CompactMatrix = {

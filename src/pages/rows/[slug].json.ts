@@ -1,8 +1,8 @@
 import { BASE } from '../../site/base.ts';
 import type { APIRoute } from 'astro';
-import { buildMatrix } from '../../lib/matrix.ts';
+import { buildMatrix } from '../../lib/matrix/build.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
-import { exportMatrix } from '../../lib/matrix-export.ts';
+import { exportMatrix } from '../../lib/matrix/export.ts';
 import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
 import { formatCitationRef } from '../../lib/citations.ts';
 import { citationFragment } from '../../lib/citation-view.ts';

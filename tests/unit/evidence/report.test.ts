@@ -2,10 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
-import { buildMatrix } from '../../../src/lib/matrix.ts';
+import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { basisCounts, cellChanges, weakestCells } from '../../../src/lib/evidence/report.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
-import { exportMatrix } from '../../../src/lib/matrix-export.ts';
+import { exportMatrix } from '../../../src/lib/matrix/export.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -47,7 +47,7 @@ test('cell changes list exactly the cells whose verdict or basis differ', () => 
 });
 
 test('the matrix page’s basis counts under filters agree with the build’s, unfiltered', async () => {
-  const { countBases, cellKey } = await import('../../../src/lib/matrix-filters.ts');
+  const { countBases, cellKey } = await import('../../../src/lib/matrix/filters.ts');
   const facts = matrix.rows.map((row) => {
     const verdicts: Record<string, never> = {};
     const bases: Record<string, never> = {};
@@ -66,7 +66,7 @@ test('the matrix page’s basis counts under filters agree with the build’s, u
 });
 
 test('a cell with no basis written down takes its verdict’s default: unknown verdicts count as unknown', async () => {
-  const { countBases, rowMatches, emptyFilters } = await import('../../../src/lib/matrix-filters.ts');
+  const { countBases, rowMatches, emptyFilters } = await import('../../../src/lib/matrix/filters.ts');
   const row = { id: 'CAP-01', title: 't', side: 'client' as const, audit: 'current' as const, effort: 'S' as const, risk: 'low' as const, verdicts: { 'mcpx|2025-11-25': 'unknown' as const, 'mcpx|2026-07-28': 'honest' as const } };
   assert.deepEqual(countBases([row], 'mcpx', ['2025-11-25', '2026-07-28']), { stated: 1, inferred: 0, unknown: 1 });
   assert.equal(rowMatches(row, { ...emptyFilters(), product: ['mcpx'], revision: ['2025-11-25'], basis: ['unknown'] }), true);

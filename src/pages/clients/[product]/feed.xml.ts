@@ -2,7 +2,7 @@ import { BASE } from '../../../site/base.ts';
 import type { APIRoute } from 'astro';
 import { PRODUCTS, type ProductId } from '../../../lib/register/axes.ts';
 import { allCellChanges, loggedCellChanges, productAtomFeed } from '../../../lib/cell-changes.ts';
-import { buildMatrix } from '../../../lib/matrix.ts';
+import { buildMatrix } from '../../../lib/matrix/build.ts';
 import { cellFragment } from '../../../lib/register/ids.ts';
 import { cellUrl } from '../../../lib/markdown-copy.ts';
 import { getChangeLogs, getMatrixOptions, getPublishedRegister, getRows } from '../../../site/data.ts';

@@ -4,7 +4,7 @@
  * phone card. Generated from `VERDICTS`, `VERDICT_DETAILS`, `BASES`, `PRODUCTS` and `REVISIONS` so no second
  * palette or list of ids exists; served as a file because the CSP allows no inline style.
  */
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, type TileColours } from './register/axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, type TileColours } from '../register/axes.ts';
 
 /** Below this width the matrix is a list of cards, one per row (the full table needs about 1,200 px). */
 export const CARD_MEDIA = '(max-width: 74.99rem)';

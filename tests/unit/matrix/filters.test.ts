@@ -7,7 +7,7 @@ import {
   serializeFilters,
   verdictsInView,
   type RowFacts,
-} from '../../src/lib/matrix-filters.ts';
+} from '../../../src/lib/matrix/filters.ts';
 
 test('parses the documented query string and writes it back canonically', () => {
   const state = parseFilters('?product=opencode-v2,opencode-v1&revision=2025-11-25&verdict=overclaim,underclaim');
@@ -76,7 +76,7 @@ test('the legend lists only verdicts present in the view', () => {
 });
 
 test('the matrix attaches a window of the matches, grown to include a pasted target', async () => {
-  const { windowRows } = await import('../../src/lib/matrix-filters.ts');
+  const { windowRows } = await import('../../../src/lib/matrix/filters.ts');
   const rows = Array.from({ length: 10 }, (_, i) => i);
   assert.deepEqual(windowRows(rows, 4), { shown: [0, 1, 2, 3], more: 6 });
   assert.deepEqual(windowRows(rows, 20), { shown: rows, more: 0 });
@@ -86,16 +86,16 @@ test('the matrix attaches a window of the matches, grown to include a pasted tar
 });
 
 test('filter options read as product names and verdict symbols, with a legend per parameter', async () => {
-  const { FILTER_LEGENDS, filterOptionLabel } = await import('../../src/lib/matrix-view.ts');
-  const { LIST_PARAM_NAMES } = await import('../../src/lib/matrix-filters.ts');
+  const { FILTER_LEGENDS, filterOptionLabel } = await import('../../../src/lib/matrix/view.ts');
+  const { LIST_PARAM_NAMES } = await import('../../../src/lib/matrix/filters.ts');
   assert.equal(filterOptionLabel('product', 'opencode-v1'), 'opencode v1');
   assert.equal(filterOptionLabel('verdict', 'overclaim'), '✗ overclaim');
   assert.equal(filterOptionLabel('revision', '2025-11-25'), '2025-11-25');
   assert.deepEqual(Object.keys(FILTER_LEGENDS).sort(), [...LIST_PARAM_NAMES].sort());
 });
 
-import { activeChips, foldedAxes, relaxSuggestions, withoutChip, isFiltered } from '../../src/lib/matrix-filters.ts';
-import { PRODUCT_IDS as ALL_PRODUCTS, REVISION_IDS as ALL_REVISIONS } from '../../src/lib/register/axes.ts';
+import { activeChips, foldedAxes, relaxSuggestions, withoutChip, isFiltered } from '../../../src/lib/matrix/filters.ts';
+import { PRODUCT_IDS as ALL_PRODUCTS, REVISION_IDS as ALL_REVISIONS } from '../../../src/lib/register/axes.ts';
 
 function factsRow(id: string, verdict: (p: string, r: string) => string, basis?: (p: string, r: string) => string): RowFacts {
   const verdicts: Record<string, string> = {};

@@ -27,9 +27,9 @@ import {
   type RiskLevel,
   type Side,
   type VerdictId,
-} from './register/axes.ts';
-import type { MatrixRow } from './matrix.ts';
-import type { RowFacts } from './matrix-filters.ts';
+} from '../register/axes.ts';
+import type { MatrixRow } from './build.ts';
+import type { RowFacts } from './filters.ts';
 import { columnOrder, type CellMarks, type Column } from './tiles.ts';
 
 /** `[id, title, side, audit, effort, risk, spec, cells]`. */

@@ -16,10 +16,10 @@ import {
   formatMatrixDiff,
   readDiffMatrix,
   readDiffReport,
-} from '../../src/lib/matrix-diff.ts';
+} from '../../../src/lib/matrix/diff.ts';
 
-const dir = join(import.meta.dirname, '../fixtures/matrix-diff');
-const root = resolve(import.meta.dirname, '../..');
+const dir = join(import.meta.dirname, '../../fixtures/matrix-diff');
+const root = resolve(import.meta.dirname, '../../..');
 const json = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
 const matrix = (name: string) => readDiffMatrix(json(name));
 

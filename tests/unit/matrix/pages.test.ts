@@ -4,12 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateContent } from '../../src/lib/synthetic-register.ts';
-import { MATRIX_WINDOW } from '../../src/lib/matrix-filters.ts';
-import type { CompactMatrix } from '../../src/lib/matrix-rows.ts';
-import { checkSiteLinks } from '../../src/lib/site-check.ts';
+import { generateContent } from '../../../src/lib/synthetic-register.ts';
+import { MATRIX_WINDOW } from '../../../src/lib/matrix/filters.ts';
+import type { CompactMatrix } from '../../../src/lib/matrix/rows.ts';
+import { checkSiteLinks } from '../../../src/lib/site-check.ts';
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const rowIds = (html: string) => [...html.matchAll(/<tr id="(cap-\d+)" data-side=/g)].map((m) => m[1]);
 
 test('a register larger than one window: /matrix/ carries the first 100 rows and a pager, /matrix/page/2/ the rest, rows.json every row in the same order', () => {

@@ -15,10 +15,10 @@ import {
   type RevisionId,
   type Role,
   type VerdictId,
-} from './register/axes.ts';
-import type { Cell, Dispute, ProductFacts, Row } from './register/schema.ts';
-import { computeVerdict, playsSide } from './register/verdict.ts';
-import { cellFragment, compareRowIds, rowSlug } from './register/ids.ts';
+} from '../register/axes.ts';
+import type { Cell, Dispute, ProductFacts, Row } from '../register/schema.ts';
+import { computeVerdict, playsSide } from '../register/verdict.ts';
+import { cellFragment, compareRowIds, rowSlug } from '../register/ids.ts';
 import {
   cellBasis,
   entryFor,
@@ -29,9 +29,9 @@ import {
   resolveSpeaks,
   speaksFact,
   type BasisInputs,
-} from './evidence/basis.ts';
-import type { EvidenceCorpus } from './evidence/corpus.ts';
-import { evidenceLinks, type EvidenceLink } from './evidence/links.ts';
+} from '../evidence/basis.ts';
+import type { EvidenceCorpus } from '../evidence/corpus.ts';
+import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
 
 export interface MatrixCell {
   row: string;

@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { buildMatrix } from '../../src/lib/matrix.ts';
-import { compactRow, expandRow, type CompactRow } from '../../src/lib/matrix-rows.ts';
-import { cellWords, columnOrder, displayOrder, matrixPagePath, matrixPages } from '../../src/lib/matrix-view.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
-import { cellFragment, parseMatrixFragment } from '../../src/lib/register/ids.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { buildMatrix } from '../../../src/lib/matrix/build.ts';
+import { compactRow, expandRow, type CompactRow } from '../../../src/lib/matrix/rows.ts';
+import { cellWords, columnOrder, displayOrder, matrixPagePath, matrixPages } from '../../../src/lib/matrix/view.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
+import { cellFragment, parseMatrixFragment } from '../../../src/lib/register/ids.ts';
 
-const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
 const compact = (i: number) => {

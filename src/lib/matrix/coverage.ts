@@ -2,7 +2,7 @@
  * Coverage: of the cells that are decided (a verdict about the product, not faded and not
  * unknown), how many are honest. The matrix's product headers and the home page show it.
  */
-import { PRODUCTS, REVISIONS, VERDICTS, type ProductId, type RevisionId, type VerdictId } from './register/axes.ts';
+import { PRODUCTS, REVISIONS, VERDICTS, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 
 /** Verdicts that say something about the product: not faded, not unknown. */
 export const DECIDED_VERDICTS: ReadonlySet<VerdictId> = new Set(

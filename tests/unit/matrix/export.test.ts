@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { buildMatrix } from '../../src/lib/matrix.ts';
-import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../src/lib/matrix-export.ts';
-import { summaryCounts, columnOrder, cellAccessibleName, cellMarks, basisExplanation } from '../../src/lib/matrix-view.ts';
-import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../src/lib/register/axes.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { buildMatrix } from '../../../src/lib/matrix/build.ts';
+import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../../src/lib/matrix/export.ts';
+import { summaryCounts, columnOrder, cellAccessibleName, cellMarks, basisExplanation } from '../../../src/lib/matrix/view.ts';
+import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../../src/lib/register/axes.ts';
 
-const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
 const notes = fixture.notes.map((n) => ({ id: 'fixture-note', data: n.data }));
@@ -66,7 +66,7 @@ test('columns come revision-major or product-major, and cells read as “row, pr
 });
 
 test('cell notes are listed once per product with the revisions they apply to', async () => {
-  const { cellNotes, revisionsLabel } = await import('../../src/lib/matrix-view.ts');
+  const { cellNotes, revisionsLabel } = await import('../../../src/lib/matrix/view.ts');
   const notes = cellNotes(matrix.rows[0]!);
   assert.deepEqual(notes, [{ product: 'mcpx', note: 'declared in every era', revisions: ['2026-07-28'] }]);
   assert.equal(revisionsLabel(['2026-07-28']), '2026-07-28');
@@ -91,7 +91,7 @@ test('“How sure?” names what was carried, and says when speaking the revisio
 });
 
 test('every exported cell carries its basis, and matrixJsonText is the export as the endpoint writes it', async () => {
-  const { matrixJsonText } = await import('../../src/lib/matrix-export.ts');
+  const { matrixJsonText } = await import('../../../src/lib/matrix/export.ts');
   const options = { disputes: fixture.disputes.map((d) => d.data), products: fixture.products, base: '/base/' };
   const { data, text } = matrixJsonText(rows, options, notes);
   assert.deepEqual(data, exportMatrix(buildMatrix(rows, options), rows, notes, '/base/'));

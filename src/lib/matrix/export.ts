@@ -20,11 +20,11 @@ import {
   SIDES,
   VERDICT_IDS,
   EVIDENCE_FIELD_IDS,
-} from './register/axes.ts';
-import { formatCitationRef } from './citations.ts';
-import { evidenceLinkSchema } from './evidence/links.ts';
-import { buildMatrix, type Matrix, type MatrixOptions } from './matrix.ts';
-import type { Idiosyncrasy, Row } from './register/schema.ts';
+} from '../register/axes.ts';
+import { formatCitationRef } from '../citations.ts';
+import { evidenceLinkSchema } from '../evidence/links.ts';
+import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
+import type { Idiosyncrasy, Row } from '../register/schema.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);

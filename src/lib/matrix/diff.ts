@@ -7,8 +7,8 @@
  * Inputs are read loosely: an older `matrix.json` has no `basis` (shown as "—"), and a
  * product or revision present on one side only is listed once rather than cell by cell.
  */
-import { VERDICTS, defaultBasis, type ProductId, type RevisionId, type VerdictId } from './register/axes.ts';
-import { cellFragment } from './register/ids.ts';
+import { VERDICTS, defaultBasis, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import { cellFragment } from '../register/ids.ts';
 
 /** A cell as read from either side; fields an older export lacks are undefined. */
 export interface DiffCell {

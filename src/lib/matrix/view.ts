@@ -21,9 +21,9 @@ import {
   type BasisId,
   type EvidenceFieldId,
   EVIDENCE_FIELDS,
-} from './register/axes.ts';
-import type { Matrix, MatrixRow } from './matrix.ts';
-import { emptyFilters, serializeFilters, type ListParam } from './matrix-filters.ts';
+} from '../register/axes.ts';
+import type { Matrix, MatrixRow } from './build.ts';
+import { emptyFilters, serializeFilters, type ListParam } from './filters.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
 export { basisAttr, cellAccessibleName, cellMarks, cellWords, columnOrder, type CellMarks, type Column } from './tiles.ts';
 

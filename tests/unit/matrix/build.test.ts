@@ -1,14 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { buildMatrix, resolveCell } from '../../src/lib/matrix.ts';
-import { cellFragment } from '../../src/lib/register/ids.ts';
-import { evidenceCorpus } from '../../src/lib/evidence/corpus.ts';
-import { textFragment } from '../../src/lib/evidence/links.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { buildMatrix, resolveCell } from '../../../src/lib/matrix/build.ts';
+import { cellFragment } from '../../../src/lib/register/ids.ts';
+import { evidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
+import { textFragment } from '../../../src/lib/evidence/links.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 
-const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 const disputes = fixture.disputes.map((d) => d.data);
 
@@ -125,7 +125,7 @@ test('evidence links carry context from their passage, so the highlight lands th
 });
 
 test('a product’s speaks table: stated, carried and unknown facts, each quote listed once', async () => {
-  const { speaksTable } = await import('../../src/lib/views/speaks.ts');
+  const { speaksTable } = await import('../../../src/lib/views/speaks.ts');
   const mcpx = fixture.products.find((p) => p.id === 'mcpx');
   const { rows: table, quotes } = speaksTable(['client', 'server'], mcpx, '/');
   const server = table.find((r) => r.role === 'server')!.cells;

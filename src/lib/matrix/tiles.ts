@@ -3,9 +3,9 @@
  * words the page prints for them and the accessible name the page script gives the tile.
  * Small and free of the filter code, because the matrix page's first script needs it.
  */
-import { PRODUCTS, REVISIONS, defaultBasis, getBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './register/axes.ts';
-import type { MatrixCell } from './matrix.ts';
-import type { Grouping } from './matrix-filters.ts';
+import { PRODUCTS, REVISIONS, defaultBasis, getBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import type { MatrixCell } from './build.ts';
+import type { Grouping } from './filters.ts';
 
 export interface Column {
   product: ProductId;

@@ -22,7 +22,7 @@ import {
   type RiskLevel,
   type Side,
   type VerdictId,
-} from './register/axes.ts';
+} from '../register/axes.ts';
 
 export const GROUPINGS = ['revision', 'product'] as const;
 export type Grouping = (typeof GROUPINGS)[number];

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASES, VERDICTS, VERDICT_DETAILS } from '../../src/lib/register/axes.ts';
-import { contrast, verdictStylesheet } from '../../src/lib/verdict-style.ts';
+import { BASES, VERDICTS, VERDICT_DETAILS } from '../../../src/lib/register/axes.ts';
+import { contrast, verdictStylesheet } from '../../../src/lib/matrix/verdict-style.ts';
 
 test('every verdict gets its colours in both schemes and a rule that applies them', () => {
   const css = verdictStylesheet();

@@ -3,10 +3,10 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
-import { contentDir } from './src/lib/content-dir.ts';
+import { contentDir } from './src/lib/content/dir.ts';
 import { basePath, siteOrigin } from './src/lib/site.ts';
 import { remarkCrossReferences } from './src/lib/remark/remark-cross-references.ts';
-import { crossReferenceContext } from './src/lib/remark/cross-reference-context.ts';
+import { crossReferenceContext } from './src/lib/content/cross-reference-context.ts';
 import { remarkSectionAnchors } from './src/lib/remark/remark-section-anchors.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { BASES, PRODUCTS } from '../src/lib/register/axes.ts';
-import { contentDir } from '../src/lib/content-dir.ts';
+import { contentDir } from '../src/lib/content/dir.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';

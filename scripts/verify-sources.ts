@@ -45,7 +45,7 @@ import { formatLines } from '../src/lib/citations.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { REPORT_FILE } from '../src/lib/content/load.ts';
 import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
-import { contentDir } from '../src/lib/content-dir.ts';
+import { contentDir } from '../src/lib/content/dir.ts';
 import { sourcesFileSchema, type Source } from '../src/lib/register/schema.ts';
 import { citationTarget, repositoryPath } from '../src/lib/source-links.ts';
 import {

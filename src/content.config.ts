@@ -4,7 +4,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { contentDir } from './lib/content-dir.ts';
+import { contentDir } from './lib/content/dir.ts';
 import { changeLogSchema, disputeSchema, idiosyncrasySchema, registerSchema, rowSchema } from './lib/register/schema.ts';
 
 const dir = contentDir();

@@ -8,11 +8,11 @@ import { compareRowIds, sortRows } from '../lib/register/ids.ts';
 import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/register/schema.ts';
 import { loadProductFacts, loadReport, loadSources } from '../lib/content/load.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
-import { contentDir } from '../lib/content-dir.ts';
+import { contentDir } from '../lib/content/dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
 import type { VerificationReport } from '../lib/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
-import { crossReferenceContext } from '../lib/remark/cross-reference-context.ts';
+import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;

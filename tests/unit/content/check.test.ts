@@ -9,11 +9,11 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, existsSync, m
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { formatProblem } from '../../src/lib/content/problems.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
 
-const valid = join(import.meta.dirname, '../fixtures/content-valid');
-const root = resolve(import.meta.dirname, '../..');
+const valid = join(import.meta.dirname, '../../fixtures/content-valid');
+const root = resolve(import.meta.dirname, '../../..');
 
 function withFixture(mutate: (dir: string) => void): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'register-content-'));

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const seeds = resolve(process.env.REGISTER_SEEDS_DIR ?? resolve(root, '../shared/seeds'));
 const register = resolve(seeds, '000_124c23a32a3638b6.txt');
 const note = resolve(seeds, '002_11408f07f5594e09.txt');

@@ -21,7 +21,7 @@
  * the source's `commit`. Without a commit, or when the commit is not in the checkout
  * (the result says so in `note`), a bare repository is read at HEAD and a work tree or a
  * plain directory from disk. `readAt` records which. The quote is then looked for on the
- * cited lines (`checkQuote` in src/lib/verify-sources.ts): exact, normalized, moved,
+ * cited lines (`checkQuote` in src/lib/citations/verify.ts): exact, normalized, moved,
  * missing, or no-file when the path does not exist at that version.
  *
  * Skipped citations are counted in `summary.skipped`, keyed by reason: a source id for
@@ -41,13 +41,13 @@ import { basename, dirname, isAbsolute, join, normalize, relative, resolve, sep 
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
 import { SOURCE_IDS, type SourceId } from '../src/lib/register/axes.ts';
-import { formatLines } from '../src/lib/citations.ts';
+import { formatLines } from '../src/lib/citations/parse.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { REPORT_FILE } from '../src/lib/content/load.ts';
 import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
 import { contentDir } from '../src/lib/content/dir.ts';
 import { sourcesFileSchema, type Source } from '../src/lib/register/schema.ts';
-import { citationTarget, repositoryPath } from '../src/lib/source-links.ts';
+import { citationTarget, repositoryPath } from '../src/lib/citations/source-links.ts';
 import {
   VERIFY_VERDICTS,
   checkQuote,
@@ -56,7 +56,7 @@ import {
   type SkippedCounts,
   type VerificationReport,
   type VerificationResult,
-} from '../src/lib/verify-sources.ts';
+} from '../src/lib/citations/verify.ts';
 
 type CheckoutInfo = VerificationReport['checkouts'][string];
 

@@ -11,7 +11,7 @@
  * `RegisterFormatError` with the 1-based line number and a message naming that line.
  */
 import { PRODUCTS, type AuditStatus, type EffortSize, type ProductId, type RiskLevel, type Side, type ValueSign } from './register/axes.ts';
-import { CitationError, parseCitations } from './citations.ts';
+import { CitationError, parseCitations } from './citations/parse.ts';
 import type { Citation } from './register/schema.ts';
 
 export class RegisterFormatError extends Error {

@@ -10,7 +10,7 @@ import { loadProductFacts, loadReport, loadSources } from '../lib/content/load.t
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content/dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
-import type { VerificationReport } from '../lib/verification-report.ts';
+import type { VerificationReport } from '../lib/citations/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
 

@@ -23,7 +23,7 @@ import {
   type Row,
   type Source,
 } from '../register/schema.ts';
-import { verificationReportSchema, type VerificationReport } from '../verification-report.ts';
+import { verificationReportSchema, type VerificationReport } from '../citations/verification-report.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../evidence/corpus.ts';
 import { lintMdxBody } from '../mdx-safety.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';

@@ -21,7 +21,7 @@ import {
   VERDICT_IDS,
   EVIDENCE_FIELD_IDS,
 } from '../register/axes.ts';
-import { formatCitationRef } from '../citations.ts';
+import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
 import type { Idiosyncrasy, Row } from '../register/schema.ts';

@@ -253,7 +253,7 @@ export type ValueSign = (typeof VALUE_SIGNS)[number];
 
 /**
  * Repositories that file citations point into. How a citation's notation maps to one
- * of these is `src/lib/citations.ts`; which are public and at what commit to link is
+ * of these is `src/lib/citations/parse.ts`; which are public and at what commit to link is
  * the sources data.
  */
 export const SOURCE_IDS = ['spec', 'mcpx', 'opencode', 'lootbox'] as const;

@@ -4,9 +4,9 @@ import { buildMatrix } from '../../lib/matrix/build.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { exportMatrix } from '../../lib/matrix/export.ts';
 import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
-import { formatCitationRef } from '../../lib/citations.ts';
-import { citationFragment } from '../../lib/citation-view.ts';
-import { resultFor, verificationLabel } from '../../lib/verification-report.ts';
+import { formatCitationRef } from '../../lib/citations/parse.ts';
+import { citationFragment } from '../../lib/citations/view.ts';
+import { resultFor, verificationLabel } from '../../lib/citations/verification-report.ts';
 
 export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));

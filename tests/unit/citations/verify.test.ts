@@ -11,11 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { checkQuote, normalizeForMatch, type VerificationReport } from '../../src/lib/verify-sources.ts';
-import { verificationReportSchema } from '../../src/lib/verification-report.ts';
+import { checkQuote, normalizeForMatch, type VerificationReport } from '../../../src/lib/citations/verify.ts';
+import { verificationReportSchema } from '../../../src/lib/citations/verification-report.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const validFixture = join(import.meta.dirname, '../fixtures/content-valid');
+const root = resolve(import.meta.dirname, '../../..');
+const validFixture = join(import.meta.dirname, '../../fixtures/content-valid');
 
 // ---------------------------------------------------------------------------------------
 // normalizeForMatch

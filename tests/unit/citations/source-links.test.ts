@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { citationCommitNote, citationTarget, repositoryPath, rowSourcesCommit } from '../../src/lib/source-links.ts';
-import type { FileCitation, Row, Source } from '../../src/lib/register/schema.ts';
+import { citationCommitNote, citationTarget, repositoryPath, rowSourcesCommit } from '../../../src/lib/citations/source-links.ts';
+import type { FileCitation, Row, Source } from '../../../src/lib/register/schema.ts';
 
 const spec: Source = { id: 'spec', name: 'MCP specification', repository: 'https://example.test/spec', branch: 'HEAD', notation: 'n' };
 const pinnedSpec: Source = { ...spec, commit: 'abcdef1' };

@@ -19,8 +19,8 @@
  *
  * Anything else is an error naming the piece, so a new notation is added here, on purpose.
  */
-import { PRODUCT_IDS, REVISION_IDS, type ProductId, type SourceId } from './register/axes.ts';
-import type { Citation, FileCitation } from './register/schema.ts';
+import { PRODUCT_IDS, REVISION_IDS, type ProductId, type SourceId } from '../register/axes.ts';
+import type { Citation, FileCitation } from '../register/schema.ts';
 
 export type LineRange = { start: number; end?: number | undefined };
 
@@ -154,7 +154,7 @@ export function parseCitation(piece: string): Citation {
   if (!source) {
     throw new CitationError(
       raw,
-      `the path “${path}” belongs to no known source: spec paths start with schema/, seps/ or a revision, mcpx paths with internal/ or docs/, opencode with v1: or v2:, lootbox with .lootbox/ (extend sourceOfPath in src/lib/citations.ts for a new one)`,
+      `the path “${path}” belongs to no known source: spec paths start with schema/, seps/ or a revision, mcpx paths with internal/ or docs/, opencode with v1: or v2:, lootbox with .lootbox/ (extend sourceOfPath in src/lib/citations/parse.ts for a new one)`,
     );
   }
   if (colon !== -1 && !where) throw new CitationError(raw, 'nothing follows the “:” after the path; write lines or symbols, or drop the “:”');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { driftDescription, driftedResults, verificationLabel, type VerificationReport, type VerificationResult } from '../../src/lib/verification-report.ts';
+import { driftDescription, driftedResults, verificationLabel, type VerificationReport, type VerificationResult } from '../../../src/lib/citations/verification-report.ts';
 
 const result = (over: Partial<VerificationResult>): VerificationResult => ({
   row: 'CAP-03', index: 0, source: 'spec', path: 'p', repositoryPath: 'p', lines: '322', quote: 'q',

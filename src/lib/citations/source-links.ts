@@ -2,9 +2,9 @@
  * Where a citation points: the path in its repository, the commit to read it at, and
  * the link to the exact line or range. Pure; the pages and the verifier both use it.
  */
-import { REVISION_IDS } from './register/axes.ts';
-import type { FileCitation, Row, Source } from './register/schema.ts';
-import { formatLineRange } from './citations.ts';
+import { REVISION_IDS } from '../register/axes.ts';
+import type { FileCitation, Row, Source } from '../register/schema.ts';
+import { formatLineRange } from './parse.ts';
 
 /** The citation's path inside its repository (spec pages live under docs/specification/<rev>/). */
 export function repositoryPath(c: Pick<FileCitation, 'source' | 'path'>): string {

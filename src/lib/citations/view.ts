@@ -1,6 +1,6 @@
 /**
  * Fragment ids of citations and wire captures. How a citation reads is
- * `formatCitationRef` in src/lib/citations.ts (the register's own notation).
+ * `formatCitationRef` in src/lib/citations/parse.ts (the register's own notation).
  */
 
 /** Fragment id of the n-th citation (0-based) of a row: `cap-03-src-1`. */

@@ -8,8 +8,8 @@ import {
   parseCitations,
   sourceOfPath,
   splitCitations,
-} from '../../src/lib/citations.ts';
-import { citationSchema } from '../../src/lib/register/schema.ts';
+} from '../../../src/lib/citations/parse.ts';
+import { citationSchema } from '../../../src/lib/register/schema.ts';
 
 test('wire citations, with and without a sentence period', () => {
   assert.deepEqual(parseCitations('wire W2'), [{ kind: 'wire', id: 'W2', raw: 'wire W2' }]);

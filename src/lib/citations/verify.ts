@@ -30,7 +30,7 @@ export interface QuoteCheck {
 }
 
 /**
- * The report and one result record: `src/lib/verification-report.ts` holds their schema
+ * The report and one result record: `src/lib/citations/verification-report.ts` holds their schema
  * (the pages read the committed report with it). In brief:
  *
  * { verifiedOn: 'YYYY-MM-DD',

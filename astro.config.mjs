@@ -5,9 +5,9 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import { contentDir } from './src/lib/content/dir.ts';
 import { basePath, siteOrigin } from './src/lib/site.ts';
-import { remarkCrossReferences } from './src/lib/remark/remark-cross-references.ts';
+import { remarkCrossReferences } from './src/lib/markdown/remark-cross-references.ts';
 import { crossReferenceContext } from './src/lib/content/cross-reference-context.ts';
-import { remarkSectionAnchors } from './src/lib/remark/remark-section-anchors.ts';
+import { remarkSectionAnchors } from './src/lib/markdown/remark-section-anchors.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
 const site = siteOrigin();

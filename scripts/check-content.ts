@@ -6,7 +6,7 @@ import { checkContent } from '../src/lib/content/check.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
 
 import { contentDir } from '../src/lib/content/dir.ts';
-import { indexReferences } from '../src/lib/cross-references.ts';
+import { indexReferences } from '../src/lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../src/lib/content/cross-reference-context.ts';
 
 const dir = process.argv[2] ?? contentDir();

@@ -11,7 +11,7 @@ import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content/dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
 import type { VerificationReport } from '../lib/citations/verification-report.ts';
-import { indexReferences, type ReferenceIndex } from '../lib/cross-references.ts';
+import { indexReferences, type ReferenceIndex } from '../lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import yaml from 'js-yaml';
-import type { CrossReferenceContext } from '../cross-references.ts';
+import type { CrossReferenceContext } from '../markdown/cross-references.ts';
 
 export function crossReferenceContext(contentDir: string, base: string): CrossReferenceContext {
   const rowsDir = join(contentDir, 'capabilities');

@@ -25,7 +25,7 @@ import {
 } from '../register/schema.ts';
 import { verificationReportSchema, type VerificationReport } from '../citations/verification-report.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../evidence/corpus.ts';
-import { lintMdxBody } from '../mdx-safety.ts';
+import { lintMdxBody } from '../markdown/mdx-safety.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
 
 export interface LoadedEntry<T> {

@@ -8,7 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { sectionId } from '../remark/remark-section-anchors.ts';
+import { sectionId } from '../markdown/remark-section-anchors.ts';
 import type { Citation, Idiosyncrasy, Register, Row } from '../register/schema.ts';
 
 /** Collapse runs of white space, so a quote matches across line breaks. */

@@ -4,7 +4,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { remarkSectionAnchors, sectionId } from '../../src/lib/remark/remark-section-anchors.ts';
+import { remarkSectionAnchors, sectionId } from '../../../src/lib/markdown/remark-section-anchors.ts';
 
 test('row sections get ids that survive a re-audit', () => {
   assert.equal(sectionId('mcpx @ 05c78b2'), 'observation');

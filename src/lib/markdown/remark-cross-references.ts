@@ -1,5 +1,5 @@
 /**
- * remark plugin: turn references in MDX bodies into links (see src/lib/cross-references.ts).
+ * remark plugin: turn references in MDX bodies into links (see src/lib/markdown/cross-references.ts).
  * Text inside code, inline code, existing links and headings is left untouched.
  */
 import type { PhrasingContent, Root } from 'mdast';
@@ -9,7 +9,7 @@ import {
   matchReference,
   resolveReference,
   type CrossReferenceContext,
-} from '../cross-references.ts';
+} from './cross-references.ts';
 
 export function remarkCrossReferences(context: CrossReferenceContext | (() => CrossReferenceContext)) {
   return function transformer(tree: Root) {

@@ -4,8 +4,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { findReferences, indexReferences, type CrossReferenceContext } from '../../src/lib/cross-references.ts';
-import { remarkCrossReferences } from '../../src/lib/remark/remark-cross-references.ts';
+import { findReferences, indexReferences, type CrossReferenceContext } from '../../../src/lib/markdown/cross-references.ts';
+import { remarkCrossReferences } from '../../../src/lib/markdown/remark-cross-references.ts';
 
 const ctx: CrossReferenceContext = {
   base: '/',

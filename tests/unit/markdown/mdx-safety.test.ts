@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isSafeUrl, lintMdxBody, urlScheme } from '../../src/lib/mdx-safety.ts';
+import { isSafeUrl, lintMdxBody, urlScheme } from '../../../src/lib/markdown/mdx-safety.ts';
 
 function one(body: string, expect: RegExp, line: number, lineOffset = 0) {
   const findings = lintMdxBody(body, { lineOffset });

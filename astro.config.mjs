@@ -4,7 +4,7 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import { contentDir } from './src/lib/content/dir.ts';
-import { basePath, siteOrigin } from './src/lib/site.ts';
+import { basePath, siteOrigin } from './src/lib/publish/site-config.ts';
 import { remarkCrossReferences } from './src/lib/markdown/remark-cross-references.ts';
 import { crossReferenceContext } from './src/lib/content/cross-reference-context.ts';
 import { remarkSectionAnchors } from './src/lib/markdown/remark-section-anchors.ts';
@@ -41,7 +41,7 @@ export default defineConfig({
     ...(process.env.REGISTER_MARKDOWN_PROCESSOR === 'satteri' ? { processor: undefined } : {}),
     syntaxHighlight: false,
   },
-  // Never inline scripts: the Content-Security-Policy allows none (src/lib/site.ts).
+  // Never inline scripts: the Content-Security-Policy allows none (src/lib/publish/site-config.ts).
   vite: { build: { assetsInlineLimit: 0 } },
   integrations: [mdx()],
   server: { host: '127.0.0.1', port: 4321 },

@@ -18,15 +18,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setImmediate as tick } from 'node:timers/promises';
-import { BADGE_FONT_FAMILY, badgeFiles } from '../src/lib/badges.ts';
+import { BADGE_FONT_FAMILY, badgeFiles } from '../src/lib/publish/badges.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
 import { matrixJsonText, type MatrixExport } from '../src/lib/matrix/export.ts';
-import { previewCards } from '../src/lib/og-image.ts';
+import { previewCards } from '../src/lib/publish/og-image.ts';
 import { rowSlug, sortRows } from '../src/lib/register/ids.ts';
 import { TextOutlines, renderPng } from './lib/render-images.ts';
-import { basePath } from '../src/lib/site.ts';
+import { basePath } from '../src/lib/publish/site-config.ts';
 
 /**
  * `/matrix.json` as the site publishes it, from a content folder: the same `matrixJsonText`

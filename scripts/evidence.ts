@@ -15,7 +15,7 @@ import { formatProblem } from '../src/lib/content/problems.ts';
 import { basisCounts, cellChanges, weakestCells } from '../src/lib/evidence/report.ts';
 import { exportMatrix } from '../src/lib/matrix/export.ts';
 import { buildMatrix } from '../src/lib/matrix/build.ts';
-import { formatCellChange } from '../src/lib/changes.ts';
+import { formatCellChange } from '../src/lib/publish/changes.ts';
 
 const args = process.argv.slice(2);
 const diffAt = args.indexOf('--diff');

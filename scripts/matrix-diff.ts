@@ -9,7 +9,7 @@
  * same, else `npm ci` runs in it); the head is the given file or this checkout's
  * dist/matrix.json (run `npm run build` first). Quote verification is compared between
  * the two commits' content/verification/report.json, or the given --base-report and
- * --head-report. Links point at SITE_URL + BASE_PATH (src/lib/site.ts).
+ * --head-report. Links point at SITE_URL + BASE_PATH (src/lib/publish/site-config.ts).
  *
  * Exit 0 whatever changed; exit 2 when an input cannot be read or the base cannot be built.
  */
@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { diffMatrices, formatMatrixDiff, readDiffMatrix, readDiffReport, type DiffReport } from '../src/lib/matrix/diff.ts';
-import { basePath, siteOrigin } from '../src/lib/site.ts';
+import { basePath, siteOrigin } from '../src/lib/publish/site-config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const REPORT = 'content/verification/report.json';

@@ -1,6 +1,6 @@
 import { BASE } from '../site/base.ts';
 import type { APIRoute } from 'astro';
-import { atomFeed } from '../lib/changes.ts';
+import { atomFeed } from '../lib/publish/changes.ts';
 import { rowSlug } from '../lib/register/ids.ts';
 import { getChangeLogs, getPublishedRegister, getRows } from '../site/data.ts';
 

@@ -8,7 +8,7 @@ import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type Revisi
 import type { MatrixExport } from '../lib/matrix/export.ts';
 import { correctionUrl } from '../lib/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix/view.ts';
-import { cellMarkdown } from '../lib/markdown-copy.ts';
+import { cellMarkdown } from '../lib/publish/markdown-copy.ts';
 import { el } from './dom.ts';
 
 type RowJson = MatrixExport['rows'][number] & {

@@ -4,7 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/lib/site.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src/lib/publish/site-config.ts';
 
 test('the axe gate reports an inaccessible page', async ({ page }) => {
   test.slow(); // a full-page axe scan

@@ -1,10 +1,10 @@
 import { BASE } from '../../../site/base.ts';
 import type { APIRoute } from 'astro';
 import { PRODUCTS, type ProductId } from '../../../lib/register/axes.ts';
-import { allCellChanges, loggedCellChanges, productAtomFeed } from '../../../lib/cell-changes.ts';
+import { allCellChanges, loggedCellChanges, productAtomFeed } from '../../../lib/publish/cell-changes.ts';
 import { buildMatrix } from '../../../lib/matrix/build.ts';
 import { cellFragment } from '../../../lib/register/ids.ts';
-import { cellUrl } from '../../../lib/markdown-copy.ts';
+import { cellUrl } from '../../../lib/publish/markdown-copy.ts';
 import { getChangeLogs, getMatrixOptions, getPublishedRegister, getRows } from '../../../site/data.ts';
 
 export function getStaticPaths() {

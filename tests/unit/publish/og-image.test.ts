@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PRODUCTS, REVISIONS, getVerdict, VERDICT_DETAILS } from '../../src/lib/register/axes.ts';
-import { OG_HEIGHT, OG_WIDTH, ogImagePath, previewCards, rowCardSvg, verdictCounts, wrapText } from '../../src/lib/og-image.ts';
-import { textWidth, type BadgeRow } from '../../src/lib/badges.ts';
-import { renderPng } from '../../scripts/lib/render-images.ts';
+import { PRODUCTS, REVISIONS, getVerdict, VERDICT_DETAILS } from '../../../src/lib/register/axes.ts';
+import { OG_HEIGHT, OG_WIDTH, ogImagePath, previewCards, rowCardSvg, verdictCounts, wrapText } from '../../../src/lib/publish/og-image.ts';
+import { textWidth, type BadgeRow } from '../../../src/lib/publish/badges.ts';
+import { renderPng } from '../../../scripts/lib/render-images.ts';
 
 function row(id: string, title: string, verdict: 'honest' | 'overclaim' = 'honest'): BadgeRow & { audit: { status: string; commit: string | null } } {
   const cells = Object.fromEntries(
@@ -63,8 +63,8 @@ test('basis marks on a row card are explained in words', () => {
 
 test('an outlined card (text shaped once, reused as paths) renders as the card does', async () => {
   const { Resvg } = await import('@resvg/resvg-js');
-  const { RENDER_OPTIONS, TextOutlines } = await import('../../scripts/lib/render-images.ts');
-  const { BADGE_FONT_FAMILY } = await import('../../src/lib/badges.ts');
+  const { RENDER_OPTIONS, TextOutlines } = await import('../../../scripts/lib/render-images.ts');
+  const { BADGE_FONT_FAMILY } = await import('../../../src/lib/publish/badges.ts');
   const outlines = new TextOutlines(BADGE_FONT_FAMILY);
   for (const svg of [rowCardSvg(row('CAP-01', 'roots listChanged & more')), rowCardSvg(row('CAP-02', 'sampling', 'overclaim'))]) {
     const outlined = outlines.outline(svg);

@@ -3,8 +3,8 @@
  * last-updated dates, its increment, and the audit note naming the re-audited rows. The
  * register records no per-row dates, so rows carry the register's last-updated date.
  */
-import type { CellChange, ChangeLog, Register, Row } from './register/schema.ts';
-import { cellFragment } from './register/ids.ts';
+import type { CellChange, ChangeLog, Register, Row } from '../register/schema.ts';
+import { cellFragment } from '../register/ids.ts';
 import { escapeXml } from './xml.ts';
 
 export interface RegisterChange {

@@ -4,7 +4,7 @@
  * colour from `VERDICTS`, basis mark from `BASES`, and a legend of the verdicts shown in
  * words); the matrix page's and each product page's card show verdict counts.
  */
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type VerdictId } from './register/axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type VerdictId } from '../register/axes.ts';
 import { BADGE_FONT_FAMILY, BADGE_LABEL, fitText, textWidth, type BadgeRow } from './badges.ts';
 import { escapeXml } from './xml.ts';
 

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { buildMatrix } from '../../src/lib/matrix/build.ts';
-import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellFeedEntry } from '../../src/lib/cell-changes.ts';
-import { getVerdict, REVISION_IDS } from '../../src/lib/register/axes.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { buildMatrix } from '../../../src/lib/matrix/build.ts';
+import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellFeedEntry } from '../../../src/lib/publish/cell-changes.ts';
+import { getVerdict, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 
-const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const register = fixture.registers.map((r) => r.data).find((r) => r.published)!;
 const rows = fixture.rows.map((r) => r.data);
 if (!register.published) throw new Error('fixture has no published register');
@@ -78,14 +78,14 @@ test('the product feed is Atom with the required elements, entries linking to th
 });
 
 test('all changes: the audit note’s, then the curated ones', async () => {
-  const { allCellChanges } = await import('../../src/lib/cell-changes.ts');
+  const { allCellChanges } = await import('../../../src/lib/publish/cell-changes.ts');
   const all = allCellChanges(register, rows, matrix, curated);
   assert.deepEqual(all, [...registerCellChanges(register, rows, verdictOf), ...curated]);
   assert.deepEqual(allCellChanges(register, rows, matrix, []), registerCellChanges(register, rows, verdictOf));
 });
 
 test('recorded curation changes become verdict or basis entries of their products', async () => {
-  const { loggedCellChanges } = await import('../../src/lib/cell-changes.ts');
+  const { loggedCellChanges } = await import('../../../src/lib/publish/cell-changes.ts');
   const entries = loggedCellChanges(fixture.changes.map((c) => c.data));
   assert.deepEqual(
     entries.map((e) => [e.row, e.product, e.revision, e.kind, e.verdict ?? e.basis, e.date]),

@@ -9,7 +9,7 @@
  * generic font stack and given an explicit `textLength`, computed from a fixed
  * per-character width table, so it fits whatever font the viewer substitutes.
  */
-import { PRODUCTS, REVISIONS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from './register/axes.ts';
+import { PRODUCTS, REVISIONS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 import { escapeXml } from './xml.ts';
 
 /** The font stack every badge and preview image uses; all are generic or commonly installed, none is fetched. */

@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { getVerdict } from '../../src/lib/register/axes.ts';
+import { getVerdict } from '../../../src/lib/register/axes.ts';
 import assert from 'node:assert/strict';
 import {
   badgeUrl,
@@ -11,7 +11,7 @@ import {
   rowMarkdown,
   rowUrl,
   siteRoot,
-} from '../../src/lib/markdown-copy.ts';
+} from '../../../src/lib/publish/markdown-copy.ts';
 
 test('the site root joins the configured origin and base path', () => {
   assert.equal(siteRoot('https://example.github.io', '/register/'), 'https://example.github.io/register/');

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Resvg } from '@resvg/resvg-js';
-import { escapeXml } from '../../src/lib/xml.ts';
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId, VERDICT_DETAILS } from '../../src/lib/register/axes.ts';
+import { escapeXml } from '../../../src/lib/publish/xml.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId, VERDICT_DETAILS } from '../../../src/lib/register/axes.ts';
 import {
   badgeFiles,
   badgePath,
@@ -14,8 +14,8 @@ import {
   textWidth,
   verdictText,
   type BadgeRow,
-} from '../../src/lib/badges.ts';
-import { RENDER_OPTIONS } from '../../scripts/lib/render-images.ts';
+} from '../../../src/lib/publish/badges.ts';
+import { RENDER_OPTIONS } from '../../../scripts/lib/render-images.ts';
 
 /** A row whose cells run through every verdict and basis, with a title that needs escaping. */
 function sampleRow(title = 'resources.subscribe & <friends> "quoted" \'too\''): BadgeRow {

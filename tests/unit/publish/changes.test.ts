@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { atomFeed, cellChangesByRow, formatCellChange, registerChanges } from '../../src/lib/changes.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { atomFeed, cellChangesByRow, formatCellChange, registerChanges } from '../../../src/lib/publish/changes.ts';
 
-const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const register = fixture.registers.map((r) => r.data).find((r) => r.published)!;
 const rows = fixture.rows.map((r) => r.data);
 if (!register.published) throw new Error('fixture has no published register');

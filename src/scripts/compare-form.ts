@@ -3,7 +3,7 @@
  * static page of that pair, /revisions/compare/<from>...<to>/.
  */
 import { REVISION_IDS, type RevisionId } from '../lib/register/axes.ts';
-import { comparePath } from '../lib/revision-view.ts';
+import { comparePath } from '../lib/views/revision.ts';
 
 const form = document.getElementById('compare-form') as HTMLFormElement | null;
 const known = (v: string | null): v is RevisionId => REVISION_IDS.includes(v as RevisionId);

@@ -6,7 +6,7 @@
  */
 import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../lib/register/axes.ts';
 import type { MatrixExport } from '../lib/matrix/export.ts';
-import { correctionUrl } from '../lib/links.ts';
+import { correctionUrl } from '../lib/views/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix/view.ts';
 import { cellMarkdown } from '../lib/publish/markdown-copy.ts';
 import { el } from './dom.ts';

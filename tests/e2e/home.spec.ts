@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { problemsWith } from '../../src/lib/home-view.ts';
+import { problemsWith } from '../../src/lib/views/home.ts';
 import { matrix } from './content.ts';
 
 

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { classifyChange, compareRevisions, definedIn, previousRevision, revisionPairs } from '../../src/lib/revision-view.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { classifyChange, compareRevisions, definedIn, previousRevision, revisionPairs } from '../../../src/lib/views/revision.ts';
 
-const rows = checkContent(join(import.meta.dirname, '../fixtures/content-valid')).rows.map((r) => r.data);
+const rows = checkContent(join(import.meta.dirname, '../../fixtures/content-valid')).rows.map((r) => r.data);
 const cap01 = rows.find((r) => r.id === 'CAP-01')!;
 const cap02 = rows.find((r) => r.id === 'CAP-02')!;
 

@@ -11,8 +11,8 @@ import {
   type AuditStatus,
   type ProductId,
   type Side,
-} from './register/axes.ts';
-import type { Dispute, Idiosyncrasy, Register, Row } from './register/schema.ts';
+} from '../register/axes.ts';
+import type { Dispute, Idiosyncrasy, Register, Row } from '../register/schema.ts';
 
 export interface RegisterCounts {
   rows: number;

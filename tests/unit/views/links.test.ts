@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { capabilityAliasSlugs, correctionUrl, shortLinkSlugs, suggestRows } from '../../src/lib/links.ts';
+import { capabilityAliasSlugs, correctionUrl, shortLinkSlugs, suggestRows } from '../../../src/lib/views/links.ts';
 
 const rows = [
   { id: 'CAP-03', title: 'client roots.listChanged' },
@@ -48,10 +48,10 @@ test('a correction link prefills an issue naming the row, the cell and the commi
 });
 
 test('the correction link fills fields the correction issue form has, and the form is the one it names', async () => {
-  const { CORRECTION_FIELDS, CORRECTION_TEMPLATE } = await import('../../src/lib/links.ts');
+  const { CORRECTION_FIELDS, CORRECTION_TEMPLATE } = await import('../../../src/lib/views/links.ts');
   const { readFileSync } = await import('node:fs');
   const yaml = (await import('js-yaml')).default;
-  const form = yaml.load(readFileSync(new URL(`../../.github/ISSUE_TEMPLATE/${CORRECTION_TEMPLATE}`, import.meta.url), 'utf8')) as {
+  const form = yaml.load(readFileSync(new URL(`../../../.github/ISSUE_TEMPLATE/${CORRECTION_TEMPLATE}`, import.meta.url), 'utf8')) as {
     name: string;
     body: { type: string; id?: string }[];
   };

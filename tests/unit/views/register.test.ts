@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { compareRowIds } from '../../src/lib/register/ids.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { compareRowIds } from '../../../src/lib/register/ids.ts';
 import {
   countRegister,
   disputesForNote,
@@ -11,9 +11,9 @@ import {
   notesForRow,
   registerTitleFor,
   rowSummary,
-} from '../../src/lib/register-view.ts';
+} from '../../../src/lib/views/register.ts';
 
-const fixture = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 
 test('row ids sort by prefix, then by number', () => {

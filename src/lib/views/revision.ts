@@ -2,8 +2,8 @@
  * What a revision defines, and what changed between two revisions, from the rows'
  * spec lifecycle. Pure; the revision and compare pages render it.
  */
-import { REVISION_IDS, isDefined, type LifecycleState, type RevisionId } from './register/axes.ts';
-import type { Row } from './register/schema.ts';
+import { REVISION_IDS, isDefined, type LifecycleState, type RevisionId } from '../register/axes.ts';
+import type { Row } from '../register/schema.ts';
 
 export const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed', 'unknown'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

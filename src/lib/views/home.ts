@@ -2,9 +2,9 @@
  * What the home page answers at a glance: summary figures, the problems worth a look
  * (overclaims, declarations a revision does not define, open disputes), from the matrix.
  */
-import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from './register/axes.ts';
-import { coverage, type Coverage } from './matrix/coverage.ts';
-import type { Matrix } from './matrix/build.ts';
+import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import { coverage, type Coverage } from '../matrix/coverage.ts';
+import type { Matrix } from '../matrix/build.ts';
 
 export interface Problem {
   row: string;

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { buildMatrix } from '../../src/lib/matrix/build.ts';
-import { openDisputes, problemsWith, summaryFigures } from '../../src/lib/home-view.ts';
-import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { buildMatrix } from '../../../src/lib/matrix/build.ts';
+import { openDisputes, problemsWith, summaryFigures } from '../../../src/lib/views/home.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 
-const content = checkContent(join(import.meta.dirname, '../fixtures/content-valid'));
+const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const matrix = buildMatrix(content.rows.map((r) => r.data), { disputes: content.disputes.map((d) => d.data), products: content.products });
 
 test('problemsWith lists each row × product once with all its revisions, linking the newest cell', () => {

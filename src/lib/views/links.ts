@@ -1,7 +1,7 @@
 /**
  * Links that last: short links, 404 suggestions, and "propose a correction" issues.
  */
-import { rowSlug } from './register/ids.ts';
+import { rowSlug } from '../register/ids.ts';
 
 /** `CAP-03` → `CAP-3` (the number without leading zeros); other ids unchanged. */
 function unpadded(id: string): string {

@@ -50,8 +50,8 @@ import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './lib/browser.ts';
-import { generateContent, splitFrontMatter } from '../src/lib/synthetic-register.ts';
-import { measureBytes, pageWeight, type Bytes, type PageWeight } from '../src/lib/page-weight.ts';
+import { generateContent, splitFrontMatter } from './lib/synthetic-register.ts';
+import { measureBytes, pageWeight, type Bytes, type PageWeight } from './lib/compressed-weight.ts';
 import { PRODUCTS, REVISIONS } from '../src/lib/register/axes.ts';
 
 const { values: opts } = parseArgs({
@@ -98,7 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 // ---------------------------------------------------------------------------------------
-// Synthetic content: src/lib/synthetic-register.ts
+// Synthetic content: scripts/lib/synthetic-register.ts
 
 /** Changes one row's body text: appends a sentence to the paragraph after its first heading. */
 function editRowBody(dir: string, id: string) {

@@ -13,7 +13,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { isListed, pagePath, sitemapXml } from '../src/lib/sitemap.ts';
+import { isListed, pagePath, sitemapXml } from './lib/sitemap.ts';
 import { basePath, siteOrigin } from '../src/lib/publish/site-config.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { compareBuilds } from '../src/lib/site-check.ts';
+import { compareBuilds } from './lib/dist-check.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const dist = resolve(process.argv[2] ?? join(projectRoot, 'dist'));

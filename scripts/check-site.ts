@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { HTML_VALIDATE_CONFIG, MARKUP_FILE, checkInlineCode, checkSiteLinks, checkUnsafeMarkup } from '../src/lib/site-check.ts';
+import { HTML_VALIDATE_CONFIG, MARKUP_FILE, checkInlineCode, checkSiteLinks, checkUnsafeMarkup } from './lib/dist-check.ts';
 import { siteOrigin } from '../src/lib/publish/site-config.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');

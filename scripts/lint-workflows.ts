@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { formatFinding, lintWorkflows } from '../src/lib/workflow-lint.ts';
+import { formatFinding, lintWorkflows } from './lib/workflow-lint.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dir = join(root, '.github/workflows');

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pageWeight, type Bytes } from '../src/lib/page-weight.ts';
+import { pageWeight, type Bytes } from './lib/compressed-weight.ts';
 
 const out = resolve(import.meta.dirname, '..', process.env.ASTRO_OUT_DIR ?? 'dist');
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['matrix/'];

@@ -4,10 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateContent } from '../../../src/lib/synthetic-register.ts';
+import { generateContent } from '../../../scripts/lib/synthetic-register.ts';
 import { MATRIX_WINDOW } from '../../../src/lib/matrix/filters.ts';
 import type { CompactMatrix } from '../../../src/lib/matrix/rows.ts';
-import { checkSiteLinks } from '../../../src/lib/site-check.ts';
+import { checkSiteLinks } from '../../../scripts/lib/dist-check.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const rowIds = (html: string) => [...html.matchAll(/<tr id="(cap-\d+)" data-side=/g)].map((m) => m[1]);

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { formatFinding, lintWorkflows } from '../../src/lib/workflow-lint.ts';
+import { formatFinding, lintWorkflows } from '../../../scripts/lib/workflow-lint.ts';
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const fixture = join(root, 'tests/fixtures/workflows/broken.yml');
 
 test('a broken workflow: an unknown event and an untrusted expression in a script', async () => {

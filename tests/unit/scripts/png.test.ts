@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32, inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { encodePng, pngSize } from '../../src/lib/png.ts';
+import { encodePng, pngSize } from '../../../scripts/lib/png.ts';
 
 /** The chunks of a PNG: type, data, and whether the CRC matches. */
 function chunks(png: Buffer) {

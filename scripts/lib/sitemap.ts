@@ -2,7 +2,7 @@
  * The sitemap, from the pages the build actually wrote: a page added later cannot be
  * forgotten. Redirect and error pages (noindex, 404) are left out.
  */
-import { escapeXml } from './publish/xml.ts';
+import { escapeXml } from '../../src/lib/publish/xml.ts';
 
 /** Site-relative URL path of a built HTML file: `capabilities/cap-03/index.html` → `capabilities/cap-03/`. */
 export function pagePath(file: string): string {

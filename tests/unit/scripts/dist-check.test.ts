@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkSiteLinks, resolvePath } from '../../src/lib/site-check.ts';
+import { checkSiteLinks, resolvePath } from '../../../scripts/lib/dist-check.ts';
 
 const site = (pages: Record<string, string>, extra: string[] = []) => ({
   pages: new Map(Object.entries(pages)),
@@ -76,7 +76,7 @@ test('links outside the base path are reported when the site lives under one', (
 });
 
 test('finds inline scripts, event handler attributes and style attributes, but not external scripts or JSON data', async () => {
-  const { checkInlineCode } = await import('../../src/lib/site-check.ts');
+  const { checkInlineCode } = await import('../../../scripts/lib/dist-check.ts');
   const pages = new Map([
     ['/ok.html', '<script type="module" src="/a.js"></script><script type="application/json">{}</script><p class="x">one</p>'],
     ['/bad.html', '<script>alert(1)</script><img src=x onerror="alert(1)"><p style="color:red">x</p>'],
@@ -89,7 +89,7 @@ test('finds inline scripts, event handler attributes and style attributes, but n
 });
 
 test('two builds that differ are reported file by file', async () => {
-  const { compareBuilds } = await import('../../src/lib/site-check.ts');
+  const { compareBuilds } = await import('../../../scripts/lib/dist-check.ts');
   const a = new Map([['index.html', 'h1'], ['a.js', 'h2'], ['old.txt', 'h3']]);
   const b = new Map([['index.html', 'h1'], ['a.js', 'h9'], ['new.txt', 'h4']]);
   assert.deepEqual(compareBuilds(a, b), ['a.js: differs', 'new.txt: only in the second build', 'old.txt: only in the first build']);
@@ -98,7 +98,7 @@ test('two builds that differ are reported file by file', async () => {
 
 test('the HTML validity gate rejects invalid markup and accepts valid pages', async () => {
   const { HtmlValidate } = await import('html-validate');
-  const { HTML_VALIDATE_CONFIG } = await import('../../src/lib/site-check.ts');
+  const { HTML_VALIDATE_CONFIG } = await import('../../../scripts/lib/dist-check.ts');
   const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
   const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
   const good = await validator.validateString(page('<main id="a"><p>ok</p></main>'));
@@ -110,7 +110,7 @@ test('the HTML validity gate rejects invalid markup and accepts valid pages', as
 });
 
 test('every markup file of the build: off-site scripts, javascript:/data: URLs and event handlers fail, one broken fixture each', async () => {
-  const { checkUnsafeMarkup } = await import('../../src/lib/site-check.ts');
+  const { checkUnsafeMarkup } = await import('../../../scripts/lib/dist-check.ts');
   const clean = new Map([
     ['/index.html', '<script type="module" src="/_astro/a.js"></script><a href="https://example.com/" rel="noopener">x</a><a href="mailto:a@example.com">m</a><img src="/i.png" alt="">'],
     ['/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><a href="/">home</a></svg>'],
@@ -149,7 +149,7 @@ test('npm run check-site fails on an off-site script, a javascript: link and an 
     const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><main>${body}</main></body></html>`;
     writeFileSync(join(dist, 'index.html'), page('<script src="https://evil.example/x.js"></script><a href="javascript:alert(1)">x</a>'));
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-    const root = resolve(import.meta.dirname, '../..');
+    const root = resolve(import.meta.dirname, '../../..');
     const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], { encoding: 'utf8', env: { ...process.env, BASE_PATH: '/' } });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /\/index\.html: https:\/\/evil\.example\/x\.js: script from outside the site/);

@@ -4,8 +4,8 @@
  * `scripts/check-site.ts` gate reads dist/ and calls these.
  */
 
-import { PRODUCT_IDS, REVISION_IDS } from './register/axes.ts';
-import { parseMatrixFragment } from './register/ids.ts';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
+import { parseMatrixFragment } from '../../src/lib/register/ids.ts';
 
 export interface SiteFiles {
   /** Site-relative paths of every file, e.g. `/capabilities/cap-03/index.html`, `/matrix.json`. */

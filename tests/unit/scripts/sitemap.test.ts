@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isListed, pagePath, sitemapXml } from '../../src/lib/sitemap.ts';
+import { isListed, pagePath, sitemapXml } from '../../../scripts/lib/sitemap.ts';
 
 test('built files map to their page paths', () => {
   assert.equal(pagePath('index.html'), '');

@@ -16,7 +16,7 @@ const note = resolve(seeds, '002_11408f07f5594e09.txt');
 const skip = existsSync(register) && existsSync(note) ? false : `seed documents not found in ${seeds}: the drift check did not run`;
 
 const check = (...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/import-register.ts', '--check', ...args], { cwd: root, encoding: 'utf8' });
+  spawnSync(process.execPath, ['scripts/import/register.ts', '--check', ...args], { cwd: root, encoding: 'utf8' });
 
 test('content/ is in sync with the seed register', { skip }, () => {
   const result = check(register);

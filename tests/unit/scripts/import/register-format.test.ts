@@ -10,9 +10,9 @@ import {
   RegisterFormatError,
   rowIdsIn,
   sideOfTitle,
-} from '../../src/lib/register-format.ts';
+} from '../../../../scripts/import/register-format.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/registers/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/registers/${name}`, import.meta.url), 'utf8');
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.startsWith(needle)) + 1;
 
 test('header: fields, preamble and audit note', () => {

@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { PRODUCT_IDS } from '../../src/lib/register/axes.ts';
+import { PRODUCT_IDS } from '../../../../src/lib/register/axes.ts';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { checkContent } from '../../src/lib/content/check.ts';
-import { splitFrontMatter } from '../../src/lib/content/load.ts';
-import { formatProblem } from '../../src/lib/content/problems.ts';
-import { parseNote, parseRegister } from '../../src/lib/register-format.ts';
+import { checkContent } from '../../../../src/lib/content/check.ts';
+import { splitFrontMatter } from '../../../../src/lib/content/load.ts';
+import { formatProblem } from '../../../../src/lib/content/problems.ts';
+import { parseNote, parseRegister } from '../../../../scripts/import/register-format.ts';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const fixture = (name: string) => join(projectRoot, 'tests/fixtures/registers', name);
 
 /** A temporary project root; the importer writes to `<root>/content`. */
@@ -23,7 +23,7 @@ function tempRoot(t: { after(fn: () => void): void }): string {
 }
 
 function run(root: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/import-register.ts', '--content-dir', join(root, 'content'), ...args], {
+  const result = spawnSync(process.execPath, ['scripts/import/register.ts', '--content-dir', join(root, 'content'), ...args], {
     cwd: projectRoot,
     encoding: 'utf8',
   });

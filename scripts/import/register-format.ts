@@ -10,9 +10,9 @@
  * Text is kept exactly as written (curly quotes, dashes, arrows). Malformed input throws
  * `RegisterFormatError` with the 1-based line number and a message naming that line.
  */
-import { PRODUCTS, type AuditStatus, type EffortSize, type ProductId, type RiskLevel, type Side, type ValueSign } from './register/axes.ts';
-import { CitationError, parseCitations } from './citations/parse.ts';
-import type { Citation } from './register/schema.ts';
+import { PRODUCTS, type AuditStatus, type EffortSize, type ProductId, type RiskLevel, type Side, type ValueSign } from '../../src/lib/register/axes.ts';
+import { CitationError, parseCitations } from '../../src/lib/citations/parse.ts';
+import type { Citation } from '../../src/lib/register/schema.ts';
 
 export class RegisterFormatError extends Error {
   /** 1-based line number in the input. */

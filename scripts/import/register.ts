@@ -41,11 +41,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import jsyaml from 'js-yaml';
 import { Document, isMap, isScalar, isSeq, parse as parseYaml, parseDocument, visit, type Node as YamlNode } from 'yaml';
-import { PRODUCTS, PRODUCT_IDS, REVISION_IDS, type ProductId } from '../src/lib/register/axes.ts';
-import { CONTENT_DIRS, decodeText, splitFrontMatter } from '../src/lib/content/load.ts';
-import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
-import { parseNote, parseRegister, RegisterFormatError, type ParsedNote, type ParsedRegister, type ParsedRow } from '../src/lib/register-format.ts';
-import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../src/lib/register/schema.ts';
+import { PRODUCTS, PRODUCT_IDS, REVISION_IDS, type ProductId } from '../../src/lib/register/axes.ts';
+import { CONTENT_DIRS, decodeText, splitFrontMatter } from '../../src/lib/content/load.ts';
+import { formatProblem, schemaProblems } from '../../src/lib/content/problems.ts';
+import { parseNote, parseRegister, RegisterFormatError, type ParsedNote, type ParsedRegister, type ParsedRow } from './register-format.ts';
+import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../../src/lib/register/schema.ts';
 
 const ROW_ORDER = ['id', 'title', 'register', 'side', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related'];
 const ROW_CURATED = ['spec', 'products'];

@@ -430,7 +430,7 @@ async function measureBrowser(browser: Browser, out: string, withProfile: boolea
   try {
     const url = `${origin}/matrix/`;
     await page.goto(url, { waitUntil: 'load', timeout: 300_000 });
-    // The page's first script marks when its tiles work (src/scripts/matrix-page.ts).
+    // The page's first script marks when its tiles work (src/client/matrix/page.ts).
     await page.waitForFunction(() => performance.getEntriesByName('matrix-ready').length > 0);
     const nav = await page.evaluate(() => {
       const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -4,10 +4,10 @@
  * (textContent), never markup. (Rows beyond the server-rendered window are drawn by
  * matrix-draw.ts, then hydrated here.)
  */
-import { defaultBasis, getVerdict, type BasisId, type VerdictId } from '../lib/register/axes.ts';
-import { cellFragment } from '../lib/register/ids.ts';
-import { cellAccessibleName, columnOrder } from '../lib/matrix/tiles.ts';
-import { el } from './dom.ts';
+import { defaultBasis, getVerdict, type BasisId, type VerdictId } from '../../lib/register/axes.ts';
+import { cellFragment } from '../../lib/register/ids.ts';
+import { cellAccessibleName, columnOrder } from '../../lib/matrix/tiles.ts';
+import { el } from '../dom.ts';
 
 const flag = () => {
   const f = el('span', '⚑', 'flag');

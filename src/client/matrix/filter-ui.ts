@@ -7,7 +7,7 @@
  * written into the page is text (textContent) built from known ids and the site's own data,
  * never from the URL.
  */
-import { PRODUCTS, REVISIONS, VERDICT_IDS, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../lib/register/axes.ts';
+import { PRODUCTS, REVISIONS, VERDICT_IDS, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
 import {
   LIST_PARAMS,
   LIST_PARAM_NAMES,
@@ -30,14 +30,14 @@ import {
   type FilterState,
   type Grouping,
   type RowFacts,
-} from '../lib/matrix/filters.ts';
-import { FILTER_LEGENDS, chipLabel, columnOrder, filterOptionLabel } from '../lib/matrix/view.ts';
-import { coverage, coverageCaption, coverageLabel } from '../lib/matrix/coverage.ts';
-import { rowSlug } from '../lib/register/ids.ts';
-import { expandRow, type CompactMatrix, type RowView } from '../lib/matrix/rows.ts';
-import { hydrateRow } from './matrix-cells.ts';
-import { drawRow, sideBody } from './matrix-draw.ts';
-import { el } from './dom.ts';
+} from '../../lib/matrix/filters.ts';
+import { FILTER_LEGENDS, chipLabel, columnOrder, filterOptionLabel } from '../../lib/matrix/view.ts';
+import { coverage, coverageCaption, coverageLabel } from '../../lib/matrix/coverage.ts';
+import { rowSlug } from '../../lib/register/ids.ts';
+import { expandRow, type CompactMatrix, type RowView } from '../../lib/matrix/rows.ts';
+import { hydrateRow } from './cells.ts';
+import { drawRow, sideBody } from './draw.ts';
+import { el } from '../dom.ts';
 
 interface LiveRow {
   facts: RowFacts;

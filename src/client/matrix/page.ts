@@ -1,12 +1,12 @@
 /**
  * The matrix page's first script, kept small: it turns the server-rendered cells into linked
- * tiles (src/scripts/matrix-cells.ts), opens a cell's details drawer on click or Enter and for
+ * tiles (src/client/matrix/cells.ts), opens a cell's details drawer on click or Enter and for
  * a pasted cell link, and shows the toolbar. The filters (matrix-filter-ui.ts) and the drawer
  * (matrix-drawer.ts) are loaded on first use: the filters when the toolbar is used, when the
  * URL carries a filter, or when a link names a row this page does not show.
  */
-import { hydrateRow } from './matrix-cells.ts';
-import type { FilterUi } from './matrix-filter-ui.ts';
+import { hydrateRow } from './cells.ts';
+import type { FilterUi } from './filter-ui.ts';
 
 const table = document.getElementById('matrix-table') as HTMLTableElement | null;
 const form = document.getElementById('matrix-filters') as HTMLFormElement | null;
@@ -22,7 +22,7 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   let ui: FilterUi | undefined;
   let loading: Promise<FilterUi> | undefined;
   const loadFilters = () =>
-    (loading ??= import('./matrix-filter-ui.ts')
+    (loading ??= import('./filter-ui.ts')
       .then((m) => m.startFilters(table, form))
       .then(
         (started) => (ui = started),
@@ -34,7 +34,7 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
           throw error;
         },
       ));
-  const drawer = () => import('./matrix-drawer.ts');
+  const drawer = () => import('./drawer.ts');
 
   // Until the filters have loaded, a use of the toolbar loads them; then they listen to it themselves.
   const firstUse = (e: Event) => {

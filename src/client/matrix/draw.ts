@@ -3,12 +3,12 @@
  * MatrixTable.astro draws them (then hydrated by matrix-cells.ts), and the side groups they
  * go in. Text only (textContent), never markup.
  */
-import { REVISIONS, SIDES, type Side } from '../lib/register/axes.ts';
-import { rowSlug } from '../lib/register/ids.ts';
-import type { RowView } from '../lib/matrix/rows.ts';
-import { LIFECYCLE_SYMBOLS, SIDE_GROUP_LABELS, specAccessibleName } from '../lib/matrix/view.ts';
-import { basisAttr, cellWords } from '../lib/matrix/tiles.ts';
-import { el } from './dom.ts';
+import { REVISIONS, SIDES, type Side } from '../../lib/register/axes.ts';
+import { rowSlug } from '../../lib/register/ids.ts';
+import type { RowView } from '../../lib/matrix/rows.ts';
+import { LIFECYCLE_SYMBOLS, SIDE_GROUP_LABELS, specAccessibleName } from '../../lib/matrix/view.ts';
+import { basisAttr, cellWords } from '../../lib/matrix/tiles.ts';
+import { el } from '../dom.ts';
 
 /** A row as the server draws it (MatrixTable.astro), before `hydrateRow`. */
 export function drawRow(view: RowView, base: string): HTMLTableRowElement {

@@ -4,12 +4,12 @@
  * words first, then the basis, note, evidence, disputes, audit and the row's citations, from
  * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
-import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../lib/register/axes.ts';
-import type { MatrixExport } from '../lib/matrix/export.ts';
-import { correctionUrl } from '../lib/views/links.ts';
-import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../lib/matrix/view.ts';
-import { cellMarkdown } from '../lib/publish/markdown-copy.ts';
-import { el } from './dom.ts';
+import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
+import type { MatrixExport } from '../../lib/matrix/export.ts';
+import { correctionUrl } from '../../lib/views/links.ts';
+import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../../lib/matrix/view.ts';
+import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
+import { el } from '../dom.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
@@ -174,7 +174,7 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   details.classList.remove('dock-left');
   if (!phone.matches && td.getBoundingClientRect().right > details.getBoundingClientRect().left) details.classList.add('dock-left');
   copyStatus.textContent = '';
-  // "Copy Markdown" (copied by src/scripts/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
+  // "Copy Markdown" (copied by src/client/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
   const markdownButton = document.getElementById('cell-copy-markdown');
   if (markdownButton && details.dataset.siteRoot) {
     markdownButton.dataset.copyText = cellMarkdown({ root: details.dataset.siteRoot, rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });

@@ -41,7 +41,7 @@ export interface MatrixCell {
   implemented: ImplementedState;
   note?: string;
   verdict: VerdictId;
-  /** How well the documents support the verdict: stated, inferred or unknown (`src/lib/evidence.ts`). */
+  /** How well the documents support the verdict: stated, inferred or unknown (`src/lib/evidence/basis.ts`). */
   basis: BasisId;
   /** The quotes the verdict rests on, each linked to its passage. */
   evidence: EvidenceLink[];
@@ -91,7 +91,7 @@ export interface MatrixOptions {
   corpus?: EvidenceCorpus;
 }
 
-/** One cell: the verdict (`verdict.ts`), its basis and the evidence it rests on (`evidence.ts`). */
+/** One cell: the verdict (`verdict.ts`), its basis and the evidence it rests on (`evidence/basis.ts`, `evidence/links.ts`). */
 export function buildCell(row: Row, product: Product, revision: RevisionId, options: MatrixOptions): MatrixCell {
   const { disputes = [], base = '/', products, corpus } = options;
   const id = product.id as ProductId;

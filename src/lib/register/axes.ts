@@ -264,7 +264,7 @@ export const ROW_ID_PATTERN = /^[A-Z]+-\d{2,}$/;
 
 /**
  * How well a matrix cell is supported by the documents: its *basis*. Computed in
- * `src/lib/evidence.ts` from the evidence of every value the verdict rests on; shown next
+ * `src/lib/evidence/basis.ts` from the evidence of every value the verdict rests on; shown next
  * to the verdict (never instead of it), with its own mark so it is not told by colour alone.
  */
 export const BASES = [

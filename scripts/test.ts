@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * type check, workflow lint (actionlint), unit tests, content check and production build, site checks over the
+ * type check, lint (ESLint: cycles and folder boundaries), workflow lint (actionlint), unit tests, content check and production build, site checks over the
  * build, a determinism check, end-to-end tests in a real browser. `.ci/run` calls
  * exactly this.
  */
@@ -14,6 +14,7 @@ const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file)
 const steps: { name: string; args: string[] }[] = [
   { name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] },
   { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
+  { name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)', args: [bin('eslint', 'bin/eslint.js'), '.'] },
   { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] },
   { name: 'unit tests', args: ['--test', 'tests/unit/**/*.test.ts'] },
   { name: 'build', args: [join(root, 'scripts/build.ts')] },

@@ -19,7 +19,6 @@ import {
   ROLES,
   SIDES,
   VERDICT_IDS,
-  EVIDENCE_FIELD_IDS,
 } from '../register/axes.ts';
 import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';

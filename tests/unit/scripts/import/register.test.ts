@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import type { Root, RootContent } from 'mdast';
 import { checkContent } from '../../../../src/lib/content/check.ts';
 import { splitFrontMatter } from '../../../../src/lib/content/load.ts';
 import { formatProblem } from '../../../../src/lib/content/problems.ts';
@@ -56,6 +57,8 @@ function loadImported(root: string) {
 }
 
 const rowFile = (root: string, id: string) => join(root, 'content/capabilities', `${id}.mdx`);
+// Parsed YAML read field by field in the assertions below: its shape is what the test checks.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const frontMatter = (path: string) => parseYaml(splitFrontMatter(readFileSync(path, 'utf8'))!.frontMatter) as Record<string, any>;
 
 test('creates rows and the register header, valid for the content loader', (t) => {
@@ -265,7 +268,7 @@ test('notes: an ambiguous client needs --products for a new note', (t) => {
 });
 
 test('generated MDX renders the register text exactly (remark + MDX + GFM)', async (t) => {
-  let parse: (text: string) => any;
+  let parse: (text: string) => Root;
   let toString: (node: unknown) => string;
   try {
     const { unified } = await import('unified');
@@ -286,14 +289,14 @@ test('generated MDX renders the register text exactly (remark + MDX + GFM)', asy
   const { rows } = parseRegister(readFileSync(fixture('small.txt'), 'utf8'));
   for (const row of rows) {
     const body = splitFrontMatter(readFileSync(rowFile(root, row.id), 'utf8'))!.body;
-    const rendered = parse(body).children.map((n: any) => [n.type, toString(n)]);
+    const rendered = parse(body).children.map((n: RootContent) => [n.type, toString(n)]);
     const expected = row.bullets.flatMap((b) => [['heading', b.label], ['paragraph', b.text]]);
     assert.deepEqual(rendered, expected, row.id);
   }
   const note = parseNote(readFileSync(fixture('note-small.txt'), 'utf8'));
   const body = splitFrontMatter(readFileSync(join(root, 'content/idiosyncrasies/widget-note.mdx'), 'utf8'))!.body;
   assert.deepEqual(
-    parse(body).children.map((n: any) => [n.type, n.type === 'code' ? n.value : toString(n)]),
+    parse(body).children.map((n: RootContent) => [n.type, n.type === 'code' ? n.value : toString(n)]),
     note.blocks.map((b) => [b.type, b.text]),
   );
 });

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * type check, lint (ESLint: cycles and folder boundaries), workflow lint (actionlint), unit tests, content check and production build, site checks over the
+ * type check, lint (ESLint: cycles and folder boundaries), workflow lint (actionlint), unit tests, content check and production build, page-weight budgets, site checks over the
  * build, a determinism check, end-to-end tests in a real browser. `.ci/run` calls
  * exactly this.
  */
@@ -18,6 +18,7 @@ const steps: { name: string; args: string[] }[] = [
   { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] },
   { name: 'unit tests', args: ['--test', 'tests/unit/**/*.test.ts'] },
   { name: 'build', args: [join(root, 'scripts/build.ts')] },
+  { name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)', args: [join(root, 'scripts/check-budgets.ts')] },
   { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
   { name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] },
   { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },

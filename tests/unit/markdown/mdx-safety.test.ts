@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isSafeUrl, lintMdxBody, urlScheme } from '../../../src/lib/markdown/mdx-safety.ts';
+import { cssUrls, isOtherOrigin, isSafeUrl, lintMdxBody, srcsetUrls, urlScheme } from '../../../src/lib/markdown/mdx-safety.ts';
 
 function one(body: string, expect: RegExp, line: number, lineOffset = 0) {
   const findings = lintMdxBody(body, { lineOffset });
@@ -99,4 +99,61 @@ test('a plain Markdown body: braces are text, raw HTML is checked as HTML', () =
   assert.match(findings[0]!.message, /^raw HTML <script> is not allowed in a row/);
   assert.match(findings[1]!.message, /^event-handler attribute onclick on <p> is not allowed/);
   assert.match(findings[2]!.message, /^href of <a> " JavaScript:alert\(1\)" uses the scheme "javascript:"/);
+});
+
+// No request may leave the site's origin: whatever a body would make the browser fetch as the
+// page loads (stylesheets, images, media, SVG references, CSS url()) must be the site's own.
+const otherOrigin: { name: string; body: string; line: number; expect: RegExp }[] = [
+  { name: 'a stylesheet from another site', body: 'a\n\n<link rel="stylesheet" href="https://evil.example/x.css" />\n', line: 3, expect: /href of <link> loads "https:\/\/evil\.example\/x\.css" from another site.*put the file in public\/ and use a relative URL/ },
+  { name: 'an image element from another host', body: 'a <img src="https://evil.example/x.png" alt="" /> b\n', line: 1, expect: /src of <img> loads "https:\/\/evil\.example\/x\.png"/ },
+  { name: 'a srcset candidate from another host', body: '<img srcset="a.png 1x, https://evil.example/b.png 2x" alt="" />\n', line: 1, expect: /srcset of <img> loads "https:\/\/evil\.example\/b\.png"/ },
+  { name: 'a <source> of a video, protocol-relative', body: 'x\n\n<video><source src="//evil.example/v.mp4" /></video>\n', line: 3, expect: /src of <source> loads "\/\/evil\.example\/v\.mp4"/ },
+  { name: 'a video poster', body: '<video poster="https://evil.example/p.png"></video>\n', line: 1, expect: /poster of <video> loads/ },
+  { name: 'an audio element', body: '<audio src="HTTPS://evil.example/a.mp3"></audio>\n', line: 1, expect: /src of <audio> loads "HTTPS:\/\/evil\.example\/a\.mp3"/ },
+  { name: 'an SVG <use> of an external file', body: '<svg><use href="https://evil.example/s.svg#i" /></svg>\n', line: 1, expect: /href of <use> loads "https:\/\/evil\.example\/s\.svg#i"/ },
+  { name: 'an SVG <image> through xlink:href', body: '<svg><image xlink:href="https://evil.example/i.png" /></svg>\n', line: 1, expect: /xlink:href of <image> loads/ },
+  { name: 'CSS url() in a style attribute', body: '<span style="background: url(\'https://evil.example/t.gif\')">x</span>\n', line: 1, expect: /url\(\) in the style of <span> loads "https:\/\/evil\.example\/t\.gif"/ },
+  { name: 'a Markdown image with an absolute URL', body: 'a\n\n![tracker](https://evil.example/pixel.png)\n', line: 3, expect: /the image !\[…\]\(…\) loads "https:\/\/evil\.example\/pixel\.png" from another site.*\[text\]\(url\)/ },
+  { name: 'a Markdown image reference to an absolute URL', body: '![x][logo]\n\n[logo]: https://evil.example/l.png\n', line: 1, expect: /the image !\[…\]\[logo\] loads "https:\/\/evil\.example\/l\.png"/ },
+];
+
+for (const c of otherOrigin) {
+  test(`refuses ${c.name} (a request to another origin), naming the line and the fix`, () => one(c.body, c.expect, c.line));
+}
+
+test('in a plain Markdown body, raw HTML that fetches from another site is refused on its own line, CSS @import too', () => {
+  const findings = lintMdxBody('text\n\n<div>\n<img src="https://evil.example/x.png">\n<p style="x: 1; @import \'https://evil.example/s.css\'">y</p>\n</div>\n', { format: 'md' });
+  assert.deepEqual(
+    findings.map((f) => [f.line, f.message.replace(/ from another site.*/, '')]),
+    [
+      [4, 'src of <img> loads "https://evil.example/x.png"'],
+      [5, 'url() in the style of <p> loads "https://evil.example/s.css"'],
+    ],
+  );
+});
+
+test('links a reader clicks stay allowed, and so do the site\'s own images', () => {
+  const body = [
+    '[the spec](https://modelcontextprotocol.io/specification) and <a href="https://example.org/" rel="noopener">a page</a>',
+    '',
+    '![a local figure](/figures/a.png) <img src="figures/b.png" srcset="figures/b.png 1x, /figures/b@2x.png 2x" alt="" />',
+    '',
+    '<svg><use href="#icon" /></svg>',
+  ].join('\n');
+  assert.deepEqual(lintMdxBody(body), []);
+});
+
+test('isOtherOrigin, srcsetUrls and cssUrls read URLs as a browser does', () => {
+  assert.equal(isOtherOrigin('https://a.example/x'), true);
+  assert.equal(isOtherOrigin(' //a.example/x'), true);
+  assert.equal(isOtherOrigin('\\\\a.example/x'), true);
+  assert.equal(isOtherOrigin('/x.png'), false);
+  assert.equal(isOtherOrigin('x.png'), false);
+  assert.equal(isOtherOrigin('mailto:a@b.example'), false);
+  assert.deepEqual(srcsetUrls('a.png 1x, https://b.example/c.png 2x,d.png'), ['a.png', 'https://b.example/c.png', 'd.png']);
+  assert.deepEqual(cssUrls('a{background:url( "x.png" )} @import \'https://b.example/s.css\'; b{mask:url(https://c.example/m.svg)}'), [
+    'x.png',
+    'https://c.example/m.svg',
+    'https://b.example/s.css',
+  ]);
 });

@@ -2,12 +2,22 @@
  * `npm run check-site [-- <dist>]`: quality gates over the built site. Every internal
  * link and fragment resolves, external links carry rel="noopener", and every page is
  * valid HTML (html-validate's standard rules); no HTML, SVG or XML file has a script from
- * elsewhere, a javascript:/data: URL or an event-handler attribute. Exits 1 listing each problem.
+ * elsewhere, a javascript:/data: URL or an event-handler attribute, and nothing in them or in a
+ * stylesheet is fetched from another origin (only links a reader clicks may point elsewhere).
+ * Exits 1 listing each problem.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { HTML_VALIDATE_CONFIG, MARKUP_FILE, checkInlineCode, checkSiteLinks, checkUnsafeMarkup } from './lib/dist-check.ts';
+import {
+  HTML_VALIDATE_CONFIG,
+  MARKUP_FILE,
+  checkInlineCode,
+  checkOtherOriginFetches,
+  checkSiteLinks,
+  checkUnsafeMarkup,
+  formatLinkProblem,
+} from './lib/dist-check.ts';
 import { siteOrigin } from '../src/lib/publish/site-config.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -25,9 +35,17 @@ const markup = new Map(
   all.filter((f) => MARKUP_FILE.test(f)).map((f) => [`/${f.split('\\').join('/')}`, readFileSync(join(dist, f), 'utf8')] as const),
 );
 
+// Stylesheets too, for url() and @import to another origin.
+const stylesheets = new Map(all.filter((f) => f.endsWith('.css')).map((f) => [`/${f.split('\\').join('/')}`, readFileSync(join(dist, f), 'utf8')] as const));
+
 const problems: string[] = [];
-for (const p of [...checkSiteLinks({ files, pages }, base), ...checkInlineCode(pages), ...checkUnsafeMarkup(markup, base, siteOrigin())]) {
-  problems.push(`${p.page}: ${p.href}: ${p.problem}`);
+for (const p of [
+  ...checkSiteLinks({ files, pages }, base),
+  ...checkInlineCode(pages),
+  ...checkUnsafeMarkup(markup, base, siteOrigin()),
+  ...checkOtherOriginFetches(new Map([...markup, ...stylesheets]), base, siteOrigin()),
+]) {
+  problems.push(formatLinkProblem(p));
 }
 
 const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
@@ -42,4 +60,4 @@ if (problems.length) {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; no inline script or style; in ${markup.size} HTML/SVG/XML files no off-site script, javascript:/data: URL or event handler; valid HTML.`);
+console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; no inline script or style; in ${markup.size} HTML/SVG/XML files no off-site script, javascript:/data: URL or event handler; nothing in them or in ${stylesheets.size} stylesheets fetched from another origin; valid HTML.`);

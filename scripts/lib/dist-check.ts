@@ -6,6 +6,7 @@
 
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 import { parseMatrixFragment } from '../../src/lib/register/ids.ts';
+import { cssUrls, srcsetUrls } from '../../src/lib/markdown/mdx-safety.ts';
 
 export interface SiteFiles {
   /** Site-relative paths of every file, e.g. `/capabilities/cap-03/index.html`, `/matrix.json`. */
@@ -18,6 +19,13 @@ export interface LinkProblem {
   page: string;
   href: string;
   problem: string;
+  /** Line of the file the problem is on, when known. */
+  line?: number;
+}
+
+/** `file[:line]: href: problem`, as check-site prints it. */
+export function formatLinkProblem(p: LinkProblem): string {
+  return `${p.page}${p.line !== undefined ? `:${p.line}` : ''}: ${p.href}: ${p.problem}`;
 }
 
 const ATTRIBUTE = /<(a|link|script|img|form)\b([^>]*)>/gi;
@@ -232,6 +240,86 @@ export function checkUnsafeMarkup(files: ReadonlyMap<string, string>, base = '/'
     if (!/\.html?$/i.test(page)) {
       for (const m of text.matchAll(/<script\b(?![^>]*\s(?:src|href|xlink:href)\s*=)[^>]*>/gi)) {
         problems.push({ page, href: m[0].slice(0, 80), problem: 'inline script' });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * `rel` values of a `<link>` the browser does not fetch as the page loads: they name other
+ * addresses of the page (canonical, alternate feeds) for readers, crawlers and feed readers.
+ * Any other `<link>` (stylesheet, icon, preload, modulepreload, prefetch, preconnect,
+ * manifest, …) to another origin is a request leaving the site.
+ */
+export const NAVIGATION_RELS: ReadonlySet<string> = new Set(['alternate', 'canonical', 'author', 'license', 'help', 'next', 'prev', 'me', 'bookmark', 'external', 'sitemap']);
+
+/** Attributes fetched as the page loads, on any element but `<a>` (a link a reader clicks) and `<script>` (`checkUnsafeMarkup`). */
+const FETCHED_ATTRS = new Set(['src', 'srcset', 'poster', 'data', 'background']);
+/** Elements whose `href` / `xlink:href` is fetched as the page loads (SVG references). */
+const FETCHED_HREF_ELEMENTS = new Set(['use', 'image', 'feimage']);
+
+const lineAt = (text: string, index: number) => (text.slice(0, index).match(/\n/g)?.length ?? 0) + 1;
+
+/**
+ * Everything in the build that would make the browser fetch from another origin as a page
+ * loads: `<link>` other than canonical/alternate-style links, images (`src`, `srcset`,
+ * `<source>`), video and audio, SVG `<use>`/`<image>` references, CSS `url()` and `@import` in
+ * `<style>` elements, `style` attributes and built `.css` files. Links a reader clicks (`<a href>`)
+ * are not requests of the page and stay allowed. `files` holds markup files (HTML, SVG, XML)
+ * and stylesheets (`.css`); `origin` is the deployed origin (SITE_URL), which counts as the site's own.
+ */
+export function checkOtherOriginFetches(files: ReadonlyMap<string, string>, base = '/', origin = 'http://site.invalid'): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  const siteOrigin = new URL(origin).origin;
+  const fix = "no request may leave the site's origin: serve the file from the site (public/, or an import) with a relative URL, or make it a link a reader clicks (<a href>)";
+  for (const [page, text] of files) {
+    const isCss = /\.css$/i.test(page);
+    if (!isCss && !MARKUP_FILE.test(page)) continue;
+    const pageUrl = new URL(`${base}${page.slice(1)}`.replace(/index\.html$/, ''), siteOrigin);
+    const foreign = (url: string) => {
+      try {
+        const u = new URL(url.trim(), pageUrl);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== siteOrigin;
+      } catch {
+        return false;
+      }
+    };
+    const report = (index: number, url: string, what: string) => problems.push({ page, line: lineAt(text, index), href: url.slice(0, 80), problem: `${what} loads from another origin: ${fix}` });
+    const css = (body: string, index: number, what: string) => {
+      for (const url of cssUrls(body)) if (foreign(url)) report(index, url, what);
+    };
+    if (isCss) {
+      for (const m of text.matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi)) css(m[0], m.index, 'a url() or @import in this stylesheet');
+      continue;
+    }
+    const isHtml = /\.html?$/i.test(page);
+    for (const m of text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+      for (const u of m[1]!.matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi)) css(u[0], m.index + m[0].indexOf(u[0]), 'a url() or @import in a <style> element');
+    }
+    for (const tag of text.matchAll(TAG)) {
+      const name = tag[1]!.toLowerCase();
+      if (name === 'a' || name === 'script') continue;
+      const attrs = new Map<string, string>();
+      for (const a of (tag[2] ?? '').matchAll(TAG_ATTR)) attrs.set(a[1]!.toLowerCase(), decodeReferences((a[2] ?? '').replace(/^(["'])([\s\S]*)\1$/, '$2')));
+      if (name === 'link') {
+        // An Atom feed's <link> is an address for the feed reader, not a request of a page.
+        const href = attrs.get('href');
+        const rels = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+        if (isHtml && href !== undefined && foreign(href) && !(rels.length > 0 && rels.every((r) => NAVIGATION_RELS.has(r)))) {
+          report(tag.index, href, `<link rel="${rels.join(' ')}">`);
+        }
+        continue;
+      }
+      for (const [attr, value] of attrs) {
+        const urls =
+          FETCHED_ATTRS.has(attr) || ((attr === 'href' || attr === 'xlink:href') && FETCHED_HREF_ELEMENTS.has(name))
+            ? attr === 'srcset'
+              ? srcsetUrls(value)
+              : [value]
+            : [];
+        for (const url of urls) if (foreign(url)) report(tag.index, url, `${attr} of <${name}>`);
+        if (attr === 'style') css(value, tag.index, `a url() or @import in the style attribute of <${name}>`);
       }
     }
   }

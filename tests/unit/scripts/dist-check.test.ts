@@ -183,3 +183,68 @@ test('a matrix cell or row fragment resolves when its row has a page and its pro
   // Without the rows file the script has nothing to work from: every such fragment is reported.
   assert.equal(checkSiteLinks(site(pages)).length, 7);
 });
+
+test('nothing in the build fetches from another origin: one broken fixture per way in, links a reader clicks and the site’s own canonical and feed links pass', async () => {
+  const { checkOtherOriginFetches, formatLinkProblem } = await import('../../../scripts/lib/dist-check.ts');
+  const origin = 'https://register.example';
+  // What the built pages legitimately contain: canonical and feed links (absolute, to the site),
+  // the site's own stylesheets, icons and images, links out, data: URLs in CSS, SVG fragment references.
+  const clean = new Map([
+    [
+      '/index.html',
+      '<head><link rel="canonical" href="https://register.example/"><link rel="alternate" type="application/atom+xml" href="/feed.xml">' +
+        '<link rel="alternate" hreflang="de" href="https://other.example/de/"><link rel="stylesheet" href="/_astro/a.css"><link rel="icon" href="/favicon.svg">' +
+        '<style>a{background:url(/i.png)}</style></head><body><a href="https://example.com/" rel="noopener">out</a>' +
+        '<img src="https://register.example/i.png" srcset="/i.png 1x, /i@2x.png 2x" alt=""><svg><use href="#icon"/><a xlink:href="https://example.com/">x</a></svg></body>',
+    ],
+    ['/badge.svg', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><title>t</title></svg>'],
+    ['/feed.xml', '<feed xmlns="http://www.w3.org/2005/Atom"><link href="https://elsewhere.example/feed.xml" rel="self"/><link href="https://elsewhere.example/a/"/></feed>'],
+    ['/_astro/a.css', '.s{background:url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'%3E%3C/svg%3E")} .t{background:url(../i.png)}'],
+  ]);
+  assert.deepEqual(checkOtherOriginFetches(clean, '/', origin), []);
+  const broken: [string, string, RegExp][] = [
+    ['/a.html', '<head>\n<link rel="stylesheet" href="https://evil.example/x.css">', /^\/a\.html:2: https:\/\/evil\.example\/x\.css: <link rel="stylesheet"> loads from another origin: no request may leave the site's origin: serve the file from the site/],
+    ['/b.html', '<link rel="preload" as="font" href="//evil.example/f.woff2">', /<link rel="preload"> loads from another origin/],
+    ['/c.html', '<link rel="alternate stylesheet" href="https://evil.example/x.css">', /<link rel="alternate stylesheet"> loads from another origin/],
+    ['/d.html', '<p>x</p>\n\n<img src="https://evil.example/p.png" alt="">', /^\/d\.html:3: https:\/\/evil\.example\/p\.png: src of <img> loads from another origin/],
+    ['/e.html', '<img src="/a.png" srcset="/a.png 1x, https://evil.example/b.png 2x" alt="">', /https:\/\/evil\.example\/b\.png: srcset of <img>/],
+    ['/f.html', '<picture><source srcset="https://evil.example/c.webp"><img src="/c.png" alt=""></picture>', /srcset of <source>/],
+    ['/g.html', '<video src="https://evil.example/v.mp4" poster="/p.png"></video>', /src of <video>/],
+    ['/h.html', '<audio><source src="https://evil.example/a.mp3"></audio>', /src of <source>/],
+    ['/i.svg', '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/s.svg#i"/></svg>', /href of <use> loads from another origin/],
+    ['/j.svg', '<svg xmlns="http://www.w3.org/2000/svg"><image xlink:href="https://evil.example/i.png"/></svg>', /xlink:href of <image>/],
+    ['/k.html', '<style>\n@import "https://evil.example/s.css";\n</style>', /^\/k\.html:2: .*a url\(\) or @import in a <style> element/],
+    ['/l.html', '<p class="x" data-x="1">a</p><div style="background-image: url(https://evil.example/t.gif)">x</div>', /url\(\) or @import in the style attribute of <div>/],
+    ['/_astro/m.css', '.a{color:red}\n.b{background:url(https://evil.example/t.gif)}', /^\/_astro\/m\.css:2: https:\/\/evil\.example\/t\.gif: a url\(\) or @import in this stylesheet/],
+    ['/_astro/n.css', "@import url('//evil.example/s.css');", /a url\(\) or @import in this stylesheet/],
+  ];
+  for (const [file, text, expect] of broken) {
+    const problems = checkOtherOriginFetches(new Map([[file, text]]), '/', origin).map(formatLinkProblem);
+    assert.equal(problems.length, 1, `${file}: ${JSON.stringify(problems)}`);
+    assert.match(problems[0]!, expect);
+  }
+});
+
+test('npm run check-site fails on a stylesheet, an image and a CSS url() from another origin written into dist/, naming file and line', async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join, resolve } = await import('node:path');
+  const { spawnSync } = await import('node:child_process');
+  const dist = mkdtempSync(join(tmpdir(), 'check-site-origin-'));
+  try {
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>\n<link rel="stylesheet" href="https://evil.example/x.css"></head><body><main>\n<img src="https://evil.example/p.png" alt="p"></main></body></html>',
+    );
+    mkdirSync(join(dist, '_astro'));
+    writeFileSync(join(dist, '_astro/a.css'), 'a{background:url(https://evil.example/t.gif)}');
+    const root = resolve(import.meta.dirname, '../../..');
+    const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], { encoding: 'utf8', env: { ...process.env, BASE_PATH: '/', SITE_URL: 'https://register.example' } });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /\/index\.html:2: https:\/\/evil\.example\/x\.css: <link rel="stylesheet"> loads from another origin/);
+    assert.match(run.stderr, /\/index\.html:3: https:\/\/evil\.example\/p\.png: src of <img> loads from another origin/);
+    assert.match(run.stderr, /\/_astro\/a\.css:1: https:\/\/evil\.example\/t\.gif: a url\(\) or @import in this stylesheet/);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+});

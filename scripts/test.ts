@@ -11,12 +11,28 @@ const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
 const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
 
+/** Minimum coverage of src/lib by the unit tests, in per cent. */
+const COVERAGE = { lines: 97, branches: 91, functions: 91 };
+
 const steps: { name: string; args: string[] }[] = [
   { name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] },
   { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
   { name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)', args: [bin('eslint', 'bin/eslint.js'), '.'] },
   { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] },
-  { name: 'unit tests', args: ['--test', 'tests/unit/**/*.test.ts'] },
+  {
+    name: 'unit tests (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
+    args: [
+      '--test',
+      // Node's own coverage; the thresholds sit just below the figures measured when they were set
+      // (lines 98.2 %, branches 92.0 %, functions 92.0 %): the run fails when tests stop reaching code.
+      '--experimental-test-coverage',
+      '--test-coverage-include=src/lib/**',
+      `--test-coverage-lines=${COVERAGE.lines}`,
+      `--test-coverage-branches=${COVERAGE.branches}`,
+      `--test-coverage-functions=${COVERAGE.functions}`,
+      'tests/unit/**/*.test.ts',
+    ],
+  },
   { name: 'build', args: [join(root, 'scripts/build.ts')] },
   { name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)', args: [join(root, 'scripts/check-budgets.ts')] },
   { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },

@@ -8,6 +8,7 @@ import { basePath, siteOrigin } from './src/lib/publish/site-config.ts';
 import { remarkCrossReferences } from './src/lib/markdown/remark-cross-references.ts';
 import { crossReferenceContext } from './src/lib/content/cross-reference-context.ts';
 import { remarkSectionAnchors } from './src/lib/markdown/remark-section-anchors.ts';
+import { contentCheckOnChange } from './src/site/content-check.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
 const site = siteOrigin();
@@ -43,7 +44,8 @@ export default defineConfig({
   },
   // Never inline scripts: the Content-Security-Policy allows none (src/lib/publish/site-config.ts).
   vite: { build: { assetsInlineLimit: 0 } },
-  integrations: [mdx()],
+  // Under `astro dev`, the content check runs after every change to content/ (terminal and error overlay).
+  integrations: [mdx(), contentCheckOnChange(contentDir())],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
 });

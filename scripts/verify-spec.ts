@@ -38,7 +38,6 @@ import { combineStates, deriveKey, schemaFiles, type RevisionSchema } from '../s
 import {
   compareRow,
   judge,
-  schemaWhere,
   type ReportQuote,
   type ReportRevision,
   type SpecProblem,
@@ -200,12 +199,7 @@ function markdown(outcome: Outcome, atHead: boolean): string {
   const title = atHead ? 'Spec states against the newest specification' : 'Spec states against the pinned specification';
   const head = `### ${title} (${outcome.report.commit.slice(0, 12)})`;
   if (outcome.problems.length === 0) return `${head}\n\nEvery row's spec state agrees with the schema or carries a verified override.`;
-  const lines = outcome.problems.map((p) => {
-    const [, revision] = /^spec\.([^.]+)\./.exec(p.field) ?? [];
-    const d = revision ? outcome.report.rows.find((r) => r.row === p.row)?.revisions[revision as RevisionId] : undefined;
-    const states = d ? ` register \`${d.register}\`, schema \`${d.derived}\` (${schemaWhere(d.keys)});` : '';
-    return `- **${p.row}** \`${p.field}\`:${states} ${p.message}`;
-  });
+  const lines = outcome.problems.map((p) => `- **${p.row}** \`${p.field}\`: ${p.message}`);
   return `${head}\n\n${lines.join('\n')}`;
 }
 

@@ -41,7 +41,7 @@ function brokenWords(page: Page) {
   });
 }
 
-/** Every verdict whose tile (with its outline) overlaps its word, or is not on the word's line. */
+/** Every verdict whose tile (with its outline) touches its word or the line below, or is not on the word's line. */
 function tileProblems(page: Page) {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -61,7 +61,15 @@ function tileProblems(page: Page) {
       }
       const beside = t.top < w.bottom && w.top < t.bottom && Math.abs((t.top + t.bottom) / 2 - (w.top + w.bottom) / 2) < t.height / 2;
       if (!beside) out.push(`${cell}: tile at y ${Math.round(t.top)}, word at y ${Math.round(w.top)}: not on one line`);
-      if (t.right + outline > w.left) out.push(`${cell}: the tile (and its outline) ends at x ${(t.right + outline).toFixed(1)}, its word starts at ${w.left.toFixed(1)}`);
+      // At least 2 px between the outline and the word, and the outline clear of the line below.
+      if (t.right + outline + 2 > w.left) out.push(`${cell}: the tile (and its outline) ends at x ${(t.right + outline).toFixed(1)}, its word starts at ${w.left.toFixed(1)}`);
+      const below = verdict.parentElement?.querySelector('.muted');
+      if (below) {
+        const line = document.createRange();
+        line.selectNodeContents(below);
+        const b = line.getClientRects()[0];
+        if (b && t.bottom + outline > b.top) out.push(`${cell}: the tile (and its outline) ends at y ${(t.bottom + outline).toFixed(1)}, the line below starts at ${b.top.toFixed(1)}`);
+      }
     }
     return out;
   });

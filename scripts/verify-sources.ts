@@ -35,9 +35,9 @@
  * Exit codes: 0 every checked quote is exact or normalized; 1 some are moved, missing or
  * no-file; 2 bad usage or malformed content (nothing is checked).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { CheckoutError, decode, inspectCheckout, readSourceFile, type Checkout } from './lib/checkout.ts';
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
 import { SOURCE_IDS, type SourceId } from '../src/lib/register/axes.ts';
@@ -71,117 +71,6 @@ class InputError extends UsageError {}
 function shown(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-}
-
-// ---------------------------------------------------------------------------------------
-// git
-
-/** The environment for git, without variables that would point it at another repository. */
-const gitEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM)$/.test(key)),
-);
-
-function git(dir: string, args: string[]): { ok: boolean; stdout: Buffer; text: string } {
-  const result = spawnSync('git', ['-C', dir, ...args], { env: gitEnv, maxBuffer: 256 * 1024 * 1024 });
-  if (result.error) throw new UsageError(`cannot run git: ${result.error.message}`);
-  const ok = result.status === 0;
-  return { ok, stdout: result.stdout, text: ok ? result.stdout.toString('utf8').trim() : '' };
-}
-
-type CheckoutKind = 'bare' | 'worktree' | 'directory';
-
-interface Checkout {
-  alias: SourceId;
-  path: string;
-  kind: CheckoutKind;
-  head: string | null;
-}
-
-/**
- * What a checkout is. A git repository only counts when the path is its top: a plain
- * directory that happens to lie inside some other repository is read from disk.
- */
-function inspectCheckout(alias: SourceId, path: string): Checkout {
-  const real = realpathSync(path);
-  let kind: CheckoutKind = 'directory';
-  const gitDir = git(real, ['rev-parse', '--absolute-git-dir']);
-  if (gitDir.ok) {
-    const inside = git(real, ['rev-parse', '--is-inside-work-tree']).text === 'true';
-    if (inside) {
-      const top = git(real, ['rev-parse', '--show-toplevel']);
-      if (top.ok && realpathSync(top.text) === real) kind = 'worktree';
-    } else if (realpathSync(gitDir.text) === real) {
-      kind = 'bare';
-    }
-  }
-  const head = kind === 'directory' ? null : git(real, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']).text || null;
-  return { alias, path: real, kind, head };
-}
-
-/** The full hash of `commit` when the checkout has it. */
-function resolveCommit(checkout: Checkout, commit: string): string | null {
-  return git(checkout.path, ['rev-parse', '--verify', '--quiet', `${commit}^{commit}`]).text || null;
-}
-
-// ---------------------------------------------------------------------------------------
-// reading files
-
-function decode(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-}
-
-interface ReadFile {
-  /** The file's text, or null when the path does not exist at that version. */
-  text: string | null;
-  readAt: string;
-  note?: string;
-}
-
-const fileCache = new Map<string, ReadFile>();
-
-function readAtCommit(checkout: Checkout, sha: string, path: string, readAt: string): ReadFile {
-  const type = git(checkout.path, ['cat-file', '-t', `${sha}:${path}`]).text;
-  if (type !== 'blob') {
-    return { text: null, readAt, ...(type ? { note: `${path} is a ${type}, not a file, at ${readAt}` } : {}) };
-  }
-  return { text: decode(git(checkout.path, ['cat-file', 'blob', `${sha}:${path}`]).stdout), readAt };
-}
-
-function readFromDisk(checkout: Checkout, path: string, readAt: string): ReadFile {
-  const file = join(checkout.path, path);
-  if (!existsSync(file)) return { text: null, readAt };
-  if (!statSync(file).isFile()) return { text: null, readAt, note: `${path} is not a file` };
-  return { text: decode(readFileSync(file)), readAt };
-}
-
-/** Read `path` from the checkout at `commit` when it has it, else at HEAD / from disk. */
-function readSourceFile(checkout: Checkout, path: string, commit: string | null): ReadFile {
-  const key = `${checkout.alias}\0${commit ?? ''}\0${path}`;
-  const cached = fileCache.get(key);
-  if (cached) return cached;
-  let read: ReadFile;
-  const clean = normalize(path);
-  if (isAbsolute(clean) || clean === '..' || clean.startsWith(`..${sep}`)) {
-    read = { text: null, readAt: 'nothing', note: `${path} lies outside the repository` };
-  } else if (checkout.kind === 'directory') {
-    read = readFromDisk(checkout, clean, 'directory');
-    if (commit) read = { ...read, note: `pinned to ${commit}, but the checkout is not a git repository: read from disk` };
-  } else {
-    const sha = commit ? resolveCommit(checkout, commit) : null;
-    if (sha) {
-      read = readAtCommit(checkout, sha, clean, sha);
-    } else {
-      const fallback = checkout.kind === 'bare' ? `HEAD (${checkout.head ?? 'none'})` : 'working tree';
-      if (checkout.kind === 'bare') {
-        read = checkout.head ? readAtCommit(checkout, checkout.head, clean, fallback) : { text: null, readAt: fallback, note: 'the repository has no HEAD commit' };
-      } else {
-        read = readFromDisk(checkout, clean, fallback);
-      }
-      if (commit) read = { ...read, note: `commit ${commit} is not in the checkout; read at ${fallback} instead` };
-    }
-  }
-  fileCache.set(key, read);
-  return read;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -408,9 +297,9 @@ function main(argv: string[]): number {
     options = parseOptions(argv);
     report = verify(options);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof CheckoutError) {
       console.error(`verify-sources: ${error.message}`);
-      if (!(error instanceof InputError)) console.error('usage: npm run verify-sources -- --checkout <alias>=<path> [--checkout ...] [--content <dir>] [--json | --markdown] [--at-head] [--report <file>]');
+      if (error instanceof UsageError && !(error instanceof InputError)) console.error('usage: npm run verify-sources -- --checkout <alias>=<path> [--checkout ...] [--content <dir>] [--json | --markdown] [--at-head] [--report <file>]');
       return 2;
     }
     throw error;

@@ -12,7 +12,7 @@
  * prefix from the row ids) and `<content>/idiosyncrasies/<slug>.mdx` for a note.
  *
  * Curated fields are never overwritten. They are whatever a curator maintains by hand:
- *   rows:  spec, products               (new row: spec all five revisions `unknown`, products {})
+ *   rows:  capability, spec, products   (new row: no capability, spec all five revisions `unknown`, products {})
  *   notes: products, scope, related, sources   (new note: related [], sources [], no scope)
  * When a file exists its front-matter is parsed as a YAML document and the curated
  * nodes are kept as they are (comments and style included); only the generated fields
@@ -47,8 +47,8 @@ import { formatProblem, schemaProblems } from '../../src/lib/content/problems.ts
 import { parseNote, parseRegister, RegisterFormatError, type ParsedNote, type ParsedRegister, type ParsedRow } from './register-format.ts';
 import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../../src/lib/register/schema.ts';
 
-const ROW_ORDER = ['id', 'title', 'register', 'side', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related'];
-const ROW_CURATED = ['spec', 'products'];
+const ROW_ORDER = ['id', 'title', 'register', 'side', 'capability', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related'];
+const ROW_CURATED = ['capability', 'spec', 'products'];
 const NOTE_ORDER = ['title', 'kind', 'status', 'lastVerified', 'clients', 'products', 'scope', 'revisions', 'related', 'sources'];
 const NOTE_CURATED = ['products', 'scope', 'related', 'sources'];
 const REGISTER_ORDER = ['id', 'title', 'published', 'prefix', 'created', 'lastUpdated', 'increment', 'status', 'tags', 'description', 'preamble', 'auditNote'];

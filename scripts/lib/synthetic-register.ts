@@ -2,7 +2,7 @@
  * A synthetic register of any size, made by cycling the rows of a real content folder: used
  * by `npm run bench` (26, 300, 3,000 rows) and by the test of the matrix's static pages
  * (more rows than one window). Ids are renumbered CAP-01 … CAP-n; `related`, the register's
- * current rows and the verification report are remapped to ids that exist; disputes and notes
+ * current rows, the verification report and the spec report are remapped to ids that exist; disputes and notes
  * naming rows that do not exist are dropped.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,6 +124,15 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
       return copiesOf(m).map((id) => ({ ...r, row: id }));
     });
     writeFileSync(reportPath, `${JSON.stringify({ ...report, results }, null, 2)}\n`);
+  }
+
+  // The spec report, when there is one: a copy of a row has the real row's capability and states.
+  const specReportPath = join(dir, 'verification', 'spec-report.json');
+  if (existsSync(specReportPath)) {
+    const report = JSON.parse(readFileSync(specReportPath, 'utf8')) as { rows: { row: string }[] };
+    const rows = report.rows.flatMap((r) => copiesOf(Number(r.row.split('-')[1])).map((id) => ({ ...r, row: id })));
+    rows.sort((a, b) => a.row.localeCompare(b.row, 'en', { numeric: true }));
+    writeFileSync(specReportPath, `${JSON.stringify({ ...report, rows }, null, 2)}\n`);
   }
   return { ids };
 }

@@ -13,6 +13,8 @@ import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
 import type { VerificationReport } from '../lib/citations/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
+import { readSpecReport } from '../lib/content/spec-check.ts';
+import type { SpecReport } from '../lib/spec/report.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
@@ -70,6 +72,17 @@ let report: VerificationReport | null | undefined;
 export function getReport(): VerificationReport | null {
   if (report === undefined) report = loadReport(contentDir());
   return report;
+}
+
+let specReport: SpecReport | null | undefined;
+/** The committed spec report (`npm run verify-spec`), when there is one; throws when it is malformed. */
+export function getSpecReport(): SpecReport | null {
+  if (specReport === undefined) {
+    const read = readSpecReport(contentDir(), process.cwd());
+    if (read.problems.length > 0) throw new Error(read.problems.map((p) => `${p.file}: ${p.field}: ${p.message}`).join('\n'));
+    specReport = read.report;
+  }
+  return specReport;
 }
 
 /** Cross-references in every row and note body: wire captures mentioned, unresolved row ids. */

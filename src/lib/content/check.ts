@@ -1,21 +1,23 @@
 /**
  * The content check: every file read and validated (`readContent`), then the links
  * between files (integrity) and every evidence quote against its passage, so that a bad
- * row stops the build with a message naming the file, the field, what was expected and
+ * row stops the build (and every spec state is checked against the committed spec report) with a message naming the file, the field, what was expected and
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
 import type { Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
 import { checkEvidence } from '../evidence/quotes.ts';
 import { checkIntegrity } from './integrity.ts';
+import { specCheckProblems } from './spec-check.ts';
 import { PRODUCTS_FILE, contentCorpus, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
   const content = readContent(contentDir, root);
-  const { rows, notes, registers, disputes, changes, products } = content;
+  const { rows, notes, registers, disputes, changes, products, sources } = content;
   content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
   content.problems.push(...evidenceProblems(rows, notes, registers, products));
+  content.problems.push(...specCheckProblems(contentDir, root, rows, sources));
   return content;
 }
 

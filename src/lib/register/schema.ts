@@ -20,6 +20,7 @@ import {
   VERDICT_IDS,
   BASIS_IDS,
 } from './axes.ts';
+import { KEY_PATH_MESSAGE, KEY_PATH_PATTERN } from '../spec/key-path.ts';
 
 /** YAML reads an unquoted `2025-11-25` as a Date; take it back as the date it was written as. */
 const dateToIso = (v: unknown) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v);
@@ -167,6 +168,52 @@ function evidencedValue<const T extends readonly [string, ...string[]]>(states: 
   );
 }
 
+/** Words of the specification repository itself, at the pinned commit: verified by `npm run verify-spec`. */
+export const specQuoteSchema = z.strictObject({
+  /**
+   * A file of the specification repository, from its root: a spec page
+   * (`docs/specification/2025-11-25/client/sampling.mdx`), the deprecated registry
+   * (`docs/specification/2026-07-28/deprecated.mdx`), a changelog, a SEP (`seps/…`) or a
+   * schema (`schema/<rev>/schema.ts`).
+   */
+  file: z
+    .string()
+    .regex(/^(?:docs|schema|seps)\/[^\s]+$/, 'expected a file of the specification repository from its root, e.g. docs/specification/2025-11-25/client/sampling.mdx, seps/2663-tasks-extension.md or schema/2026-07-28/schema.ts'),
+  /** Line the quote is on (its first line), 1-based. */
+  line: z.int().positive('line numbers start at 1'),
+  /** Last line, when the quote runs over several lines. */
+  end: z.int().positive('line numbers start at 1').optional(),
+  /** The exact words (emphasis and backticks may be left out; white space is collapsed). */
+  quote: z.string().trim().min(3, 'quote at least a few words'),
+});
+export type SpecQuote = z.infer<typeof specQuoteSchema>;
+
+/**
+ * The row keeps a state the schema alone does not give (a prose soft-deprecation, a flag
+ * kept while the RPC it gated was removed, a semantic change with the same type, a key
+ * defined outside the schema), with the specification's words for why.
+ */
+export const specOverrideSchema = z
+  .strictObject({
+    /** The state the row keeps against the schema's: the entry's own `state`. */
+    keeps: z.enum(LIFECYCLE_STATES, { error: () => `expected one of ${LIFECYCLE_STATES.join(', ')}` }),
+    /** Why the schema alone does not decide it, in a sentence. */
+    why: z.string().min(1, 'say why the schema alone does not decide the state'),
+    /** The specification's words that decide it. */
+    spec: z.array(specQuoteSchema).optional(),
+  })
+  .superRefine((o, ctx) => {
+    if (!o.spec || o.spec.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['spec'],
+        message:
+          'an override needs the specification’s own words: add spec: [{file: <path in the specification repository>, line: N, quote: "<exact words>"}] from a spec page, the deprecated registry, the changelog or a SEP',
+      });
+    }
+  });
+export type SpecOverride = z.infer<typeof specOverrideSchema>;
+
 /** What one revision's specification says of the row's capability. */
 export const specEntrySchema = z
   .strictObject({
@@ -178,8 +225,17 @@ export const specEntrySchema = z
     because: evidenceListSchema.optional(),
     /** Why, briefly, in the register's words where it has them. */
     note: z.string().min(1).optional(),
+    /** Where the state differs from what the specification's schema gives (`npm run verify-spec`): the state kept and the specification's words. */
+    override: specOverrideSchema.optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.override && e.override.keeps !== e.state) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['override', 'keeps'],
+        message: `the override keeps "${e.override.keeps}" but the state is "${e.state}": write keeps: ${e.state}, or change the state`,
+      });
+    }
     if (e.state === 'unknown') {
       if (e.evidence || e.because) ctx.addIssue({ code: 'custom', path: ['evidence'], message: 'state unknown takes no evidence: remove it, or write the state the quote states' });
     } else if (!e.evidence && !e.because) {
@@ -273,6 +329,18 @@ export const auditSchema = z.strictObject({
   label: z.string().min(1),
 });
 
+/**
+ * The capability key(s) a row is about, in the specification's `ClientCapabilities` /
+ * `ServerCapabilities`: what `npm run verify-spec` derives the row's spec states from.
+ */
+export const capabilityRefSchema = z.strictObject({
+  /** Which capabilities object: `client`, `server`, or `both` (the same paths on each side). The row's own `side`. */
+  side: z.enum(SIDES, { error: () => `expected one of ${SIDES.join(', ')}` }),
+  /** Key paths from the object's root: `roots.listChanged`, `tasks.requests.tools.call`, `extensions["io.modelcontextprotocol/tasks"]`. */
+  paths: z.array(z.string().regex(KEY_PATH_PATTERN, KEY_PATH_MESSAGE)).min(1, 'name at least one key path, e.g. paths: [roots.listChanged]'),
+});
+export type CapabilityRef = z.infer<typeof capabilityRefSchema>;
+
 /** Front-matter of a register row (`content/capabilities/CAP-NN.mdx`). */
 export const rowSchema = z.strictObject({
   /** Row id; must equal the file name. */
@@ -283,6 +351,8 @@ export const rowSchema = z.strictObject({
   register: z.string().min(1),
   /** Which side of the protocol the capability belongs to. */
   side: z.enum(SIDES, { error: () => `expected one of ${SIDES.join(', ')}` }),
+  /** The capability key(s) the row is about; required once a spec state is curated (the spec check needs it). */
+  capability: capabilityRefSchema.optional(),
   /** The product observation the row records, and its commit. */
   audit: auditSchema,
   /** Value to the audited product. */

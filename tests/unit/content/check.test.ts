@@ -249,6 +249,57 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: new RegExp(`^capabilities/CAP-01\\.mdx:${readFileSync(join(valid, CAP01), 'utf8').split('\n').length + 1}: \\(body\\): ${expect.source}`),
   })),
   {
+    name: 'a spec state the spec report contradicts, without an override',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace("'2025-06-18': { state: defined, because:", "'2025-06-18': { state: changed, because:")),
+    expect: /^capabilities\/CAP-01\.mdx: spec\.2025-06-18\.state: the row says "changed", the specification's schema at [0-9a-f]{12} says "defined" \(client widgets: defined at schema\/2025-06-18\/schema\.ts:\d+\): add an override with the specification's words .*, or change the state to defined/,
+  },
+  {
+    name: 'an override without the specification’s words',
+    mutate: (d) => edit(d, 'capabilities/CAP-02.mdx', (t) => t.replace(/      spec:\n        - \{ file: docs[^\n]*\n/, '')),
+    expect: /^capabilities\/CAP-02\.mdx: spec\.2026-07-28\.override\.spec: an override needs the specification’s own words: add spec: \[\{file: .*, line: N, quote: .*\}\]/,
+  },
+  {
+    name: 'an override where the schema agrees',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t.replace(
+          "'2024-11-05': { state: absent, evidence: [{ in: what, quote: \"2025-03-26 adds widgets\" }] }",
+          "'2024-11-05': { state: absent, evidence: [{ in: what, quote: \"2025-03-26 adds widgets\" }], override: { keeps: absent, why: x, spec: [{ file: seps/1-x.md, line: 1, quote: widgets are absent }] } }",
+        ),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: spec\.2024-11-05\.override: the row says "absent" and the schema at [0-9a-f]{12} says "absent" too .*: nothing to override; remove the override/,
+  },
+  {
+    name: 'an override that keeps another state than the row’s',
+    mutate: (d) => edit(d, 'capabilities/CAP-02.mdx', (t) => t.replace('      keeps: deprecated', '      keeps: removed')),
+    expect: /^capabilities\/CAP-02\.mdx: spec\.2026-07-28\.override\.keeps: the override keeps "removed" but the state is "deprecated": write keeps: deprecated, or change the state/,
+  },
+  {
+    name: 'an override quote the spec report did not verify',
+    mutate: (d) => edit(d, 'capabilities/CAP-02.mdx', (t) => t.replace('quote: "Gadgets are deprecated in 2026-07-28"', 'quote: "Gadgets are gone in 2026-07-28"')),
+    expect: /^capabilities\/CAP-02\.mdx: spec\.2026-07-28\.override\.spec\.0: docs\/specification\/2026-07-28\/deprecated\.mdx:3 is not in the report's verified quotes .*npm run verify-spec/,
+  },
+  {
+    name: 'a malformed capability key path',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('paths: [widgets]', "paths: ['extensions[io.modelcontextprotocol/tasks]']")),
+    expect: /^capabilities\/CAP-01\.mdx: capability\.paths\.0: expected a capability key path such as roots\.listChanged, .*written as \["…"\]/,
+  },
+  {
+    name: 'a curated row that names no capability key',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('capability: { side: client, paths: [widgets] }\n', '')),
+    expect: /^capabilities\/CAP-01\.mdx: capability: required once a spec state is curated: name the key the row is about/,
+  },
+  {
+    name: 'a capability key the spec report was not derived for',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('paths: [widgets]', 'paths: [widgets.size]')),
+    expect: /^capabilities\/CAP-01\.mdx: capability: the report was derived for client widgets, the row names client widgets\.size; run npm run verify-spec/,
+  },
+  {
+    name: 'a missing spec report',
+    mutate: (d) => rmSync(join(d, 'verification/spec-report.json')),
+    expect: /^verification\/spec-report\.json: \(file\): is missing: the rows' spec states are checked against it; run npm run verify-spec/,
+  },
+  {
     name: 'an expression in a note body',
     mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n{process.env.HOME}\n`),
     expect: /^idiosyncrasies\/fixture-note\.mdx:\d+: \(body\): JavaScript expression \{process\.env\.HOME\}.*\\\{/,

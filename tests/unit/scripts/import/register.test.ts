@@ -120,7 +120,8 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
     const path = rowFile(root, id);
     const curated = readFileSync(path, 'utf8')
       .replace('  "2025-06-18":\n    state: unknown', `  "2025-06-18":\n    # curated by hand\n    state: defined\n    evidence: [${words[id]}]\n    note: first defined here`)
-      .replace('products: {}', `products:\n  mcpx:\n    - { revisions: ["2026-07-28"], declared: { value: "yes", evidence: [${words[id]}] }, implemented: unknown }`);
+      .replace('products: {}', `products:\n  mcpx:\n    - { revisions: ["2026-07-28"], declared: { value: "yes", evidence: [${words[id]}] }, implemented: unknown }`)
+      .replace(/^side: (\w+)$/m, (line, side) => `${line}\ncapability: { side: ${side}, paths: [widgets] }`);
     writeFileSync(path, curated);
   }
   const edited = readFileSync(rowFile(root, 'CAP-01'), 'utf8');
@@ -131,7 +132,7 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
 
   const r = run(root, fixture('small-updated.txt'));
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /updated +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk +\(kept curated: spec, products\)/);
+  assert.match(r.stdout, /updated +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk +\(kept curated: capability, spec, products\)/);
   assert.match(r.stdout, /updated +.*CAP-03\.mdx +sections: Detail +\(kept curated/);
   assert.match(r.stdout, /unchanged .*CAP-01\.mdx/);
   assert.match(r.stdout, /0 created, 2 updated, 2 unchanged/);
@@ -147,7 +148,12 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
     mcpx: [{ revisions: ['2026-07-28'], declared: { value: 'yes', evidence: [{ in: 'what', quote: 'Servers advertise gadgets' }] }, implemented: 'unknown' }],
   });
   assert.deepEqual(Object.keys(data).slice(-4), ['spec', 'products', 'sources', 'related']);
-  assert.deepEqual(loadImported(root).problems.map(formatProblem), []);
+  assert.deepEqual(data['capability'], { side: 'server', paths: ['widgets'] });
+  // The importer writes no spec report (verify-spec does; tests/unit/spec/): only its absence is reported.
+  assert.deepEqual(
+    loadImported(root).problems.map(formatProblem),
+    [`content/verification/spec-report.json: (file): is missing: the rows' spec states are checked against it; run npm run verify-spec -- --checkout spec=<specification checkout> --report content/verification/spec-report.json`],
+  );
 });
 
 test('--check reports what differs and writes nothing', (t) => {

@@ -1,0 +1,248 @@
+/**
+ * Checks every row's spec lifecycle states against the specification's own schemas.
+ *
+ *   npm run verify-spec -- --checkout spec=<path> [--content <dir>] [--at-head]
+ *                          [--report <file>] [--json | --markdown]
+ *
+ *   --checkout spec=<path>  a checkout of the specification repository: a git work tree,
+ *                           a bare git directory, or a plain directory
+ *   --content <dir>         the content directory (default `content`, or $REGISTER_CONTENT_DIR)
+ *   --at-head               read the checkout's newest commit instead of the one
+ *                           content/sources.yaml pins (the weekly drift watch)
+ *   --report <file>         write the report (content/verification/spec-report.json is the
+ *                           committed one, which `npm test` checks every row against)
+ *   --json                  print the report as JSON instead of the table
+ *   --markdown              print only the disagreements, as Markdown (the drift watch's issue)
+ *
+ * For each revision of the axis, `schema/<rev>/schema.json` and `schema/<rev>/schema.ts` are
+ * read at the commit (`git cat-file`, like verify-sources); each row's capability keys
+ * (`capability:` in its front-matter) get a derived state per revision
+ * (src/lib/spec/derive.ts). A row state that differs needs an override whose quotes are
+ * found on their lines (src/lib/citations/verify.ts `checkQuote`: exact or normalized).
+ *
+ * Exit codes: 0 every state agrees or is overridden with verified words; 1 a state
+ * disagrees, an override is needless or its words are not on their lines; 2 bad usage or
+ * malformed content (nothing is checked).
+ */
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { REVISION_IDS, type RevisionId } from '../src/lib/register/axes.ts';
+import type { Row } from '../src/lib/register/schema.ts';
+import { readContent } from '../src/lib/content/load.ts';
+import { contentDir } from '../src/lib/content/dir.ts';
+import { formatProblem } from '../src/lib/content/problems.ts';
+import { checkQuote } from '../src/lib/citations/verify.ts';
+import { capabilityKeys, keyLabel } from '../src/lib/spec/key-path.ts';
+import { combineStates, deriveKey, schemaFiles, type RevisionSchema } from '../src/lib/spec/derive.ts';
+import {
+  compareRow,
+  judge,
+  type ReportQuote,
+  type ReportRevision,
+  type SpecProblem,
+  type SpecReport,
+  type SpecReportRow,
+} from '../src/lib/spec/report.ts';
+import { CheckoutError, inspectCheckout, readSourceFile, resolveCommit, type Checkout } from './lib/checkout.ts';
+
+/** Bad usage or input: exit 2. */
+class UsageError extends Error {}
+
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
+
+interface Options {
+  checkout: string;
+  content: string;
+  atHead: boolean;
+  report: string | null;
+  json: boolean;
+  markdown: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        checkout: { type: 'string' },
+        content: { type: 'string' },
+        'at-head': { type: 'boolean' },
+        report: { type: 'string' },
+        json: { type: 'boolean' },
+        markdown: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const spec = values.checkout;
+  if (!spec) throw new UsageError('give --checkout spec=<path>, a checkout of the specification repository');
+  const m = /^spec=(.+)$/.exec(spec);
+  if (!m) throw new UsageError(`--checkout ${spec}: expected spec=<path>; the spec check reads only the specification`);
+  const checkout = resolve(m[1]);
+  if (!existsSync(checkout) || !statSync(checkout).isDirectory()) throw new UsageError(`--checkout ${spec}: ${checkout} is not a directory`);
+  const content = values.content !== undefined ? resolve(values.content) : contentDir();
+  if (!existsSync(content) || !statSync(content).isDirectory()) throw new UsageError(`--content: ${content} is not a directory`);
+  if (values.json && values.markdown) throw new UsageError('give --json or --markdown, not both');
+  if (values.report === '') throw new UsageError('--report needs a file name');
+  return { checkout, content, atHead: values['at-head'] ?? false, report: values.report ?? null, json: values.json ?? false, markdown: values.markdown ?? false };
+}
+
+/** The commit to read at: the pinned one, or HEAD with --at-head. */
+function targetCommit(checkout: Checkout, pinned: string | null, atHead: boolean): string {
+  if (checkout.kind === 'directory') {
+    if (!pinned) throw new UsageError('content/sources.yaml pins no specification commit, and the checkout is not a git repository');
+    return pinned; // read from disk; the report records the commit the files are said to be at
+  }
+  if (atHead) {
+    if (!checkout.head) throw new UsageError(`${shown(checkout.path)} has no HEAD commit`);
+    return checkout.head;
+  }
+  if (!pinned) throw new UsageError('content/sources.yaml pins no specification commit (spec.commit); pin one or use --at-head');
+  const sha = resolveCommit(checkout, pinned);
+  if (!sha) throw new UsageError(`the pinned specification commit ${pinned} is not in ${shown(checkout.path)}: fetch it, or use --at-head`);
+  return sha;
+}
+
+interface Outcome {
+  report: SpecReport;
+  problems: SpecProblem[];
+}
+
+function verify(options: Options): Outcome {
+  const root = shown(options.content) === options.content ? dirname(options.content) : process.cwd();
+  const content = readContent(options.content, root);
+  if (content.problems.length > 0) {
+    throw new UsageError(`${shown(options.content)}: ${content.problems.length} content problem(s); run npm run check:\n${content.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+  }
+  const pinned = content.sources.find((s) => s.id === 'spec')?.commit ?? null;
+  const checkout = inspectCheckout('spec', options.checkout);
+  const commit = targetCommit(checkout, pinned, options.atHead);
+  const read = (path: string) => readSourceFile(checkout, path, commit).text;
+  const schemas: RevisionSchema[] = REVISION_IDS.map((revision) => ({ revision, json: read(schemaFiles(revision).json), ts: read(schemaFiles(revision).ts) }));
+
+  const problems: SpecProblem[] = [];
+  const rows: SpecReportRow[] = [];
+  for (const { data: row } of content.rows) {
+    if (!row.capability) {
+      if (REVISION_IDS.some((r) => row.spec[r].state !== 'unknown')) {
+        problems.push({ row: row.id, field: 'capability', message: 'names no capability key: add capability: { side, paths: [...] } so its spec states can be checked' });
+      }
+      continue;
+    }
+    const keys = capabilityKeys(row.capability);
+    const perKey = keys.map((key) => deriveKey(schemas, key));
+    const revisions = Object.fromEntries(
+      REVISION_IDS.map((revision, i): [RevisionId, ReportRevision] => {
+        const derivedKeys = keys.map((key, k) => {
+          const d = perKey[k][i];
+          return { key: keyLabel(key), state: d.state, file: schemaFiles(revision).ts, line: d.line, ...(d.deprecatedAt ? { deprecatedAt: d.deprecatedAt } : {}), ...(d.note ? { note: d.note } : {}) };
+        });
+        const derived = combineStates(perKey.map((p) => p[i]));
+        const entry = row.spec[revision];
+        const result = judge(entry.state, derived, entry.override);
+        const out: ReportRevision = { derived, keys: derivedKeys, register: entry.state, result };
+        if (entry.override?.spec) out.override = { quotes: entry.override.spec.map((q) => verifyQuote(read, q)) };
+        return [revision, out];
+      }),
+    ) as Record<RevisionId, ReportRevision>;
+    const reportRow: SpecReportRow = { row: row.id, keys: keys.map(keyLabel), revisions };
+    rows.push(reportRow);
+    problems.push(...compareRow(row, reportRow, commit));
+    problems.push(...quoteProblems(row, reportRow));
+  }
+  return { report: { commit, rows }, problems };
+}
+
+function verifyQuote(read: (path: string) => string | null, q: NonNullable<NonNullable<Row['spec'][RevisionId]['override']>['spec']>[number]): ReportQuote {
+  const text = read(q.file);
+  const base = { file: q.file, line: q.line, ...(q.end !== undefined ? { end: q.end } : {}), quote: q.quote };
+  if (text === null) return { ...base, verdict: 'no-file', foundLine: null };
+  const check = checkQuote(text, [{ start: q.line, ...(q.end !== undefined ? { end: q.end } : {}) }], q.quote);
+  return { ...base, verdict: check.verdict, foundLine: check.foundLine ?? null };
+}
+
+function quoteProblems(row: Row, reportRow: SpecReportRow): SpecProblem[] {
+  const out: SpecProblem[] = [];
+  for (const revision of REVISION_IDS) {
+    reportRow.revisions[revision].override?.quotes.forEach((q, i) => {
+      if (q.verdict === 'exact' || q.verdict === 'normalized') return;
+      const where = q.verdict === 'no-file' ? `${q.file} does not exist at the commit read` : q.verdict === 'moved' ? `the words are at line ${q.foundLine}, not ${q.line}` : `the words are not in ${q.file}`;
+      out.push({ row: row.id, field: `spec.${revision}.override.spec.${i}`, message: `${where}: quote the specification exactly, with the line it is on` });
+    });
+  }
+  return out;
+}
+
+function table(report: SpecReport): string {
+  const header = ['row', 'revision', 'register', 'schema', 'result', 'schema line'];
+  const lines = report.rows.flatMap((r) =>
+    REVISION_IDS.map((rev) => {
+      const d = r.revisions[rev];
+      const line = d.keys.map((k) => (k.line === null ? '-' : `${k.file}:${k.line}`)).join(', ');
+      return [r.row, rev, d.register, d.derived, d.result, line];
+    }),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
+  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
+}
+
+function markdown(outcome: Outcome, atHead: boolean): string {
+  const title = atHead ? 'Spec states against the newest specification' : 'Spec states against the pinned specification';
+  const head = `### ${title} (${outcome.report.commit.slice(0, 12)})`;
+  if (outcome.problems.length === 0) return `${head}\n\nEvery row's spec state agrees with the schema or carries a verified override.`;
+  const lines = outcome.problems.map((p) => `- **${p.row}** \`${p.field}\`: ${p.message}`);
+  return `${head}\n\n${lines.join('\n')}`;
+}
+
+function summary(outcome: Outcome): string {
+  const all = outcome.report.rows.flatMap((r) => REVISION_IDS.map((rev) => r.revisions[rev].result));
+  const count = (k: string) => all.filter((x) => x === k).length;
+  return `${outcome.report.rows.length} rows × ${REVISION_IDS.length} revisions at ${outcome.report.commit.slice(0, 12)}: ${count('agrees')} agree, ${count('override')} overridden, ${count('disagrees')} disagree, ${count('not-curated')} not curated; ${outcome.problems.length} problem(s)`;
+}
+
+function main(argv: string[]): number {
+  let options: Options;
+  let outcome: Outcome;
+  try {
+    options = parseOptions(argv);
+    outcome = verify(options);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof CheckoutError) {
+      console.error(`verify-spec: ${error.message}`);
+      if (error instanceof UsageError && /^(give|--)/.test(error.message)) {
+        console.error('usage: npm run verify-spec -- --checkout spec=<path> [--content <dir>] [--at-head] [--report <file>] [--json | --markdown]');
+      }
+      return 2;
+    }
+    throw error;
+  }
+  const fileOf = (id: string) => join(shown(options.content), 'capabilities', `${id}.mdx`);
+  if (options.markdown) {
+    process.stdout.write(`${markdown(outcome, options.atHead)}\n`);
+  } else if (options.json) {
+    process.stdout.write(`${JSON.stringify(outcome.report, null, 2)}\n`);
+  } else {
+    console.log(table(outcome.report));
+    console.log('');
+  }
+  for (const p of outcome.problems) console.error(`${fileOf(p.row)}: ${p.field}: ${p.message}`);
+  console.error(summary(outcome));
+  if (options.report) {
+    const file = resolve(options.report);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(outcome.report, null, 2)}\n`);
+    console.error(`verify-spec: wrote ${shown(file)}`);
+  }
+  return outcome.problems.length > 0 ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -72,7 +72,6 @@ export function capabilityNode(doc: JsonObject, side: KeySide, path: readonly st
 export function normalizeNode(doc: JsonObject, node: Json, seen: readonly string[] = []): Json {
   if (Array.isArray(node)) return node.map((n) => normalizeNode(doc, n, seen));
   if (!isObject(node)) return node;
-  let merged: JsonObject = node;
   if (typeof node.$ref === 'string') {
     const ref = node.$ref;
     if (seen.includes(ref)) return { $ref: ref.split('/').at(-1) ?? ref };
@@ -82,8 +81,7 @@ export function normalizeNode(doc: JsonObject, node: Json, seen: readonly string
     const base = normalizeNode(doc, target, [...seen, ref]);
     const rest = normalizeNode(doc, siblings, seen);
     if (!isObject(base) || !isObject(rest) || Object.keys(rest).length === 0) return base;
-    merged = { ...base, ...rest };
-    return sortKeys(merged);
+    return sortKeys({ ...base, ...rest });
   }
   const out: JsonObject = {};
   for (const key of Object.keys(node).sort()) {

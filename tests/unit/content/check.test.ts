@@ -295,6 +295,16 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: capability: the report was derived for client widgets, the row names client widgets\.size; run npm run verify-spec/,
   },
   {
+    name: 'a spec report of another commit than the pinned one',
+    mutate: (d) => edit(d, 'sources.yaml', (t) => t.replace('  branch: HEAD\n  notation: "schema', `  commit: ${'a'.repeat(40)}\n  branch: HEAD\n  notation: "schema`)),
+    expect: /^verification\/spec-report\.json: commit: derived at [0-9a-f]{12}, but sources\.yaml pins the specification at aaaaaaaaaaaa; run npm run verify-spec/,
+  },
+  {
+    name: 'a capability on another side than the row',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('capability: { side: client,', 'capability: { side: server,')),
+    expect: /^capabilities\/CAP-01\.mdx: capability\.side: "server" but the row's side is "client"/,
+  },
+  {
     name: 'a missing spec report',
     mutate: (d) => rmSync(join(d, 'verification/spec-report.json')),
     expect: /^verification\/spec-report\.json: \(file\): is missing: the rows' spec states are checked against it; run npm run verify-spec/,

@@ -8,7 +8,8 @@ import { compareRowIds, sortRows } from '../lib/register/ids.ts';
 import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/register/schema.ts';
 import { loadProductFacts, loadRelays, loadReport, loadSources } from '../lib/content/load.ts';
 import type { RelayFile } from '../lib/gateway/schema.ts';
-import { allCombinations, type Combination } from '../lib/gateway/gateway.ts';
+import { allCombinations, defaultCombination, type Combination } from '../lib/gateway/gateway.ts';
+import { chainRows } from '../lib/gateway/chain.ts';
 import type { ChainContext } from '../lib/gateway/chain.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content/dir.ts';
@@ -118,3 +119,9 @@ export async function getGatewayContext(): Promise<ChainContext> {
 
 /** Every host × host revision × upstream revision and its chains (built once per production build). */
 export const getCombinations: () => Promise<Combination[]> = memo(async () => allCombinations(await getGatewayContext()));
+
+/** What the matrix drawer needs for its “through mcpx to …” link on mcpx cells. */
+export async function getDrawerGateway(): Promise<{ host: string; revision: string; rows: string[] }> {
+  const pick = defaultCombination({ products: getProductFacts() });
+  return { host: pick.host, revision: pick.hostRevision, rows: chainRows(await getMatrix(), getRelays()).map((r) => r.id) };
+}

@@ -4,7 +4,6 @@
  * what to audit next (the links that are unknown most often across all chains).
  */
 import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
-import { rowSlug } from '../register/ids.ts';
 import { buildChain, chainRows, hostIds, type Chain, type ChainContext, type LinkNumber } from './chain.ts';
 
 /** One host × host revision × upstream revision, and its chains in row order. */
@@ -20,15 +19,7 @@ export function gatewayHosts(): ProductId[] {
   return hostIds(PRODUCTS);
 }
 
-/** `gateway/opencode-v2/2026-07-28/2025-11-25/`: a combination's page, under the base path. */
-export function combinationPath(host: ProductId, hostRevision: RevisionId, upstreamRevision: RevisionId): string {
-  return `gateway/${host}/${hostRevision}/${upstreamRevision}/`;
-}
-
-/** A chain's fragment on its combination's page: the row's slug (`cap-09`). */
-export function chainFragment(rowId: string): string {
-  return rowSlug(rowId);
-}
+export { chainFragment, combinationPath } from './links.ts';
 
 /**
  * The combination `/gateway/` opens on: the newest pair (both at the newest revision), with the

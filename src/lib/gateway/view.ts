@@ -5,8 +5,8 @@
  */
 import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
-import { getChainVerdict, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
-import { combinationPath, gatewayHosts } from './gateway.ts';
+import { GATEWAY, getChainVerdict, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
+import { combinationPath, gatewayHosts, hostDefaultRevision } from './gateway.ts';
 
 /** The link whose words decide the chain: the deciding link, link 2 for a fallback, link 3 (the host) for works. */
 export function decidingLink(chain: Chain): ChainLink {
@@ -15,9 +15,23 @@ export function decidingLink(chain: Chain): ChainLink {
   return chain.links[2];
 }
 
-/** Up to `max` quotes that decide the chain (a fallback's: the gate's words, then what mcpx does instead). */
+/** A link's quotes about the value itself: its declaration, implementation, relay or use, before its role, speaks and spec words. */
+function valueWords(link: ChainLink): EvidenceLink[] {
+  const own = link.evidence.filter((e) => e.field === 'declared' || e.field === 'implemented');
+  return own.length ? own : link.evidence;
+}
+
+/**
+ * Up to `max` quotes that decide the chain: the deciding link's (a fallback's: the gate's words,
+ * then what mcpx does instead); for a chain that works, mcpx's relay (link 2) and the host (link 3).
+ */
 export function decidingWords(chain: Chain, max = 2): EvidenceLink[] {
-  return decidingLink(chain).evidence.slice(0, max);
+  if (chain.verdict === 'works') {
+    const [relay] = valueWords(chain.links[1]);
+    const host = valueWords(chain.links[2]).find((e) => e.field === 'implemented') ?? valueWords(chain.links[2])[0];
+    return [relay, host].filter((e): e is EvidenceLink => e !== undefined).slice(0, max);
+  }
+  return valueWords(decidingLink(chain)).slice(0, max);
 }
 
 /** The groups the page lists, in the order a reader asks. */
@@ -58,4 +72,16 @@ export function chainTile(chain: Pick<Chain, 'verdict'>) {
 /** Products in column order, for a product page's link: a host's own gateway page. */
 export function isHost(product: string): boolean {
   return gatewayHosts().includes(product as ProductId) && PRODUCTS.some((p) => p.id === product);
+}
+
+/**
+ * A product page's link into the gateway view: mcpx's to `/gateway/`, a host's to its own
+ * chains at the newest revision it is recorded as speaking (upstream at the newest revision).
+ */
+export function productGatewayLink(product: ProductId, products: Parameters<typeof hostDefaultRevision>[0]['products'], base: string): { href: string; text: string } | null {
+  if (product === GATEWAY) return { href: `${base}gateway/`, text: 'Through mcpx: which capabilities reach each host, and which link breaks the others' };
+  if (!isHost(product)) return null;
+  const rh = hostDefaultRevision({ products }, product);
+  const ru = REVISION_IDS[REVISION_IDS.length - 1]!;
+  return { href: `${base}${combinationPath(product, rh, ru)}`, text: `Through mcpx to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks` };
 }

@@ -94,6 +94,8 @@ export interface ChainLink {
   evidence: EvidenceLink[];
   /** Disputes covering the value the link reads. */
   disputes: string[];
+  /** The quotes that decide the link, when they are not simply its first (a withheld request: the gate's words, then the fallback's). */
+  deciding?: EvidenceLink[];
   /** The matrix cell the link reads, when it reads one. */
   cell?: { product: ProductId; revision: RevisionId; verdict: VerdictId; fragment: string };
 }
@@ -239,13 +241,15 @@ function clientLinks(
     const otherwise = fallbackFor(gate, host);
     const does = otherwise?.does;
     const fallback = does && does.value !== 'unknown' ? (does.value as FallbackId) : undefined;
-    const evidence = [...forwardsWords, ...relayEvidence([does], row.id, base, corpus)];
+    const fallbackWords = relayEvidence([does], row.id, base, corpus);
+    const evidence = [...forwardsWords, ...fallbackWords];
+    const deciding = [forwardsWords[0], fallbackWords[0]].filter((e): e is EvidenceLink => e !== undefined);
     const bases = [forwardsBasis, ...extraBasis];
     if (!fallback) {
       return { n: 2, title: t2, status: 'unknown', says: `${says}; what mcpx does instead is not written`, basis: 'unknown', evidence, disputes: [] };
     }
     const f = getFallback(fallback);
-    const link: ChainLink = { n: 2, title: t2, status: 'withheld', fallback, withheldBy: reason, says: `${says}; ${f.words}`, basis: weakest([...bases, valueBasis(does)]), evidence, disputes: [] };
+    const link: ChainLink = { n: 2, title: t2, status: 'withheld', fallback, withheldBy: reason, says: `${says}; ${f.words}`, basis: weakest([...bases, valueBasis(does)]), evidence, disputes: [], deciding };
     if (!f.answers) return { ...link, status: 'break', breaks: reason === 'host' ? 'host-does-not-declare' : 'gated-off' };
     return link;
   };

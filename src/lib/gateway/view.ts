@@ -31,7 +31,8 @@ export function decidingWords(chain: Chain, max = 2): EvidenceLink[] {
     const host = valueWords(chain.links[2]).find((e) => e.field === 'implemented') ?? valueWords(chain.links[2])[0];
     return [relay, host].filter((e): e is EvidenceLink => e !== undefined).slice(0, max);
   }
-  return valueWords(decidingLink(chain)).slice(0, max);
+  const link = decidingLink(chain);
+  return (link.deciding ?? valueWords(link)).slice(0, max);
 }
 
 /** The groups the page lists, in the order a reader asks. */

@@ -27,25 +27,38 @@ import { previewCards } from '../src/lib/publish/og-image.ts';
 import { rowSlug, sortRows } from '../src/lib/register/ids.ts';
 import { TextOutlines, renderPng } from './lib/render-images.ts';
 import { basePath } from '../src/lib/publish/site-config.ts';
+import { buildMatrix } from '../src/lib/matrix/build.ts';
+import { allCombinations, gatewayHosts } from '../src/lib/gateway/gateway.ts';
+import { gatewayJsonText } from '../src/lib/gateway/export.ts';
+import { chainBadgeFiles } from '../src/lib/publish/chain-badges.ts';
+import type { Chain } from '../src/lib/gateway/chain.ts';
 
 /**
  * `/matrix.json` as the site publishes it, from a content folder: the same `matrixJsonText`
  * as src/pages/matrix.json.ts, over the content read the way the content check reads it and
  * sorted the way src/site/data.ts sorts it.
  */
-export function exportFromContent(content: string, base: string): { data: MatrixExport; text: string } {
+export function exportFromContent(
+  content: string,
+  base: string,
+): { data: MatrixExport; text: string; gateway: { chains: Chain[]; text: string } } {
   const loaded = checkContent(content);
   if (loaded.problems.length) throw new Error(loaded.problems.map(formatProblem).join('\n'));
   const rows = sortRows(loaded.rows.map((r) => r.data));
   const disputes = loaded.disputes.map((d) => d.data).sort((a, b) => a.id.localeCompare(b.id));
   const notes = loaded.notes.map((n) => ({ id: entrySlug(n.file), data: n.data })).sort((a, b) => a.id.localeCompare(b.id));
-  return matrixJsonText(rows, { disputes, products: loaded.products, corpus: contentCorpus(loaded), base }, notes);
+  const options = { disputes, products: loaded.products, corpus: contentCorpus(loaded), base };
+  // The chains through mcpx, built as src/site/data.ts builds them for /gateway.json and the gateway pages.
+  const combinations = allCombinations({ matrix: buildMatrix(rows, options), rows, relays: loaded.relays.map((r) => r.data), ...options });
+  const gateway = { chains: combinations.flatMap((c) => c.chains), text: gatewayJsonText(combinations, gatewayHosts(), base).text };
+  return { ...matrixJsonText(rows, options, notes), gateway };
 }
 
 /** Write every badge and preview image of `data` under `root`; returns counts. */
 export async function writeImages(
   root: string,
   data: MatrixExport,
+  chains: readonly Chain[] = [],
 ): Promise<{
   badges: number;
   previews: number;
@@ -65,7 +78,7 @@ export async function writeImages(
   };
   // Thousands of small files, written one after the other: on this kind of disk, parallel
   // writes cost the kernel more than twice the CPU time for the same files.
-  const badges = badgeFiles(data.rows, rowSlug);
+  const badges = [...badgeFiles(data.rows, rowSlug), ...chainBadgeFiles(chains)];
   for (const b of badges) {
     const file = join(root, b.path);
     mkdir(file);
@@ -97,10 +110,11 @@ if (import.meta.main) {
   const started = performance.now();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const { data, text } = exportFromContent(resolve(values.content), basePath());
+  const { data, text, gateway } = exportFromContent(resolve(values.content), basePath());
   writeFileSync(join(out, 'matrix.json'), text);
+  writeFileSync(join(out, 'gateway.json'), gateway.text);
   const loadSeconds = (performance.now() - started) / 1000;
-  const counts = await writeImages(out, data);
+  const counts = await writeImages(out, data, gateway.chains);
   const s = (n: number) => n.toFixed(2);
   console.log(
     `${counts.badges} badges, ${counts.previews} preview images in ${s((performance.now() - started) / 1000)} s (badges and preview images:` +

@@ -85,6 +85,8 @@ if (images) {
   if (status !== 0) fail('the badges and preview images could not be built (see above).');
   if (!readFileSync(join(imagesDir, 'matrix.json')).equals(readFileSync(join(staging, 'matrix.json'))))
     fail('the badges were built from other data than /matrix.json (scripts/build-images.ts reads content differently from the site).');
+  if (!readFileSync(join(imagesDir, 'gateway.json')).equals(readFileSync(join(staging, 'gateway.json'))))
+    fail('the chain badges were built from other chains than /gateway.json (scripts/build-images.ts reads content differently from the site).');
   for (const dir of ['badges', 'og']) renameSync(join(imagesDir, dir), join(staging, dir));
   rmSync(imagesDir, { recursive: true, force: true });
 }

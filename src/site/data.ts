@@ -6,7 +6,11 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { BASE } from './base.ts';
 import { compareRowIds, sortRows } from '../lib/register/ids.ts';
 import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/register/schema.ts';
-import { loadProductFacts, loadReport, loadSources } from '../lib/content/load.ts';
+import { loadProductFacts, loadRelays, loadReport, loadSources } from '../lib/content/load.ts';
+import type { RelayFile } from '../lib/gateway/schema.ts';
+import { allCombinations, defaultCombination, type Combination } from '../lib/gateway/gateway.ts';
+import { chainRows } from '../lib/gateway/chain.ts';
+import type { ChainContext } from '../lib/gateway/chain.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content/dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
@@ -113,3 +117,24 @@ export async function getMatrixOptions() {
 
 /** The matrix every matrix page draws (built once per production build). */
 export const getMatrix: () => Promise<Matrix> = memo(async () => buildMatrix(await getRows(), await getMatrixOptions()));
+
+let relays: RelayFile[] | undefined;
+/** `content/relays/`: mcpx's relay facts toward hosts, one file per row. */
+export function getRelays(): RelayFile[] {
+  return (relays ??= loadRelays(contentDir()));
+}
+
+/** What every chain is built from (`src/lib/gateway/chain.ts`). */
+export async function getGatewayContext(): Promise<ChainContext> {
+  const options = await getMatrixOptions();
+  return { matrix: await getMatrix(), rows: await getRows(), relays: getRelays(), products: options.products, base: BASE, corpus: options.corpus };
+}
+
+/** Every host × host revision × upstream revision and its chains (built once per production build). */
+export const getCombinations: () => Promise<Combination[]> = memo(async () => allCombinations(await getGatewayContext()));
+
+/** What the matrix drawer needs for its “through mcpx to …” link on mcpx cells. */
+export async function getDrawerGateway(): Promise<{ host: string; revision: string; rows: string[] }> {
+  const pick = defaultCombination({ products: getProductFacts() });
+  return { host: pick.host, revision: pick.hostRevision, rows: chainRows(await getMatrix(), getRelays()).map((r) => r.id) };
+}

@@ -10,6 +10,7 @@ import { correctionUrl } from '../../lib/views/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
+import { drawerChainLink } from '../../lib/gateway/links.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
@@ -104,6 +105,16 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   open.href = `${exported.url}#${td.id}`;
   const links = el('p');
   links.append(open);
+  // An mcpx cell is one link of a chain through the gateway: link to that chain (/gateway/).
+  const gw = details.dataset;
+  const chain = product === 'mcpx' && gw.gatewayHost && gw.gatewayRevision
+    ? drawerChainLink({ host: gw.gatewayHost as ProductId, hostName: getProduct(gw.gatewayHost as ProductId).name, revision: gw.gatewayRevision as RevisionId, rows: (gw.gatewayRows ?? '').split(' ') }, rowId, exported.side, revision, t.base)
+    : null;
+  if (chain) {
+    const through = el('a', chain.text);
+    through.href = chain.href;
+    links.append(' · ', through);
+  }
   const correction = correctionUrl(t.issuesUrl, {
     row: rowId,
     title: exported.title,

@@ -8,7 +8,8 @@ import type { Idiosyncrasy, ProductFacts, Register, Row } from '../register/sche
 import { checkEvidence } from '../evidence/quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { specCheckProblems } from './spec-check.ts';
-import { PRODUCTS_FILE, contentCorpus, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
+import { relayProblems } from '../gateway/relays.ts';
+import { PRODUCTS_FILE, contentCorpus, entrySlug, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
@@ -18,6 +19,10 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
   content.problems.push(...evidenceProblems(rows, notes, registers, products));
   content.problems.push(...specCheckProblems(contentDir, root, rows, sources));
+  const corpus = contentCorpus({ rows, notes, registers });
+  content.problems.push(
+    ...content.relays.flatMap((r) => relayProblems(corpus, rows.map((row) => row.data), r.data, entrySlug(r.file)).map((p) => ({ file: r.file, ...p }))),
+  );
   return content;
 }
 

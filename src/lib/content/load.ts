@@ -25,6 +25,7 @@ import {
 } from '../register/schema.ts';
 import { verificationReportSchema, type VerificationReport } from '../citations/verification-report.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../evidence/corpus.ts';
+import { relayFileSchema, type RelayFile } from '../gateway/schema.ts';
 import { lintMdxBody } from '../markdown/mdx-safety.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
 
@@ -40,6 +41,8 @@ export interface LoadedContent {
   registers: LoadedEntry<Register>[];
   disputes: LoadedEntry<Dispute>[];
   changes: LoadedEntry<ChangeLog>[];
+  /** mcpx's relay facts, one file per row (`content/relays/`). */
+  relays: LoadedEntry<RelayFile>[];
   sources: Source[];
   products: ProductFacts[];
   report: VerificationReport | null;
@@ -53,6 +56,7 @@ export const CONTENT_DIRS = {
   registers: 'registers',
   disputes: 'disputes',
   changes: 'changes',
+  relays: 'relays',
 } as const;
 
 /** Decode bytes as UTF-8, refusing invalid sequences; strip a BOM; normalise CRLF. */
@@ -251,13 +255,14 @@ export function readContent(contentDir: string, root: string = process.cwd()): L
   const registers = loadYamlCollection(root, join(content, CONTENT_DIRS.registers), registerSchema, problems);
   const disputes = loadYamlCollection(root, join(content, CONTENT_DIRS.disputes), disputeSchema, problems);
   const changes = loadYamlCollection(root, join(content, CONTENT_DIRS.changes), changeLogSchema, problems);
+  const relays = loadYamlCollection(root, join(content, CONTENT_DIRS.relays), relayFileSchema, problems);
   const sources = loadSingleFile(root, join(content, SOURCES_FILE), sourcesFileSchema, problems, 'yaml') ?? [];
   const products = loadSingleFile(root, join(content, PRODUCTS_FILE), productFactsFileSchema, problems, 'yaml') ?? [];
   const reportPath = join(content, REPORT_FILE);
   const report = existsSync(reportPath)
     ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
     : null;
-  return { rows, notes, registers, disputes, changes, sources, products, report, problems };
+  return { rows, notes, registers, disputes, changes, relays, sources, products, report, problems };
 }
 
 /** Every passage of loaded content a quote may name (the build reads the same from Astro's collections). */
@@ -292,6 +297,14 @@ export function loadProductFacts(contentDir: string): ProductFacts[] {
   const facts = loadSingleFile(process.cwd(), join(contentDir, PRODUCTS_FILE), productFactsFileSchema, problems, 'yaml');
   if (!facts) throw new Error(problems.map(formatProblem).join('\n'));
   return facts;
+}
+
+/** mcpx's relay facts (`content/relays/`), for pages; throws with the problems when any file is invalid. */
+export function loadRelays(contentDir: string): RelayFile[] {
+  const problems: ContentProblem[] = [];
+  const relays = loadYamlCollection(process.cwd(), join(contentDir, CONTENT_DIRS.relays), relayFileSchema, problems);
+  if (problems.length) throw new Error(problems.map(formatProblem).join('\n'));
+  return relays.map((r) => r.data);
 }
 
 /** The committed verification report, or null when there is none; throws when it is invalid. */

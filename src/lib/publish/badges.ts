@@ -121,11 +121,11 @@ export function rowSentence(row: BadgeRow): string {
 }
 
 /** A `<text>` element whose length is fixed to the measured width, so any font fits. */
-function text(x: number, y: number, content: string, size: number, fill: string, extra = ''): string {
+export function text(x: number, y: number, content: string, size: number, fill: string, extra = ''): string {
   return `<text x="${round(x)}" y="${round(y)}" fill="${fill}" font-size="${size}" textLength="${textWidth(content, size)}"${extra}>${escapeXml(content)}</text>`;
 }
 
-function svg(width: number, height: number, title: string, body: string): string {
+export function svg(width: number, height: number, title: string, body: string): string {
   const w = round(width);
   const h = round(height);
   return (
@@ -137,7 +137,7 @@ function svg(width: number, height: number, title: string, body: string): string
   );
 }
 
-const PAD = 6;
+export const PAD = 6;
 
 /** One cell: `CAP-17 · mcpx · 2025-11-25` then `✗ overclaim (stated)` on the verdict's colour. */
 export function cellBadge(row: Pick<BadgeRow, 'id' | 'title'>, product: ProductId, revision: RevisionId, cell: BadgeCell): string {

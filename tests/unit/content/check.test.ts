@@ -32,6 +32,7 @@ function edit(dir: string, file: string, change: (text: string) => string) {
 }
 
 const CAP01 = 'capabilities/CAP-01.mdx';
+const RELAY01 = 'relays/CAP-01.yaml';
 
 const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [
   {
@@ -227,6 +228,32 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     name: 'a product missing from the product facts',
     mutate: (d) => edit(d, 'products.yaml', (t) => t.replace(/- id: codex\n.*\n/, '')),
     expect: /^products\.yaml: \(front-matter\): list each product exactly once: mcpx, /,
+  },
+  // Relay facts (content/relays/, issue #19) follow the rules of every other value.
+  {
+    name: 'a relay gate without evidence',
+    mutate: (d) => edit(d, RELAY01, (t) => t.replace(/    forwards:\n      value: conditional\n      evidence: .*\n/, '    forwards: conditional\n')),
+    expect: /^relays\/CAP-01\.yaml: gates\.0\.forwards\.evidence: "conditional" needs the words that support it/,
+  },
+  {
+    name: 'a relay condition naming an unknown revision',
+    mutate: (d) => edit(d, RELAY01, (t) => t.replace("hostFrom: '2025-06-18'", "hostFrom: '2025-07-01'")),
+    expect: /^relays\/CAP-01\.yaml: gates\.0\.when\.hostFrom: expected one of the revisions 2024-11-05, /,
+  },
+  {
+    name: 'a relay quote that is not in its passage',
+    mutate: (d) => edit(d, RELAY01, (t) => t.replace('quote: "renders widgets in the legacy eras"', 'quote: "refuses widgets politely"')),
+    expect: /^relays\/CAP-01\.yaml: gates\.0\.otherwise\.0\.does\.evidence\.0: the quote "refuses widgets politely" is not in observation of CAP-01/,
+  },
+  {
+    name: 'a relay condition naming a row that does not exist',
+    mutate: (d) => edit(d, RELAY01, (t) => t.replace('hostDeclares: CAP-01', 'hostDeclares: CAP-77')),
+    expect: /^relays\/CAP-01\.yaml: gates\.0\.when\.hostDeclares: there is no row CAP-77/,
+  },
+  {
+    name: 'a conditional relay gate without its condition',
+    mutate: (d) => edit(d, RELAY01, (t) => t.replace(/    when:\n(      .*\n){3}/, '')),
+    expect: /^relays\/CAP-01\.yaml: gates\.0\.when: a conditional gate needs when:/,
   },
   // Rows are content, never code (issue #12): each hostile body is refused with file and line.
   ...(

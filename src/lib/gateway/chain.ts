@@ -1,0 +1,380 @@
+/**
+ * A chain is its links: does a row's capability reach the user of host H at revision Rh
+ * through mcpx, from an upstream at revision Ru? Pure: the inputs are the matrix (mcpx's and
+ * the host's cells), the row's spec, the row's relay facts and mcpx's speaks facts.
+ *
+ * Client rows (the upstream asks, the host answers):
+ *   link 1, mcpx ↔ upstream at Ru: mcpx's own client cell (does it declare and answer it upstream);
+ *   link 2, mcpx → host at Rh: mcpx's relay gate (does it forward the request to H, and if not, what it does);
+ *   link 3, the host at Rh: H's own cell (does it declare and implement it).
+ * Server rows (mcpx serves the host):
+ *   link 1, upstream → mcpx at Ru: does the upstream's side reach mcpx, or is it mcpx's own surface;
+ *   link 2, mcpx → host at Rh: mcpx's own server cell (its declaration to hosts and what it delivers);
+ *   link 3, the host at Rh: does H use the feature.
+ *
+ * The chain verdict, first rule wins (`CHAIN_PRECEDENCE`, printed on the legend):
+ *  1. out-of-revision — the revision in force at a link does not define the capability;
+ *  2. breaks at link N — the first link, in order, that is decided broken (with how);
+ *  3. works via mcpx's fallback — mcpx does not forward it to H and answers itself (broker, configured roots);
+ *  4. unknown at link N — the first link the documents do not decide;
+ *  5. works — every link passes.
+ * A definite break comes before unknown: one broken link is enough, whatever the others are.
+ * The chain's basis is the weakest of the links its verdict rests on.
+ */
+import { isDefined, getProduct, type BasisId, type LifecycleState, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
+import { entryFor, resolveDeclared, resolveSpec, resolveSpeaks, speaksFact } from '../evidence/basis.ts';
+import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
+import type { EvidenceCorpus } from '../evidence/corpus.ts';
+import type { Matrix, MatrixCell, MatrixRow } from '../matrix/build.ts';
+import { getFallback, type FallbackId, type RelayFile, type RelayValue } from './schema.ts';
+import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
+
+/** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
+export const GATEWAY: ProductId = 'mcpx';
+
+/** Chain verdicts, in precedence order. Each has a symbol, its words, and the cell verdict whose colours it borrows (never colour alone: the words are always printed). */
+export const CHAIN_VERDICTS = [
+  { id: 'out-of-revision', symbol: '⊘', label: 'out of revision', plain: 'The revision in force does not define it', colours: 'out-of-revision' },
+  { id: 'breaks', symbol: '✗', label: 'breaks', plain: 'Does not reach the host’s user', colours: 'overclaim' },
+  { id: 'fallback', symbol: '◐', label: 'works via mcpx', plain: 'mcpx answers it itself, the host is not asked', colours: 'partial' },
+  { id: 'unknown', symbol: '?', label: 'unknown', plain: 'The documents do not decide a link', colours: 'unknown' },
+  { id: 'works', symbol: '✓', label: 'works', plain: 'Reaches the host’s user', colours: 'honest' },
+] as const satisfies readonly { id: string; symbol: string; label: string; plain: string; colours: VerdictId }[];
+export type ChainVerdictId = (typeof CHAIN_VERDICTS)[number]['id'];
+export const CHAIN_VERDICT_IDS = CHAIN_VERDICTS.map((v) => v.id) as [ChainVerdictId, ...ChainVerdictId[]];
+export function getChainVerdict(id: ChainVerdictId) {
+  return CHAIN_VERDICTS.find((v) => v.id === id)!;
+}
+
+/** The precedence list, for the legend. Kept next to the function it documents. */
+export const CHAIN_PRECEDENCE: readonly { verdict: ChainVerdictId; when: string }[] = [
+  { verdict: 'out-of-revision', when: 'the revision in force at a link (the upstream’s at link 1, the host’s at links 2 and 3) does not define the capability' },
+  { verdict: 'breaks', when: 'a link is decided broken: the first such link, in order, names how (not declared upstream, gated off, the host does not declare or use it, declared but not delivered, a revision not spoken)' },
+  { verdict: 'fallback', when: 'mcpx does not forward the request to the host and answers it itself (its broker, its configured roots), and the upstream side passes' },
+  { verdict: 'unknown', when: 'the documents do not decide a link: the first such link is named' },
+  { verdict: 'works', when: 'every link passes' },
+];
+
+/** How a link breaks. */
+export const BREAKS = [
+  { id: 'not-declared-upstream', words: 'not declared upstream' },
+  { id: 'not-from-upstream', words: 'the upstream’s side does not reach mcpx' },
+  { id: 'gated-off', words: 'gated off by mcpx' },
+  { id: 'host-does-not-declare', words: 'the host does not declare it' },
+  { id: 'host-does-not-use', words: 'the host does not use it' },
+  { id: 'not-declared-to-host', words: 'mcpx does not declare it to hosts' },
+  { id: 'declared-not-delivered', words: 'declared but not delivered' },
+  { id: 'not-spoken', words: 'the revision is not spoken' },
+] as const;
+export type BreakId = (typeof BREAKS)[number]['id'];
+export const BREAK_IDS = BREAKS.map((b) => b.id) as [BreakId, ...BreakId[]];
+export function breakWords(id: BreakId): string {
+  return BREAKS.find((b) => b.id === id)!.words;
+}
+
+export type LinkNumber = 1 | 2 | 3;
+export type LinkStatus = 'pass' | 'break' | 'unknown' | 'out-of-revision' | 'withheld';
+
+/** One link of a chain, with what it says and the words it rests on. */
+export interface ChainLink {
+  n: LinkNumber;
+  /** Who talks to whom, at which revision: `mcpx ↔ upstream at 2026-07-28`. */
+  title: string;
+  status: LinkStatus;
+  /** How it breaks, when it does. */
+  breaks?: BreakId;
+  /** For a withheld request (link 2): what mcpx does instead. */
+  fallback?: FallbackId;
+  /** For a withheld request: why mcpx does not forward it (the host's revision, the host's declaration, or never). */
+  withheldBy?: 'revision' | 'host' | 'never';
+  /** What the link says, in plain words. */
+  says: string;
+  basis: BasisId;
+  evidence: EvidenceLink[];
+  /** Disputes covering the value the link reads. */
+  disputes: string[];
+  /** The quotes that decide the link, when they are not simply its first (a withheld request: the gate's words, then the fallback's). */
+  deciding?: EvidenceLink[];
+  /** The matrix cell the link reads, when it reads one. */
+  cell?: { product: ProductId; revision: RevisionId; verdict: VerdictId; fragment: string };
+}
+
+export interface Chain {
+  row: string;
+  title: string;
+  side: 'client' | 'server';
+  host: ProductId;
+  hostRevision: RevisionId;
+  upstreamRevision: RevisionId;
+  verdict: ChainVerdictId;
+  /** The link that decides a breaks, unknown or out-of-revision verdict. */
+  at?: LinkNumber;
+  breaks?: BreakId;
+  /** The fallback that answers (a `fallback` verdict) or fails to (a break at a withheld link). */
+  fallback?: FallbackId;
+  basis: BasisId;
+  /** Is a link the verdict rests on disputed? */
+  disputed: boolean;
+  /** One sentence: `breaks at link 2: gated off by mcpx (mcpx strips it)`. */
+  summary: string;
+  links: [ChainLink, ChainLink, ChainLink];
+}
+
+/** What a chain is built from. */
+export interface ChainContext {
+  matrix: Matrix;
+  rows: readonly Row[];
+  relays: readonly RelayFile[];
+  products: readonly ProductFacts[];
+  base?: string;
+  corpus?: EvidenceCorpus;
+}
+
+const WEAKNESS: Record<BasisId, number> = { stated: 0, inferred: 1, unknown: 2 };
+function weakest(bases: readonly BasisId[]): BasisId {
+  return bases.reduce<BasisId>((w, b) => (WEAKNESS[b] > WEAKNESS[w] ? b : w), 'stated');
+}
+
+function valueBasis(v: RelayValue<string> | undefined): BasisId {
+  if (!v || v.value === 'unknown') return 'unknown';
+  return v.because?.length ? 'inferred' : 'stated';
+}
+
+function cellRef(cell: MatrixCell): ChainLink['cell'] {
+  return { product: cell.product, revision: cell.revision, verdict: cell.verdict, fragment: cell.fragment };
+}
+
+/** A link that reads a matrix cell: its status from the cell's verdict. */
+function cellLink(n: LinkNumber, title: string, cell: MatrixCell, who: string, notDeclared: BreakId): ChainLink {
+  const base = { n, title, basis: cell.basis, evidence: cell.evidence, disputes: cell.disputes, cell: cellRef(cell) };
+  const words = `${who}: ${cell.verdict} (declared ${cell.declared}, implemented ${cell.implemented})`;
+  switch (cell.verdict) {
+    case 'honest':
+    case 'partial':
+      return { ...base, status: 'pass', says: words };
+    case 'overclaim':
+      return { ...base, status: 'break', breaks: 'declared-not-delivered', says: words };
+    case 'absent':
+    case 'underclaim':
+      return { ...base, status: 'break', breaks: notDeclared, says: words };
+    case 'not-spoken':
+      return { ...base, status: 'break', breaks: 'not-spoken', says: `${who}: does not speak ${cell.revision} in this role` };
+    case 'out-of-revision':
+    case 'not-applicable':
+      return { ...base, status: 'out-of-revision', says: `${who}: ${cell.verdict} at ${cell.revision}` };
+    case 'unknown':
+      return { ...base, status: 'unknown', basis: 'unknown', says: `${who}: not known at ${cell.revision}` };
+  }
+}
+
+/** The evidence links of relay values, as one list. */
+function relayEvidence(values: readonly (RelayValue<string> | undefined)[], row: string, base: string, corpus?: EvidenceCorpus): EvidenceLink[] {
+  return values.flatMap((v) =>
+    v ? evidenceLinks('implemented', { evidence: v.evidence ?? ([] as EvidenceRef[]), because: v.because ?? [] }, row, base, corpus) : [],
+  );
+}
+
+/** A link that is out of revision because the row's spec does not define the capability at `revision`. */
+function specLink(n: LinkNumber, title: string, row: Row, revision: RevisionId, base: string, corpus?: EvidenceCorpus): ChainLink | undefined {
+  const spec = resolveSpec(row.spec[revision]);
+  if (spec.value === 'unknown' || isDefined(spec.value as LifecycleState)) return undefined;
+  return {
+    n,
+    title,
+    status: 'out-of-revision',
+    says: `${revision} does not define it (${spec.value})`,
+    basis: spec.basis,
+    evidence: evidenceLinks('spec', spec, row.id, base, corpus),
+    disputes: [],
+  };
+}
+
+/** The chain of one row for host `host` at `hostRevision`, upstream at `upstreamRevision`. */
+export function buildChain(ctx: ChainContext, rowId: string, host: ProductId, hostRevision: RevisionId, upstreamRevision: RevisionId): Chain {
+  const { matrix, rows, relays, base = '/', corpus } = ctx;
+  const row = rows.find((r) => r.id === rowId);
+  const mrow = matrix.rows.find((r) => r.id === rowId);
+  if (!row || !mrow) throw new Error(`no row ${rowId}`);
+  if (row.side === 'both') throw new Error(`${rowId} is a both-sides row: chains are built for client or server rows`);
+  const relay = relays.find((r) => r.row === rowId);
+  const hostName = getProduct(host).name;
+  const links = row.side === 'client'
+    ? clientLinks(ctx, row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus)
+    : serverLinks(row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus);
+  return decide(row, host, hostRevision, upstreamRevision, links);
+}
+
+function clientLinks(
+  ctx: ChainContext, row: Row, mrow: MatrixRow, relay: RelayFile | undefined, host: ProductId, hostName: string,
+  rh: RevisionId, ru: RevisionId, base: string, corpus?: EvidenceCorpus,
+): [ChainLink, ChainLink, ChainLink] {
+  const t1 = `mcpx ↔ upstream at ${ru}`;
+  const t2 = `mcpx → ${hostName} at ${rh}`;
+  const t3 = `${hostName} at ${rh}`;
+  const link1 = cellLink(1, t1, mrow.cells[GATEWAY][ru], 'mcpx as a client', 'not-declared-upstream');
+  const hostCell = mrow.cells[host][rh];
+  const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, hostCell, hostName, 'host-does-not-declare');
+  // Link 2: does mcpx serve the host's revision at all, then its gate.
+  const speaks = resolveSpeaks(speaksFact(ctx.products.find((p) => p.id === GATEWAY), 'server', rh));
+  if (speaks.value === 'no') {
+    return [link1, {
+      n: 2, title: t2, status: 'break', breaks: 'not-spoken', says: `mcpx does not serve ${rh} to hosts`,
+      basis: speaks.basis, evidence: evidenceLinks('speaks', speaks, null, base, corpus), disputes: [],
+    }, link3];
+  }
+  const gate = gateFor(relay, rh);
+  if (!gate || gate.forwards.value === 'unknown') {
+    const otherwise = gate && fallbackFor(gate, host);
+    const also = otherwise && otherwise.does.value !== 'unknown' ? `; otherwise ${getFallback(otherwise.does.value as FallbackId).words}` : '';
+    return [link1, {
+      n: 2, title: t2, status: 'unknown', says: `no sentence says when mcpx forwards it to a host${also}`,
+      basis: 'unknown', evidence: relayEvidence([otherwise?.does], row.id, base, corpus), disputes: [],
+    }, link3];
+  }
+  const forwardsWords = relayEvidence([gate.forwards], row.id, base, corpus);
+  const forwardsBasis = valueBasis(gate.forwards);
+  const open = (says: string, extraBasis: BasisId[] = []): ChainLink => ({
+    n: 2, title: t2, status: 'pass', says, basis: weakest([forwardsBasis, ...extraBasis]), evidence: forwardsWords, disputes: [],
+  });
+  const withheld = (reason: 'revision' | 'host' | 'never', says: string, extraBasis: BasisId[] = []): ChainLink => {
+    const otherwise = fallbackFor(gate, host);
+    const does = otherwise?.does;
+    const fallback = does && does.value !== 'unknown' ? (does.value as FallbackId) : undefined;
+    const fallbackWords = relayEvidence([does], row.id, base, corpus);
+    const evidence = [...forwardsWords, ...fallbackWords];
+    const deciding = [forwardsWords[0], fallbackWords[0]].filter((e): e is EvidenceLink => e !== undefined);
+    const bases = [forwardsBasis, ...extraBasis];
+    if (!fallback) {
+      return { n: 2, title: t2, status: 'unknown', says: `${says}; what mcpx does instead is not written`, basis: 'unknown', evidence, disputes: [] };
+    }
+    const f = getFallback(fallback);
+    const link: ChainLink = { n: 2, title: t2, status: 'withheld', fallback, withheldBy: reason, says: `${says}; ${f.words}`, basis: weakest([...bases, valueBasis(does)]), evidence, disputes: [], deciding };
+    if (!f.answers) return { ...link, status: 'break', breaks: reason === 'host' ? 'host-does-not-declare' : 'gated-off' };
+    return link;
+  };
+  if (gate.forwards.value === 'always') return [link1, open('mcpx forwards it to every host'), link3];
+  if (gate.forwards.value === 'never') return [link1, withheld('never', 'mcpx never forwards it to a host'), link3];
+  const when = gate.when!;
+  if (when.hostFrom && revisionIndex(rh) < revisionIndex(when.hostFrom)) {
+    return [link1, withheld('revision', `only ${when.text}: ${rh} is before ${when.hostFrom}`), link3];
+  }
+  if (when.hostDeclares) {
+    // The gate reads the host's declaration only (not what it implements): its value and words come from the row's front-matter.
+    const declaresRow = ctx.rows.find((r) => r.id === when.hostDeclares);
+    const declared = resolveDeclared(entryFor(declaresRow?.products[host], rh));
+    const declaredWords = evidenceLinks('declared', declared, when.hostDeclares, base, corpus);
+    if (declared.value === 'unknown') {
+      return [link1, {
+        n: 2, title: t2, status: 'unknown', says: `only ${when.text}: whether ${hostName} declares it at ${rh} is not known`,
+        basis: 'unknown', evidence: forwardsWords, disputes: [],
+      }, link3];
+    }
+    if (declared.value === 'no' || declared.value === 'off') {
+      const link = withheld('host', `only ${when.text}: ${hostName} does not declare it`, [declared.basis]);
+      return [link1, { ...link, evidence: [...link.evidence, ...declaredWords] }, link3];
+    }
+    return [link1, { ...open(`${when.text}: ${hostName} does`, [declared.basis]), evidence: [...forwardsWords, ...declaredWords] }, link3];
+  }
+  return [link1, open(`${when.text}: yes`), link3];
+}
+
+function serverLinks(
+  row: Row, mrow: MatrixRow, relay: RelayFile | undefined, host: ProductId, hostName: string,
+  rh: RevisionId, ru: RevisionId, base: string, corpus?: EvidenceCorpus,
+): [ChainLink, ChainLink, ChainLink] {
+  const t1 = `upstream at ${ru} → mcpx`;
+  const t2 = `mcpx → ${hostName} at ${rh}`;
+  const t3 = `${hostName} at ${rh}`;
+  const fact = upstreamFor(relay, ru);
+  const reaches = fact?.reaches;
+  const e1 = relayEvidence([reaches], row.id, base, corpus);
+  const b1 = valueBasis(reaches);
+  const note1 = fact?.note ? ` (${fact.note})` : '';
+  let link1: ChainLink;
+  if (!reaches || reaches.value === 'unknown') {
+    link1 = { n: 1, title: t1, status: 'unknown', says: 'no sentence says whether the upstream’s side reaches mcpx', basis: 'unknown', evidence: [], disputes: [] };
+  } else if (reaches.value === 'own') {
+    link1 = { n: 1, title: t1, status: 'pass', says: `mcpx serves it from its own surface${note1}`, basis: b1, evidence: e1, disputes: [] };
+  } else {
+    link1 = specLink(1, t1, row, ru, base, corpus) ?? (reaches.value === 'yes'
+      ? { n: 1, title: t1, status: 'pass', says: `the upstream’s side reaches mcpx${note1}`, basis: b1, evidence: e1, disputes: [] }
+      : { n: 1, title: t1, status: 'break', breaks: 'not-from-upstream', says: `the upstream’s side does not reach mcpx${note1}`, basis: b1, evidence: e1, disputes: [] });
+  }
+  const link2 = cellLink(2, t2, mrow.cells[GATEWAY][rh], 'mcpx as a server', 'not-declared-to-host');
+  const use = hostUseFor(relay, host, rh);
+  const uses = use?.uses;
+  const note3 = use?.note ? ` (${use.note})` : '';
+  let link3: ChainLink;
+  if (!uses || uses.value === 'unknown') {
+    link3 = { n: 3, title: t3, status: 'unknown', says: `no sentence says whether ${hostName} uses it at ${rh}`, basis: 'unknown', evidence: [], disputes: [] };
+  } else {
+    const e3 = relayEvidence([uses], row.id, base, corpus);
+    link3 = uses.value === 'yes'
+      ? { n: 3, title: t3, status: 'pass', says: `${hostName} uses it${note3}`, basis: valueBasis(uses), evidence: e3, disputes: [] }
+      : { n: 3, title: t3, status: 'break', breaks: 'host-does-not-use', says: `${hostName} does not use it${note3}`, basis: valueBasis(uses), evidence: e3, disputes: [] };
+  }
+  return [link1, link2, link3];
+}
+
+/** The chain verdict from its links (the precedence at the top of this file). */
+export function decide(
+  row: Pick<Row, 'id' | 'title' | 'side'>, host: ProductId, hostRevision: RevisionId, upstreamRevision: RevisionId,
+  links: [ChainLink, ChainLink, ChainLink],
+): Chain {
+  const [l1, l2, l3] = links;
+  // Link 3 of a client row counts only when mcpx forwards the request to the host: withheld, mcpx
+  // answers (or fails to) itself; with the gate unknown, whether the host is asked at all is unknown.
+  const hostAsked = row.side === 'server' || l2.status === 'pass';
+  const considered = hostAsked ? links : ([l1, l2] as ChainLink[]);
+  const result = (verdict: ChainVerdictId, used: ChainLink[], extra: Partial<Chain> = {}): Chain => {
+    const basis = verdict === 'unknown' ? 'unknown' : weakest(used.map((l) => l.basis === 'unknown' ? 'inferred' : l.basis));
+    return {
+      row: row.id, title: row.title, side: row.side as 'client' | 'server', host, hostRevision, upstreamRevision,
+      verdict, basis, disputed: used.some((l) => l.disputes.length > 0), summary: '', links, ...extra,
+    };
+  };
+  let chain: Chain;
+  const oor = [l1, l2, l3].find((l) => l.status === 'out-of-revision');
+  const broken = considered.find((l) => l.status === 'break');
+  const unknown = considered.find((l) => l.status === 'unknown');
+  if (oor) chain = result('out-of-revision', [oor], { at: oor.n });
+  else if (broken) {
+    // A request withheld because the host does not declare it breaks at the host's link.
+    const byHost = broken.n === 2 && broken.withheldBy === 'host';
+    const at = byHost ? 3 : broken.n;
+    const used = byHost ? [l2, l3] : [broken];
+    chain = result('breaks', used, { at, breaks: broken.breaks!, ...(broken.fallback ? { fallback: broken.fallback } : {}) });
+  } else if (l2.status === 'withheld' && l1.status === 'pass') {
+    chain = result('fallback', l2.withheldBy === 'host' ? [l1, l2, l3] : [l1, l2], { fallback: l2.fallback! });
+  } else if (unknown) chain = result('unknown', [unknown], { at: unknown.n });
+  else chain = result('works', considered);
+  return { ...chain, summary: chainSummary(chain) };
+}
+
+/** The chain's one-sentence answer: `works via mcpx: mcpx’s broker (mcpx elicit) answers`. */
+export function chainSummary(chain: Pick<Chain, 'verdict' | 'at' | 'breaks' | 'fallback' | 'disputed'>): string {
+  const disputed = chain.disputed ? ' (disputed)' : '';
+  switch (chain.verdict) {
+    case 'works':
+      return `works${disputed}`;
+    case 'fallback':
+      return `works via mcpx: ${getFallback(chain.fallback!).words}${disputed}`;
+    case 'breaks':
+      return `breaks at link ${chain.at}: ${breakWords(chain.breaks!)}${chain.fallback ? ` (${getFallback(chain.fallback).words})` : ''}${disputed}`;
+    case 'unknown':
+      return `unknown at link ${chain.at}${disputed}`;
+    case 'out-of-revision':
+      return `out of revision at link ${chain.at}${disputed}`;
+  }
+}
+
+/** Rows that have chains: client and server rows with relay facts, in row order. */
+export function chainRows(matrix: Matrix, relays: readonly RelayFile[]): MatrixRow[] {
+  return matrix.rows.filter((r) => r.side !== 'both' && relays.some((x) => x.row === r.id));
+}
+
+/** The hosts: every product that plays the client role, except the gateway. */
+export function hostIds(products: readonly { id: string; roles: readonly string[] }[]): ProductId[] {
+  return products.filter((p) => p.id !== GATEWAY && p.roles.includes('client')).map((p) => p.id as ProductId);
+}

@@ -1,0 +1,44 @@
+/**
+ * Addresses of the gateway view, small enough for browser code (the matrix drawer's
+ * “through mcpx to …” link): a combination's page and a chain's fragment.
+ */
+import { rowSlug } from '../register/ids.ts';
+import type { ProductId, RevisionId } from '../register/axes.ts';
+
+/** `gateway/opencode-v2/2026-07-28/2025-11-25/`: a combination's page, under the base path. */
+export function combinationPath(host: ProductId, hostRevision: RevisionId, upstreamRevision: RevisionId): string {
+  return `gateway/${host}/${hostRevision}/${upstreamRevision}/`;
+}
+
+/** A chain's fragment on its combination's page: the row's slug (`cap-09`). */
+export function chainFragment(rowId: string): string {
+  return rowSlug(rowId);
+}
+
+/** What the drawer needs to link an mcpx cell to its chain: the default host and revision, and the rows that have chains. */
+export interface DrawerGateway {
+  host: ProductId;
+  hostName: string;
+  revision: RevisionId;
+  rows: readonly string[];
+}
+
+/**
+ * The chain an mcpx cell belongs to, with the default host at its newest revision: a client
+ * cell is mcpx toward an upstream at the cell's revision; a server cell is mcpx toward a host
+ * at the cell's revision (the upstream then at the newest revision). Null for rows without chains.
+ */
+export function drawerChainLink(
+  gateway: DrawerGateway,
+  rowId: string,
+  side: 'client' | 'server' | 'both',
+  revision: RevisionId,
+  base: string,
+): { href: string; text: string } | null {
+  if (side === 'both' || !gateway.rows.includes(rowId)) return null;
+  const [rh, ru] = side === 'client' ? [gateway.revision, revision] : [revision, gateway.revision];
+  return {
+    href: `${base}${combinationPath(gateway.host, rh, ru)}#${chainFragment(rowId)}`,
+    text: `Through mcpx to ${gateway.hostName} (${rh}), upstream at ${ru}: does ${rowId} reach the host?`,
+  };
+}

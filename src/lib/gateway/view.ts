@@ -1,0 +1,88 @@
+/**
+ * What the gateway page shows of a combination: the chains grouped the way a reader asks
+ * (reaches you, answered by mcpx itself, breaks, unknown, out of revision), each with the words
+ * that decide it, and the picker's links.
+ */
+import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
+import type { EvidenceLink } from '../evidence/links.ts';
+import { GATEWAY, getChainVerdict, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
+import { combinationPath, gatewayHosts, hostDefaultRevision } from './gateway.ts';
+
+/** The link whose words decide the chain: the deciding link, link 2 for a fallback, link 3 (the host) for works. */
+export function decidingLink(chain: Chain): ChainLink {
+  if (chain.at) return chain.links[chain.at - 1]!;
+  if (chain.verdict === 'fallback') return chain.links[1];
+  return chain.links[2];
+}
+
+/** A link's quotes about the value itself: its declaration, implementation, relay or use, before its role, speaks and spec words. */
+function valueWords(link: ChainLink): EvidenceLink[] {
+  const own = link.evidence.filter((e) => e.field === 'declared' || e.field === 'implemented');
+  return own.length ? own : link.evidence;
+}
+
+/**
+ * Up to `max` quotes that decide the chain: the deciding link's (a fallback's: the gate's words,
+ * then what mcpx does instead); for a chain that works, mcpx's relay (link 2) and the host (link 3).
+ */
+export function decidingWords(chain: Chain, max = 2): EvidenceLink[] {
+  if (chain.verdict === 'works') {
+    const [relay] = valueWords(chain.links[1]);
+    const host = valueWords(chain.links[2]).find((e) => e.field === 'implemented') ?? valueWords(chain.links[2])[0];
+    return [relay, host].filter((e): e is EvidenceLink => e !== undefined).slice(0, max);
+  }
+  const link = decidingLink(chain);
+  return (link.deciding ?? valueWords(link)).slice(0, max);
+}
+
+/** The groups the page lists, in the order a reader asks. */
+export const CHAIN_GROUPS: readonly { verdict: ChainVerdictId; heading: string }[] = [
+  { verdict: 'works', heading: 'Reaches the host’s user' },
+  { verdict: 'fallback', heading: 'Answered by mcpx itself (its broker or configured roots)' },
+  { verdict: 'breaks', heading: 'Breaks' },
+  { verdict: 'unknown', heading: 'Not decided by the documents' },
+  { verdict: 'out-of-revision', heading: 'Out of revision' },
+];
+
+/** Chains of one side grouped by verdict, empty groups left out. */
+export function groupChains(chains: readonly Chain[], side: 'client' | 'server'): { verdict: ChainVerdictId; heading: string; chains: Chain[] }[] {
+  return CHAIN_GROUPS.map((g) => ({ ...g, chains: chains.filter((c) => c.side === side && c.verdict === g.verdict) })).filter((g) => g.chains.length);
+}
+
+/** The tile's accessible words: `CAP-09: breaks at link 2: gated off by mcpx`. */
+export function chainTileName(chain: Chain): string {
+  return `${chain.row} ${chain.title}: ${chain.summary}${chain.basis === 'inferred' ? ', inferred' : ''}`;
+}
+
+/** The picker: per axis, every choice with its page and whether it is the current one. */
+export function pickerChoices(base: string, host: ProductId, rh: RevisionId, ru: RevisionId) {
+  const href = (h: ProductId, a: RevisionId, b: RevisionId) => `${base}${combinationPath(h, a, b)}`;
+  return {
+    hosts: gatewayHosts().map((h) => ({ label: getProduct(h).name, href: href(h, rh, ru), current: h === host })),
+    hostRevisions: REVISION_IDS.map((r) => ({ label: r, href: href(host, r, ru), current: r === rh })),
+    upstreamRevisions: REVISION_IDS.map((r) => ({ label: r, href: href(host, rh, r), current: r === ru })),
+  };
+}
+
+/** The chain verdict's tile: symbol, words and the cell verdict whose colours it borrows. */
+export function chainTile(chain: Pick<Chain, 'verdict'>) {
+  const v = getChainVerdict(chain.verdict);
+  return { symbol: v.symbol, label: v.label, colours: v.colours };
+}
+
+/** Products in column order, for a product page's link: a host's own gateway page. */
+export function isHost(product: string): boolean {
+  return gatewayHosts().includes(product as ProductId) && PRODUCTS.some((p) => p.id === product);
+}
+
+/**
+ * A product page's link into the gateway view: mcpx's to `/gateway/`, a host's to its own
+ * chains at the newest revision it is recorded as speaking (upstream at the newest revision).
+ */
+export function productGatewayLink(product: ProductId, products: Parameters<typeof hostDefaultRevision>[0]['products'], base: string): { href: string; text: string } | null {
+  if (product === GATEWAY) return { href: `${base}gateway/`, text: 'Through mcpx: which capabilities reach each host, and which link breaks the others' };
+  if (!isHost(product)) return null;
+  const rh = hostDefaultRevision({ products }, product);
+  const ru = REVISION_IDS[REVISION_IDS.length - 1]!;
+  return { href: `${base}${combinationPath(product, rh, ru)}`, text: `Through mcpx to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks` };
+}

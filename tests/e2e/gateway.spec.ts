@@ -1,0 +1,137 @@
+/**
+ * The gateway view: static chain pages readable without JavaScript, a chain's quotes one click
+ * from its tile, /gateway.json valid against its schema and agreeing with the pages, and the
+ * links into the view from the matrix drawer and the product pages.
+ */
+import { test, expect } from '@playwright/test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
+interface Link { n: number; status: string; says: string; evidence: number[]; disputes: string[] }
+interface Chain { row: string; side: string; host: string; hostRevision: string; upstreamRevision: string; verdict: string; at?: number; summary: string; url: string; links: Link[] }
+interface Gateway { hosts: string[]; revisions: string[]; evidence: { quote: string; url: string; in: string }[]; chains: Chain[] }
+
+async function gateway(request: import('@playwright/test').APIRequestContext): Promise<Gateway> {
+  return (await (await request.get('/gateway.json')).json()) as Gateway;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opencode v2 → mcpx → a 2026-07-28 upstream: CAP-09 names its deciding or disputed link, and its quotes are one click from the tile', async ({ page, request }) => {
+    const data = await gateway(request);
+    const chain = data.chains.find((c) => c.row === 'CAP-09' && c.host === 'opencode-v2' && c.hostRevision === '2026-07-28' && c.upstreamRevision === '2026-07-28')!;
+    expect(chain).toBeTruthy();
+    // The chain is decided at a link, or a link it rests on is disputed: the page must name that link.
+    const named = chain.links.filter((l) => l.n === chain.at || l.disputes.length > 0);
+    expect(named.length).toBeGreaterThan(0);
+    await page.goto('/gateway/opencode-v2/2026-07-28/2026-07-28/');
+    await page.locator('.chain-tiles').getByRole('link', { name: /^CAP-09\b/ }).click();
+    await expect(page).toHaveURL(/#cap-09$/);
+    const section = page.locator('section#cap-09');
+    await expect(section.getByRole('heading', { level: 3 })).toContainText(chain.summary);
+    for (const link of named) {
+      const item = section.locator('.chain-link').nth(link.n - 1);
+      await expect(item.getByRole('heading', { level: 4 })).toContainText(`Link ${link.n}`);
+      if (link.n === chain.at) await expect(item).toContainText('decides the chain');
+      for (const d of link.disputes) await expect(item.getByRole('link', { name: d })).toHaveAttribute('href', /\/capabilities\/cap-09\/#dispute-/);
+      // Its quotes are on the page, each linked to its passage with the words highlighted.
+      for (const i of link.evidence) {
+        const e = data.evidence[i]!;
+        await expect(item.locator('q', { hasText: e.quote }).first()).toBeVisible();
+        await expect(item.locator(`a[href="${e.url}"]`).first()).toBeVisible();
+      }
+    }
+  });
+
+  test('opencode v1, 2025-11-25, upstream 2025-11-25: one screen says which client capabilities reach it, which mcpx answers itself and which break where, with the words', async ({ page, request }) => {
+    const data = await gateway(request);
+    const chains = data.chains.filter((c) => c.side === 'client' && c.host === 'opencode-v1' && c.hostRevision === '2025-11-25' && c.upstreamRevision === '2025-11-25');
+    expect(chains.length).toBeGreaterThan(0);
+    await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
+    const table = page.getByRole('table', { name: /Client capabilities/ });
+    const groups = { works: 'Reaches the host’s user', fallback: 'Answered by mcpx itself', breaks: 'Breaks', unknown: 'Not decided by the documents', 'out-of-revision': 'Out of revision' } as Record<string, string>;
+    for (const c of chains) {
+      const row = table.getByRole('row', { name: new RegExp(`^${c.row}\\b`) });
+      await expect(row).toContainText(c.summary);
+      // Each decided row carries the words that decide it.
+      if (c.verdict !== 'unknown') await expect(row.locator('q').first()).toBeVisible();
+      // It sits under the group of its verdict.
+      const group = await row.evaluate((tr) => tr.parentElement!.querySelector('tr.group th')!.textContent);
+      expect(group).toContain(groups[c.verdict]);
+    }
+    // The answer table fits the first screens: it comes before the link-by-link details.
+    const tableBox = (await table.boundingBox())!;
+    const details = (await page.locator('#chains').boundingBox())!;
+    expect(tableBox.y).toBeLessThan(details.y);
+  });
+
+  test('the picker is plain links: every host, host revision and upstream revision', async ({ page, request }) => {
+    const data = await gateway(request);
+    await page.goto('/gateway/');
+    const picker = page.getByRole('navigation', { name: /Pick host/ });
+    await expect(picker.locator('a[aria-current="page"]')).toHaveCount(3);
+    await expect(picker.getByRole('link')).toHaveCount(data.hosts.length + 2 * data.revisions.length);
+    await picker.getByRole('link', { name: 'opencode v1' }).click();
+    await expect(page).toHaveURL(/\/gateway\/opencode-v1\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('opencode v1');
+  });
+});
+
+/** The text of each chain heading of a page, in page order (tags stripped, entities of the summaries decoded). */
+function chainHeadings(html: string): string[] {
+  return [...html.matchAll(/<section class="chain"[^>]*>\s*<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
+    m[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim(),
+  );
+}
+
+test('/gateway.json is valid against its schema and agrees with every combination’s page', async ({ request }) => {
+  test.slow(); // it reads one page per combination
+  const schema = await (await request.get('/gateway.schema.json')).json();
+  const data = await gateway(request);
+  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(schema);
+  expect(validate(data), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+  expect(data.chains.length).toBe(data.hosts.length * data.revisions.length ** 2 * new Set(data.chains.map((c) => c.row)).size);
+  const pages = new Map<string, Chain[]>();
+  for (const c of data.chains) pages.set(c.url.split('#')[0]!, [...(pages.get(c.url.split('#')[0]!) ?? []), c]);
+  expect(pages.size).toBe(data.hosts.length * data.revisions.length ** 2);
+  for (const [path, chains] of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headings = chainHeadings(await response.text());
+    expect(headings.length, path).toBe(chains.length);
+    chains.forEach((c, i) => {
+      expect(headings[i], `${path} ${c.row}`).toContain(c.row);
+      expect(headings[i], `${path} ${c.row}`).toContain(c.summary);
+    });
+  }
+});
+
+test('an mcpx cell’s drawer links “through mcpx to …” its chain, and product pages link the view', async ({ page, request }) => {
+  const data = await gateway(request);
+  await page.goto('/matrix/#cap-09--mcpx--2026-07-28');
+  const drawer = page.getByRole('dialog', { name: /CAP-09, mcpx, 2026-07-28/ });
+  const through = drawer.getByRole('link', { name: /^Through mcpx to / });
+  await expect(through).toBeVisible();
+  const href = (await through.getAttribute('href'))!;
+  expect(data.chains.some((c) => c.url === href)).toBe(true);
+  await through.click();
+  await expect(page.locator('section#cap-09')).toBeVisible();
+  await page.goto('/clients/mcpx/');
+  await expect(page.getByRole('link', { name: /^Through mcpx:/ })).toHaveAttribute('href', '/gateway/');
+  await page.goto('/clients/opencode-v1/');
+  const own = (await page.getByRole('link', { name: /^Through mcpx to opencode v1/ }).getAttribute('href'))!;
+  expect(data.chains.some((c) => c.url.startsWith(`${own}#`))).toBe(true);
+});
+
+test('every chain badge of /gateway.json exists and its title says the chain’s answer', async ({ request }) => {
+  const data = await gateway(request);
+  const sample = data.chains.filter((_, i) => i % 97 === 0);
+  for (const c of sample) {
+    const path = `/badges/gateway/${c.host}/${c.hostRevision}/${c.upstreamRevision}/${c.row.toLowerCase()}.svg`;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg [^>]*role="img"/);
+    expect(svg).toContain(c.summary.replace(/&/g, '&amp;'));
+  }
+});

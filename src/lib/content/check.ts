@@ -9,6 +9,7 @@ import { checkEvidence } from '../evidence/quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { PRODUCTS_FILE, contentCorpus, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
+import { mappingProblems } from './other-sources.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
@@ -16,6 +17,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   const { rows, notes, registers, disputes, changes, products } = content;
   content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
   content.problems.push(...evidenceProblems(rows, notes, registers, products));
+  content.problems.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources));
   return content;
 }
 

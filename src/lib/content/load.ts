@@ -27,6 +27,8 @@ import { verificationReportSchema, type VerificationReport } from '../citations/
 import { evidenceCorpus, type EvidenceCorpus } from '../evidence/corpus.ts';
 import { lintMdxBody } from '../markdown/mdx-safety.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
+import { readOtherSources } from './other-sources.ts';
+import type { LoadedOtherSource } from '../sources/schema.ts';
 
 export interface LoadedEntry<T> {
   file: string;
@@ -43,6 +45,8 @@ export interface LoadedContent {
   sources: Source[];
   products: ProductFacts[];
   report: VerificationReport | null;
+  /** Other sources (`content/other-sources/`): beside the register, never in its verdicts. */
+  otherSources: LoadedOtherSource[];
   problems: ContentProblem[];
 }
 
@@ -257,7 +261,8 @@ export function readContent(contentDir: string, root: string = process.cwd()): L
   const report = existsSync(reportPath)
     ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
     : null;
-  return { rows, notes, registers, disputes, changes, sources, products, report, problems };
+  const otherSources = readOtherSources(content, root, problems);
+  return { rows, notes, registers, disputes, changes, sources, products, report, otherSources, problems };
 }
 
 /** Every passage of loaded content a quote may name (the build reads the same from Astro's collections). */

@@ -39,7 +39,7 @@ export function exportFromContent(content: string, base: string): { data: Matrix
   const rows = sortRows(loaded.rows.map((r) => r.data));
   const disputes = loaded.disputes.map((d) => d.data).sort((a, b) => a.id.localeCompare(b.id));
   const notes = loaded.notes.map((n) => ({ id: entrySlug(n.file), data: n.data })).sort((a, b) => a.id.localeCompare(b.id));
-  return matrixJsonText(rows, { disputes, products: loaded.products, corpus: contentCorpus(loaded), base }, notes);
+  return matrixJsonText(rows, { disputes, products: loaded.products, corpus: contentCorpus(loaded), base, otherSources: loaded.otherSources }, notes);
 }
 
 /** Write every badge and preview image of `data` under `root`; returns counts. */

@@ -7,6 +7,8 @@ import { BASE } from './base.ts';
 import { compareRowIds, sortRows } from '../lib/register/ids.ts';
 import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/register/schema.ts';
 import { loadProductFacts, loadReport, loadSources } from '../lib/content/load.ts';
+import { loadOtherSources } from '../lib/content/other-sources.ts';
+import type { LoadedOtherSource } from '../lib/sources/schema.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content/dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
@@ -93,9 +95,15 @@ export const getEvidenceCorpus: () => Promise<EvidenceCorpus> = memo(async () =>
   }),
 );
 
+let otherSources: LoadedOtherSource[] | undefined;
+/** `content/other-sources/`: what other sources say, shown beside the register, never in its verdicts. */
+export function getOtherSources(): LoadedOtherSource[] {
+  return (otherSources ??= loadOtherSources(contentDir()));
+}
+
 /** What every matrix view passes to `buildMatrix`. */
 export async function getMatrixOptions() {
-  return { disputes: await getDisputes(), base: BASE, products: getProductFacts(), corpus: await getEvidenceCorpus() };
+  return { disputes: await getDisputes(), base: BASE, products: getProductFacts(), corpus: await getEvidenceCorpus(), otherSources: getOtherSources() };
 }
 
 /** The matrix every matrix page draws (built once per production build). */

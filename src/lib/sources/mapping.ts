@@ -171,3 +171,17 @@ export function identitiesFor(product: ProductId, source: OtherSourceId, table: 
 export function isRegisterProduct(source: OtherSourceId, key: string, table: readonly ProductIdentity[] = PRODUCT_IDENTITIES): boolean {
   return table.some((i) => i.source === source && i.key === key);
 }
+
+/** Fields the records carry that map to no row (not in the table, or in it with no row), with how many records carry each: kept and listed, never dropped. */
+export function unmappedFields(
+  source: OtherSourceId,
+  records: readonly { fields: readonly { field: string }[] }[],
+  table: readonly FieldMapping[] = FIELD_MAPPINGS,
+): { field: string; records: number; means: string | null }[] {
+  const counts = new Map<string, number>();
+  for (const r of records) for (const f of new Set(r.fields.map((x) => x.field))) counts.set(f, (counts.get(f) ?? 0) + 1);
+  return [...counts]
+    .filter(([field]) => !(mappingFor(source, field, table)?.rows.length))
+    .map(([field, n]) => ({ field, records: n, means: mappingFor(source, field, table)?.means ?? null }))
+    .sort((a, b) => a.field.localeCompare(b.field));
+}

@@ -13,6 +13,7 @@ export class SourceFormatError extends Error {
   readonly key: string;
   constructor(file: string, key: string, message: string) {
     super(`${file}: ${key}: ${message}`);
+    this.name = 'SourceFormatError';
     this.file = file;
     this.key = key;
   }

@@ -44,8 +44,10 @@ export const otherSourceSchema = z.strictObject({
     repository: httpsUrl,
     /** The commit read (kind `checkout`), or the commit the package version was tagged at (kind `package`). */
     commit: hex40,
-    /** The files the facts come from, relative to the package or repository root. */
+    /** The files the facts come from, relative to the package or repository root (a folder ends in `/`). */
     files: z.array(z.string().min(1)).min(1),
+    /** For a package: the same data file in the repository at `commit` (same lines), so facts link to a public line. */
+    upstreamFile: z.string().min(1).optional(),
     /** The date of the data as the source dates it (its commit date). */
     dated: isoDate,
   }),

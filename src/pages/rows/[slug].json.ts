@@ -16,7 +16,8 @@ export async function getStaticPaths() {
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = rows.find((r) => r.id === props.id)!;
-  const data = exportMatrix(buildMatrix([row], await getMatrixOptions()), [row], await getNoteEntries(), BASE);
+  const options = await getMatrixOptions();
+  const data = exportMatrix(buildMatrix([row], options), [row], await getNoteEntries(), BASE, options.otherSources);
   const report = getReport();
   // Each citation with its quote and, where the committed report checked it, what it found.
   const citations = row.sources.map((c, i) => {

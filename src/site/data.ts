@@ -9,6 +9,8 @@ import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '..
 import { loadProductFacts, loadReport, loadSources } from '../lib/content/load.ts';
 import { loadOtherSources } from '../lib/content/other-sources.ts';
 import type { LoadedOtherSource } from '../lib/sources/schema.ts';
+import { otherSourcesForMatrix, type CellOtherSources } from '../lib/sources/compare.ts';
+import type { Agreement } from '../lib/sources/agreements.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content/dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
@@ -108,3 +110,11 @@ export async function getMatrixOptions() {
 
 /** The matrix every matrix page draws (built once per production build). */
 export const getMatrix: () => Promise<Matrix> = memo(async () => buildMatrix(await getRows(), await getMatrixOptions()));
+
+/** What the other sources say of every cell, keyed by the cell's fragment (beside the matrix, never in it). */
+export const getCellOtherSources: () => Promise<Map<string, CellOtherSources>> = memo(async () => otherSourcesForMatrix(await getMatrix(), getOtherSources()));
+
+/** Each cell's agreement mark, keyed by fragment. */
+export const getCellAgreements: () => Promise<Map<string, Agreement>> = memo(
+  async () => new Map([...(await getCellOtherSources())].map(([fragment, o]) => [fragment, o.agreement])),
+);

@@ -4,6 +4,7 @@ import { buildMatrix } from '../../lib/matrix/build.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { exportMatrix } from '../../lib/matrix/export.ts';
 import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
+import { sourceCredit } from '../../lib/sources/view.ts';
 import { formatCitationRef } from '../../lib/citations/parse.ts';
 import { citationFragment } from '../../lib/citations/view.ts';
 import { resultFor, verificationLabel } from '../../lib/citations/verification-report.ts';
@@ -24,5 +25,5 @@ export const GET: APIRoute = async ({ props }) => {
     const result = resultFor(report, row.id, i);
     return { ref: formatCitationRef(c), quote: ('quote' in c ? c.quote : undefined) ?? null, anchor: citationFragment(rowSlug(row.id), i), verified: result && report ? verificationLabel(result, report) : null };
   });
-  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row }, null, 1), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row, otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)) }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

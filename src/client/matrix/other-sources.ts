@@ -50,7 +50,9 @@ export function otherSourcesSection(cell: Cell, credits: readonly SourceCredit[]
   section.append(ul);
   const compare = el('a', 'Every disagreement with other sources');
   compare.href = compareUrl;
-  section.append(el('p')).append(compare);
+  const compareLine = el('p');
+  compareLine.append(compare);
+  section.append(compareLine);
   const shown = credits.filter((c) => others.statements.some((s) => s.source === c.id));
   const notes = el('details', undefined, 'source-credits');
   notes.append(el('summary', 'Credits, licences and caveats'));

@@ -43,7 +43,7 @@ export function otherSourcesSection(cell: Cell, credits: readonly SourceCredit[]
       a.rel = 'noopener';
       li.append(i ? ', ' : ' — ', a);
     });
-    li.append(`. ${s.agreement === 'none' ? 'Nothing to compare' : agreementWords(s.agreement)}: ${s.why}.`);
+    li.append(`. ${agreementWords(s.agreement)}: ${s.why}.`);
     if (copiedFromApify(s)) li.append(' Provenance apify: canimcp copied this from Apify’s record, so it is not an independent source.');
     ul.append(li);
   }

@@ -105,3 +105,10 @@ test('a record not split by version is shown for both versions', () => {
   // A product no source names gets nothing.
   assert.deepEqual(otherSourcesForCell({ row: 'CAP-02', product: 'mcpx', revision: '2025-06-18', declared: 'yes' }, 'client', loaded(), undefined, identities).statements, []);
 });
+
+test('agreement words start a sentence', async () => {
+  const { agreementWords } = await import('../../../src/lib/sources/view.ts');
+  assert.equal(agreementWords('disagree'), 'Disagrees with the register');
+  assert.equal(agreementWords('agree'), 'Agrees with the register');
+  assert.equal(agreementWords('none'), 'Nothing to compare');
+});

@@ -79,6 +79,10 @@ test('/sources/compare/ lists exactly the disagreements in /matrix.json, and ?pr
   expect(listed.sort()).toEqual(found.map((d) => d.fragment).sort());
   await expectCredits(page, ['apify', 'clients-page', 'canimcp']);
   await expect(page.locator('.source-credit[data-source="canimcp"]')).toContainText('canimcp (by Blues, https://canimcp.dev)');
+  // /matrix.json carries the facts, so it carries the credits too.
+  const data = (await (await request.get('/matrix.json')).json()) as { otherSourceCredits: { id: string; attribution: string; licence: { url: string } }[] };
+  expect(data.otherSourceCredits.map((c) => c.id)).toEqual(['apify', 'clients-page', 'canimcp']);
+  expect(data.otherSourceCredits.find((c) => c.id === 'canimcp')!.attribution).toContain('canimcp (by Blues, https://canimcp.dev)');
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/sources/compare/?product=goose');
   await expect(page.locator('section.compare-product[data-product="goose"]')).toBeVisible();

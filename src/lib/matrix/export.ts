@@ -25,7 +25,8 @@ import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
 import type { Idiosyncrasy, Row } from '../register/schema.ts';
-import { cellOtherSourcesSchema, exportCellOtherSources } from '../sources/export.ts';
+import { cellOtherSourcesSchema, exportCellOtherSources, sourceCreditSchema } from '../sources/export.ts';
+import { sourceCredit } from '../sources/view.ts';
 import { otherSourcesForMatrix } from '../sources/compare.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 
@@ -80,6 +81,8 @@ export const matrixExportSchema = z.strictObject({
       url: z.string(),
     }),
   ),
+  /** Credits, licences and caveats of the other sources whose facts the cells carry (present when the site has other sources). */
+  otherSourceCredits: z.array(sourceCreditSchema).optional(),
 });
 
 export type MatrixExport = z.infer<typeof matrixExportSchema>;
@@ -147,6 +150,7 @@ export function exportMatrix(
       rows: [...n.data.related],
       url: `${base}idiosyncrasies/${n.id}/`,
     })),
+    ...(otherSources.length ? { otherSourceCredits: otherSources.map((s) => sourceCredit(s.source)) } : {}),
   };
 }
 

@@ -53,6 +53,19 @@ export const cellOtherSourcesSchema = z.strictObject({
 });
 export type CellOtherSourcesExport = z.infer<typeof cellOtherSourcesSchema>;
 
+/** The credit of each source whose facts the export carries (their licences ask for it). */
+export const sourceCreditSchema = z.strictObject({
+  id: z.enum(OTHER_SOURCE_IDS),
+  name: z.string(),
+  url: z.string(),
+  licence: z.strictObject({ name: z.string(), url: z.string() }),
+  /** The credit line, worded as the source asks. */
+  attribution: z.string(),
+  caveats: z.array(z.string()),
+  /** What was read: a package version or a commit, with the data's date. */
+  read: z.string(),
+});
+
 export function exportCellOtherSources(cell: CellOtherSources, sources: readonly LoadedOtherSource[]): CellOtherSourcesExport {
   return {
     agreement: cell.agreement,

@@ -41,3 +41,13 @@ test('each exported fact names its place and links to its line at the commit rea
   assert.equal(apify.says, 'does-not');
   assert.deepEqual(apify.fields.map((f) => [f.place, f.url]), [['fixture-package@1.2.3 › Codex (line 2)', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L2`]]);
 });
+
+test('the export credits each other source whose facts it carries, and only then', () => {
+  const matrix = buildMatrix(rows, options);
+  assert.deepEqual(exportMatrix(matrix, rows, [], '/', sources()).otherSourceCredits!.map((c) => [c.id, c.attribution, c.licence.name]), [
+    ['apify', 'fixture apify credit', 'CC-BY-4.0'],
+    ['clients-page', 'fixture clients-page credit', 'CC-BY-4.0'],
+    ['canimcp', 'fixture canimcp credit', 'CC-BY-4.0'],
+  ]);
+  assert.equal('otherSourceCredits' in exportMatrix(matrix, rows, [], '/'), false);
+});

@@ -47,7 +47,7 @@ export function exportFromContent(
   const rows = sortRows(loaded.rows.map((r) => r.data));
   const disputes = loaded.disputes.map((d) => d.data).sort((a, b) => a.id.localeCompare(b.id));
   const notes = loaded.notes.map((n) => ({ id: entrySlug(n.file), data: n.data })).sort((a, b) => a.id.localeCompare(b.id));
-  const options = { disputes, products: loaded.products, corpus: contentCorpus(loaded), base };
+  const options = { disputes, products: loaded.products, corpus: contentCorpus(loaded), base, otherSources: loaded.otherSources };
   // The chains through mcpx, built as src/site/data.ts builds them for /gateway.json and the gateway pages.
   const combinations = allCombinations({ matrix: buildMatrix(rows, options), rows, relays: loaded.relays.map((r) => r.data), ...options });
   const gateway = { chains: combinations.flatMap((c) => c.chains), text: gatewayJsonText(combinations, gatewayHosts(), base).text };

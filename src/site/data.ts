@@ -11,6 +11,10 @@ import type { RelayFile } from '../lib/gateway/schema.ts';
 import { allCombinations, defaultCombination, type Combination } from '../lib/gateway/gateway.ts';
 import { chainRows } from '../lib/gateway/chain.ts';
 import type { ChainContext } from '../lib/gateway/chain.ts';
+import { loadOtherSources } from '../lib/content/other-sources.ts';
+import type { LoadedOtherSource } from '../lib/sources/schema.ts';
+import { otherSourcesForMatrix, type CellOtherSources } from '../lib/sources/compare.ts';
+import type { Agreement } from '../lib/sources/agreements.ts';
 import { evidenceCorpus, type EvidenceCorpus } from '../lib/evidence/corpus.ts';
 import { contentDir } from '../lib/content/dir.ts';
 import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
@@ -110,9 +114,15 @@ export const getEvidenceCorpus: () => Promise<EvidenceCorpus> = memo(async () =>
   }),
 );
 
+let otherSources: LoadedOtherSource[] | undefined;
+/** `content/other-sources/`: what other sources say, shown beside the register, never in its verdicts. */
+export function getOtherSources(): LoadedOtherSource[] {
+  return (otherSources ??= loadOtherSources(contentDir()));
+}
+
 /** What every matrix view passes to `buildMatrix`. */
 export async function getMatrixOptions() {
-  return { disputes: await getDisputes(), base: BASE, products: getProductFacts(), corpus: await getEvidenceCorpus() };
+  return { disputes: await getDisputes(), base: BASE, products: getProductFacts(), corpus: await getEvidenceCorpus(), otherSources: getOtherSources() };
 }
 
 /** The matrix every matrix page draws (built once per production build). */
@@ -138,3 +148,10 @@ export async function getDrawerGateway(): Promise<{ host: string; revision: stri
   const pick = defaultCombination({ products: getProductFacts() });
   return { host: pick.host, revision: pick.hostRevision, rows: chainRows(await getMatrix(), getRelays()).map((r) => r.id) };
 }
+/** What the other sources say of every cell, keyed by the cell's fragment (beside the matrix, never in it). */
+export const getCellOtherSources: () => Promise<Map<string, CellOtherSources>> = memo(async () => otherSourcesForMatrix(await getMatrix(), getOtherSources()));
+
+/** Each cell's agreement mark, keyed by fragment. */
+export const getCellAgreements: () => Promise<Map<string, Agreement>> = memo(
+  async () => new Map([...(await getCellOtherSources())].map(([fragment, o]) => [fragment, o.agreement])),
+);

@@ -36,6 +36,7 @@ export function drawRow(view: RowView, base: string): HTMLTableRowElement {
     td.dataset.v = cell.verdict;
     const b = basisAttr(cell);
     if (b) td.dataset.b = b;
+    if (cell.disagrees) td.dataset.o = 'd';
     const words = el('i', cellWords(cell));
     if (cell.disputed) {
       const f = el('b', '⚑', 'flag');

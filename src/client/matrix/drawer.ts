@@ -11,9 +11,12 @@ import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../../lib/matrix/
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink } from '../../lib/gateway/links.ts';
+import { otherSourcesSection } from './other-sources.ts';
+import type { SourceCredit } from '../../lib/sources/view.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
+  otherSourceCredits?: SourceCredit[];
 };
 
 function qa(question: string, answer: string) {
@@ -77,6 +80,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   } else {
     out.push(el('p', 'No quote is attached to this cell yet; see the row’s observation and citations.', 'muted'));
   }
+  out.push(...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`));
   for (const id of cell.disputes) {
     const a = el('a', 'Where the documents disagree on this cell');
     a.href = `${exported.url}#dispute-${id}`;

@@ -11,6 +11,7 @@ import { specCheckProblems } from './spec-check.ts';
 import { relayProblems } from '../gateway/relays.ts';
 import { PRODUCTS_FILE, contentCorpus, entrySlug, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
+import { mappingProblems } from './other-sources.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
@@ -23,6 +24,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   content.problems.push(
     ...content.relays.flatMap((r) => relayProblems(corpus, rows.map((row) => row.data), r.data, entrySlug(r.file)).map((p) => ({ file: r.file, ...p }))),
   );
+  content.problems.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources));
   return content;
 }
 

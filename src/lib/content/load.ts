@@ -28,6 +28,8 @@ import { evidenceCorpus, type EvidenceCorpus } from '../evidence/corpus.ts';
 import { relayFileSchema, type RelayFile } from '../gateway/schema.ts';
 import { lintMdxBody } from '../markdown/mdx-safety.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
+import { readOtherSources } from './other-sources.ts';
+import type { LoadedOtherSource } from '../sources/schema.ts';
 
 export interface LoadedEntry<T> {
   file: string;
@@ -46,6 +48,8 @@ export interface LoadedContent {
   sources: Source[];
   products: ProductFacts[];
   report: VerificationReport | null;
+  /** Other sources (`content/other-sources/`): beside the register, never in its verdicts. */
+  otherSources: LoadedOtherSource[];
   problems: ContentProblem[];
 }
 
@@ -262,7 +266,8 @@ export function readContent(contentDir: string, root: string = process.cwd()): L
   const report = existsSync(reportPath)
     ? (loadSingleFile(root, reportPath, verificationReportSchema, problems, 'json') ?? null)
     : null;
-  return { rows, notes, registers, disputes, changes, relays, sources, products, report, problems };
+  const otherSources = readOtherSources(content, root, problems);
+  return { rows, notes, registers, disputes, changes, relays, sources, products, report, otherSources, problems };
 }
 
 /** Every passage of loaded content a quote may name (the build reads the same from Astro's collections). */

@@ -32,6 +32,7 @@ import {
 } from '../evidence/basis.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
+import type { LoadedOtherSource } from '../sources/schema.ts';
 
 export interface MatrixCell {
   row: string;
@@ -89,6 +90,8 @@ export interface MatrixOptions {
   products: readonly ProductFacts[];
   /** The rows' and notes' text, so evidence links carry context that lands on the quoted passage. */
   corpus?: EvidenceCorpus;
+  /** Other sources: never read here (they do not change a verdict or basis); `exportMatrix` adds their facts beside each cell. */
+  otherSources?: readonly LoadedOtherSource[];
 }
 
 /** One cell: the verdict (`verdict.ts`), its basis and the evidence it rests on (`evidence/basis.ts`, `evidence/links.ts`). */

@@ -24,6 +24,10 @@ import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
 import type { Idiosyncrasy, Row } from '../register/schema.ts';
+import { cellOtherSourcesSchema, exportCellOtherSources, sourceCreditSchema } from '../sources/export.ts';
+import { sourceCredit } from '../sources/view.ts';
+import { otherSourcesForMatrix } from '../sources/compare.ts';
+import type { LoadedOtherSource } from '../sources/schema.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
@@ -42,6 +46,8 @@ export const exportCellSchema = z.strictObject({
   /** Ids of disputes covering the cell; empty when the documents agree. */
   disputes: z.array(z.string()),
   note: z.string().optional(),
+  /** What other sources say of the cell, beside the verdict and never in it (present when the site has other sources). */
+  otherSources: cellOtherSourcesSchema.optional(),
 });
 
 export const matrixExportSchema = z.strictObject({
@@ -74,6 +80,8 @@ export const matrixExportSchema = z.strictObject({
       url: z.string(),
     }),
   ),
+  /** Credits, licences and caveats of the other sources whose facts the cells carry (present when the site has other sources). */
+  otherSourceCredits: z.array(sourceCreditSchema).optional(),
 });
 
 export type MatrixExport = z.infer<typeof matrixExportSchema>;
@@ -88,8 +96,10 @@ export function exportMatrix(
   rows: readonly Row[],
   notes: readonly { id: string; data: Idiosyncrasy }[],
   base: string,
+  otherSources: readonly LoadedOtherSource[] = [],
 ): MatrixExport {
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const others = otherSources.length ? otherSourcesForMatrix(matrix, otherSources) : undefined;
   return {
     revisions: REVISIONS.map((r) => ({ id: r.id, era: r.era })),
     products: PRODUCTS.map((p) => ({ id: p.id, name: p.name, roles: [...p.roles] })),
@@ -111,6 +121,7 @@ export function exportMatrix(
                   evidence: c.evidence,
                   disputes: c.disputes,
                   ...(c.note ? { note: c.note } : {}),
+                  ...(others ? { otherSources: exportCellOtherSources(others.get(c.fragment)!, otherSources) } : {}),
                 },
               ];
             }),
@@ -138,6 +149,7 @@ export function exportMatrix(
       rows: [...n.data.related],
       url: `${base}idiosyncrasies/${n.id}/`,
     })),
+    ...(otherSources.length ? { otherSourceCredits: otherSources.map((s) => sourceCredit(s.source)) } : {}),
   };
 }
 
@@ -152,6 +164,6 @@ export function matrixJsonText(
   options: MatrixOptions & { base: string },
   notes: readonly { id: string; data: Idiosyncrasy }[],
 ): { data: MatrixExport; text: string } {
-  const data = exportMatrix(buildMatrix(rows, options), rows, notes, options.base);
+  const data = exportMatrix(buildMatrix(rows, options), rows, notes, options.base, options.otherSources);
   return { data, text: JSON.stringify(data, null, 1) };
 }

@@ -23,6 +23,7 @@ import {
   type Side,
   type VerdictId,
 } from '../register/axes.ts';
+import { AGREEMENTS, type Agreement } from '../sources/agreements.ts';
 
 export const GROUPINGS = ['revision', 'product'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
@@ -34,6 +35,8 @@ export interface FilterState {
   verdict: VerdictId[];
   /** How well the documents support a cell: stated, inferred, unknown. */
   basis: BasisId[];
+  /** How other sources stand to a cell: agree, disagree, none (nothing to compare). */
+  agree: Agreement[];
   audit: AuditStatus[];
   effort: EffortSize[];
   risk: RiskLevel[];
@@ -49,6 +52,7 @@ export const LIST_PARAMS = {
   side: SIDES,
   verdict: VERDICT_IDS,
   basis: BASIS_IDS,
+  agree: AGREEMENTS,
   audit: AUDIT_STATUSES,
   effort: EFFORT_SIZES,
   risk: RISK_LEVELS,
@@ -57,7 +61,7 @@ export type ListParam = keyof typeof LIST_PARAMS;
 export const LIST_PARAM_NAMES = Object.keys(LIST_PARAMS) as ListParam[];
 
 export function emptyFilters(): FilterState {
-  return { product: [], revision: [], side: [], verdict: [], basis: [], audit: [], effort: [], risk: [], q: '', group: 'product' };
+  return { product: [], revision: [], side: [], verdict: [], basis: [], agree: [], audit: [], effort: [], risk: [], q: '', group: 'product' };
 }
 
 /** Read the state from a query string (`?product=mcpx,opencode-v1&q=roots`). */
@@ -108,6 +112,8 @@ export interface RowFacts {
   verdicts: Record<string, VerdictId>;
   /** The basis of each cell, keyed `product|revision`; a missing key has its verdict's `defaultBasis`. */
   bases?: Record<string, BasisId>;
+  /** Where other sources agree or disagree with the register, keyed `product|revision`; a missing key is `none`. */
+  agreements?: Record<string, Agreement>;
 }
 
 export const cellKey = (product: string, revision: string) => `${product}|${revision}`;
@@ -139,8 +145,8 @@ export function rowMatches(row: RowFacts, state: FilterState): boolean {
     const needle = state.q.toLowerCase();
     if (!row.id.toLowerCase().includes(needle) && !row.title.toLowerCase().includes(needle)) return false;
   }
-  if (state.verdict.length || state.basis.length) {
-    // One shown cell must meet both the verdict and the basis filters.
+  if (state.verdict.length || state.basis.length || state.agree.length) {
+    // One shown cell must meet the verdict, basis and agreement filters.
     let any = false;
     for (const p of visibleProducts(state)) for (const r of visibleRevisions(state)) {
       const key = cellKey(p, r);
@@ -148,6 +154,7 @@ export function rowMatches(row: RowFacts, state: FilterState): boolean {
       if (!v) continue;
       if (state.verdict.length && !state.verdict.includes(v)) continue;
       if (state.basis.length && !state.basis.includes(row.bases?.[key] ?? defaultBasis(v))) continue;
+      if (state.agree.length && !state.agree.includes(row.agreements?.[key] ?? 'none')) continue;
       any = true;
     }
     if (!any) return false;

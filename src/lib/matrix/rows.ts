@@ -8,7 +8,8 @@
  *
  * Codes are positions in the axes' own lists (`VERDICT_IDS`, `BASIS_IDS`,
  * `LIFECYCLE_STATES`) written in base 36, so no second list of ids exists; a row's cells are
- * in `columnOrder('product')`, three characters each: verdict, basis, `1` when disputed.
+ * in `columnOrder('product')`, three characters each: verdict, basis, and flags (1 disputed, +2 when
+ * other sources agree with the register, +4 when one disagrees: `src/lib/sources/compare.ts`).
  */
 import {
   AUDIT_STATUSES,
@@ -31,6 +32,7 @@ import {
 import type { MatrixRow } from './build.ts';
 import type { RowFacts } from './filters.ts';
 import { columnOrder, type CellMarks, type Column } from './tiles.ts';
+import type { Agreement } from '../sources/agreements.ts';
 
 /** `[id, title, side, audit, effort, risk, spec, cells]`. */
 export type CompactRow = [id: string, title: string, side: Side, audit: AuditStatus, effort: EffortSize, risk: RiskLevel, spec: string, cells: string];
@@ -64,12 +66,18 @@ function checked<T extends string>(list: readonly T[], value: string, what: stri
 }
 
 /** One row in compact form; `facts` holds what the matrix row does not (audit, effort, risk). */
-export function compactRow(row: MatrixRow, facts: { audit: AuditStatus; effort: EffortSize; risk: RiskLevel }): CompactRow {
+export function compactRow(
+  row: MatrixRow,
+  facts: { audit: AuditStatus; effort: EffortSize; risk: RiskLevel },
+  agreements: ReadonlyMap<string, Agreement> = new Map(),
+): CompactRow {
   const spec = REVISIONS.map((r) => code(LIFECYCLE_STATES, row.spec[r.id])).join('');
   const cells = columnOrder('product')
     .map(({ product, revision }) => {
       const c = row.cells[product][revision];
-      return code(VERDICT_IDS, c.verdict) + code(BASIS_IDS, c.basis) + (c.disputes.length ? '1' : '0');
+      const agreement = agreements.get(c.fragment);
+      const flags = (c.disputes.length ? 1 : 0) + (agreement === 'agree' ? 2 : agreement === 'disagree' ? 4 : 0);
+      return code(VERDICT_IDS, c.verdict) + code(BASIS_IDS, c.basis) + flags.toString(36);
     })
     .join('');
   return [row.id, row.title, row.side, facts.audit, facts.effort, facts.risk, spec, cells];
@@ -82,12 +90,16 @@ export function expandRow(row: CompactRow): RowView {
   if (spec.length !== REVISIONS.length || cellCodes.length !== columns.length * 3) throw new Error(`matrix-rows: ${id} has ${spec.length} spec and ${cellCodes.length / 3} cell codes`);
   const verdicts: Record<string, VerdictId> = {};
   const bases: Record<string, BasisId> = {};
+  const agreements: Record<string, Agreement> = {};
   const cells = columns.map((column, i) => {
     const verdict = decode(VERDICT_IDS, cellCodes[i * 3], 'verdict');
     const basis = decode(BASIS_IDS, cellCodes[i * 3 + 1], 'basis');
     verdicts[`${column.product}|${column.revision}`] = verdict;
     bases[`${column.product}|${column.revision}`] = basis;
-    return { ...column, verdict, basis, disputed: cellCodes[i * 3 + 2] === '1' };
+    const flags = parseInt(cellCodes[i * 3 + 2], 36);
+    if (flags & 2) agreements[`${column.product}|${column.revision}`] = 'agree';
+    if (flags & 4) agreements[`${column.product}|${column.revision}`] = 'disagree';
+    return { ...column, verdict, basis, disputed: (flags & 1) === 1, ...(flags & 4 ? { disagrees: true } : {}) };
   });
   return {
     facts: {
@@ -99,6 +111,7 @@ export function expandRow(row: CompactRow): RowView {
       risk: checked(RISK_LEVELS, risk, 'risk'),
       verdicts,
       bases,
+      agreements,
     },
     spec: Object.fromEntries(REVISIONS.map((r, i) => [r.id, decode(LIFECYCLE_STATES, spec[i], 'lifecycle')])) as Record<RevisionId, LifecycleState>,
     cells,

@@ -28,6 +28,8 @@ export interface CellMarks {
   verdict: VerdictId;
   basis: BasisId;
   disputed: boolean;
+  /** Another source disagrees with the register's declared value (`src/lib/sources/compare.ts`); never changes the verdict. */
+  disagrees?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface CellMarks {
  */
 export function cellWords(cell: CellMarks): string {
   const basis = cell.basis === defaultBasis(cell.verdict) ? '' : cell.basis === 'unknown' ? ', unknown basis' : `, ${getBasis(cell.basis).label}`;
-  return `${cell.verdict}${cell.disputed ? ', disputed' : ''}${basis}`;
+  return `${cell.verdict}${cell.disputed ? ', disputed' : ''}${cell.disagrees ? ', other sources disagree' : ''}${basis}`;
 }
 
 /**
@@ -55,7 +57,7 @@ export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): BasisId 
 }
 
 /** A matrix cell's tile marks: verdict, basis, disputed. */
-export function cellMarks(cell: Pick<MatrixCell, 'verdict' | 'basis' | 'disputes'>): CellMarks {
-  return { verdict: cell.verdict, basis: cell.basis, disputed: cell.disputes.length > 0 };
+export function cellMarks(cell: Pick<MatrixCell, 'verdict' | 'basis' | 'disputes'>, disagrees = false): CellMarks {
+  return { verdict: cell.verdict, basis: cell.basis, disputed: cell.disputes.length > 0, ...(disagrees ? { disagrees } : {}) };
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
 import { emptyFilters, serializeFilters, type ListParam } from './filters.ts';
+import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
 export { basisAttr, cellAccessibleName, cellMarks, cellWords, columnOrder, type CellMarks, type Column } from './tiles.ts';
 
@@ -171,6 +172,7 @@ export const FILTER_LEGENDS: Record<ListParam, string> = {
   side: 'Side',
   verdict: 'Verdicts',
   basis: 'Basis',
+  agree: 'Other sources',
   audit: 'Audit',
   effort: 'Effort',
   risk: 'Risk',
@@ -187,6 +189,7 @@ export function filterOptionLabel(param: ListParam, value: string): string {
     const b = getBasis(value as BasisId);
     return b.mark ? `${b.mark} ${b.label}` : b.label;
   }
+  if (param === 'agree') return AGREEMENT_LABELS[value as Agreement] ?? value;
   return value;
 }
 

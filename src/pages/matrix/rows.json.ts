@@ -1,15 +1,16 @@
 import type { APIRoute } from 'astro';
 import { compactRow, type CompactMatrix } from '../../lib/matrix/rows.ts';
 import { displayOrder } from '../../lib/matrix/view.ts';
-import { getMatrix, getRows } from '../../site/data.ts';
+import { getCellAgreements, getMatrix, getRows } from '../../site/data.ts';
 
 /** The matrix rows in compact form, in display order, for the matrix page's script (src/lib/matrix/rows.ts). */
 export const GET: APIRoute = async () => {
   const facts = new Map((await getRows()).map((r) => [r.id, r]));
+  const agreements = await getCellAgreements();
   const body: CompactMatrix = {
     rows: displayOrder((await getMatrix()).rows).map((row) => {
       const f = facts.get(row.id)!;
-      return compactRow(row, { audit: f.audit.status, effort: f.effort.size, risk: f.risk.level });
+      return compactRow(row, { audit: f.audit.status, effort: f.effort.size, risk: f.risk.level }, agreements);
     }),
   };
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

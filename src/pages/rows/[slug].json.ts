@@ -4,6 +4,7 @@ import { buildMatrix } from '../../lib/matrix/build.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { exportMatrix } from '../../lib/matrix/export.ts';
 import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
+import { sourceCredit } from '../../lib/sources/view.ts';
 import { formatCitationRef } from '../../lib/citations/parse.ts';
 import { citationFragment } from '../../lib/citations/view.ts';
 import { resultFor, verificationLabel } from '../../lib/citations/verification-report.ts';
@@ -16,12 +17,13 @@ export async function getStaticPaths() {
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = rows.find((r) => r.id === props.id)!;
-  const data = exportMatrix(buildMatrix([row], await getMatrixOptions()), [row], await getNoteEntries(), BASE);
+  const options = await getMatrixOptions();
+  const data = exportMatrix(buildMatrix([row], options), [row], await getNoteEntries(), BASE, options.otherSources);
   const report = getReport();
   // Each citation with its quote and, where the committed report checked it, what it found.
   const citations = row.sources.map((c, i) => {
     const result = resultFor(report, row.id, i);
     return { ref: formatCitationRef(c), quote: ('quote' in c ? c.quote : undefined) ?? null, anchor: citationFragment(rowSlug(row.id), i), verified: result && report ? verificationLabel(result, report) : null };
   });
-  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row }, null, 1), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row, otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)) }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

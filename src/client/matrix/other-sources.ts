@@ -1,0 +1,73 @@
+/**
+ * The drawer's "Other sources" section: what Apify's capture, the MCP clients page and canimcp
+ * say of the cell, beside the register's own words, with the agreement mark, each fact linked to
+ * its line, and each source's credit, licence and caveats. Never part of the verdict. Text only
+ * (textContent), never markup.
+ */
+import type { MatrixExport } from '../../lib/matrix/export.ts';
+import { agreementWords, copiedFromApify, fieldWords, revisionWords, saysWords, type SourceCredit } from '../../lib/sources/view.ts';
+import { el } from '../dom.ts';
+
+type Cell = MatrixExport['rows'][number]['cells']['mcpx']['2025-11-25'];
+
+export function otherSourcesSection(cell: Cell, credits: readonly SourceCredit[], compareUrl: string): Node[] {
+  const others = cell.otherSources;
+  if (!others || !others.statements.length) return [];
+  const section = el('section', undefined, 'other-sources');
+  section.dataset.agreement = others.agreement;
+  section.append(el('h3', 'Other sources'));
+  section.append(el('p', 'What other sources say of this cell. They never change the verdict: the register’s own documents decide it.', 'muted'));
+  if (others.agreement === 'disagree') {
+    const p = el('p', undefined, 'disagreement');
+    p.append(el('strong', '≠ Another source disagrees with the register. '), `The register: declared ${cell.declared}`);
+    const declared = cell.evidence.filter((e) => e.field === 'declared');
+    for (const e of declared) {
+      const a = el('a', e.in);
+      a.href = e.url;
+      p.append(' — ', el('q', e.quote), ' ', a);
+    }
+    if (!declared.length) p.append(' (no quote attached)');
+    p.append('.');
+    section.append(p);
+  }
+  const ul = el('ul', undefined, 'source-statements');
+  for (const s of others.statements) {
+    const credit = credits.find((c) => c.id === s.source);
+    const li = el('li');
+    li.dataset.agreement = s.agreement;
+    li.dataset.source = s.source;
+    li.append(el('strong', credit?.name ?? s.source), ` (record “${s.record}”, ${s.label}; ${revisionWords(s.revision)}): ${saysWords(s)}`);
+    s.fields.forEach((f, i) => {
+      const a = el('a', `${fieldWords(f)} at ${f.place}`);
+      a.href = f.url;
+      a.rel = 'noopener';
+      li.append(i ? ', ' : ' — ', a);
+    });
+    li.append(`. ${agreementWords(s.agreement)}: ${s.why}.`);
+    if (copiedFromApify(s)) li.append(' Provenance apify: canimcp copied this from Apify’s record, so it is not an independent source.');
+    ul.append(li);
+  }
+  section.append(ul);
+  const compare = el('a', 'Every disagreement with other sources');
+  compare.href = compareUrl;
+  const compareLine = el('p');
+  compareLine.append(compare);
+  section.append(compareLine);
+  const shown = credits.filter((c) => others.statements.some((s) => s.source === c.id));
+  const notes = el('details', undefined, 'source-credits');
+  notes.append(el('summary', 'Credits, licences and caveats'));
+  for (const c of shown) {
+    const p = el('p', `${c.attribution} `);
+    const licence = el('a', c.licence.name);
+    licence.href = c.licence.url;
+    licence.rel = 'noopener';
+    p.append('Licence: ', licence, '.');
+    notes.append(p);
+    const caveats = el('ul');
+    for (const text of c.caveats) caveats.append(el('li', text));
+    notes.append(caveats);
+  }
+  // The credit lines stay visible without opening the details.
+  section.append(el('p', `Credits: ${shown.map((c) => c.attribution).join(' · ')}`, 'source-credit'), notes);
+  return [section];
+}

@@ -1,0 +1,22 @@
+/**
+ * The ids of the other sources and of the agreement marks, kept apart from the mapping so the
+ * matrix page's filter script can import them without the mapping table.
+ */
+
+/** The other sources, in the order pages list them. */
+export const OTHER_SOURCE_IDS = ['apify', 'clients-page', 'canimcp'] as const;
+export type OtherSourceId = (typeof OTHER_SOURCE_IDS)[number];
+
+/**
+ * How the other sources stand to a cell's declared value: `agree`, `disagree` (the register's
+ * declared value and a source's differ at a comparable revision), `none` (nothing to compare).
+ * Written in the matrix filter as `agree=disagree`.
+ */
+export const AGREEMENTS = ['agree', 'disagree', 'none'] as const;
+export type Agreement = (typeof AGREEMENTS)[number];
+
+export const AGREEMENT_LABELS: Record<Agreement, string> = {
+  agree: 'agree with the register',
+  disagree: 'disagree with the register',
+  none: 'nothing to compare',
+};

@@ -1,0 +1,121 @@
+/**
+ * Other sources beside the register: a disagreement is marked on its tile (not by colour alone)
+ * and explained in the drawer with both sides linked; /sources/compare/ lists exactly the
+ * disagreements of /matrix.json; every page that shows a source's fact credits it; the new pages
+ * are axe clean.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+
+interface Statement { source: string; record: string; agreement: string; fields: { url: string; place: string }[] }
+interface Cell { verdict: string; declared: string; evidence: { field: string; url: string; quote: string }[]; otherSources?: { agreement: string; statements: Statement[] } }
+interface Exported { rows: { id: string; cells: Record<string, Record<string, Cell>> }[] }
+
+const fragment = (row: string, product: string, revision: string) => `${row.toLowerCase()}--${product}--${revision}`;
+
+async function disagreements(request: import('@playwright/test').APIRequestContext) {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  const out: { fragment: string; product: string; cell: Cell }[] = [];
+  for (const row of data.rows)
+    for (const [product, byRevision] of Object.entries(row.cells))
+      for (const [revision, cell] of Object.entries(byRevision)) {
+        expect(cell.otherSources, `${row.id} ${product} ${revision} carries otherSources`).toBeTruthy();
+        if (cell.otherSources!.agreement === 'disagree') out.push({ fragment: fragment(row.id, product, revision), product, cell });
+      }
+  return out;
+}
+
+/** The credit of each source whose fact the page shows: its attribution and licence link. */
+async function expectCredits(page: Page, sources: string[]) {
+  for (const id of sources) {
+    const credit = page.locator(`.source-credit[data-source="${id}"]`);
+    await expect(credit, `${id} credited`).toHaveCount(1);
+    await expect(credit.locator('.attribution a')).toHaveAttribute('href', /^https:\/\//);
+  }
+}
+
+test('the opencode roots disagreement is in /matrix.json, marked on its tile and explained in the drawer with both sides linked', async ({ page, request }) => {
+  const found = await disagreements(request);
+  const opencode = found.find((d) => d.fragment.startsWith('cap-02--opencode-'));
+  expect(opencode, 'the opencode roots disagreement').toBeTruthy();
+  await page.goto('/matrix/');
+  const td = page.locator(`#${opencode!.fragment}`);
+  await expect(td).toHaveAttribute('data-o', 'd');
+  // Not by colour alone: the words are in the tile's accessible name, and a mark is drawn.
+  await expect(td.getByRole('link')).toHaveAccessibleName(/other sources disagree/);
+  expect(await td.locator('a').evaluate((a) => getComputedStyle(a, '::before').content)).toContain('≠');
+  // A tile where nothing disagrees carries neither.
+  const calm = page.locator('#cap-02--mcpx--2025-11-25');
+  await expect(calm).not.toHaveAttribute('data-o', /.*/);
+  await expect(calm.getByRole('link')).not.toHaveAccessibleName(/other sources/);
+  await td.getByRole('link').click();
+  const drawer = page.getByRole('dialog', { name: /CAP-02, opencode/ });
+  const section = drawer.locator('section.other-sources');
+  await expect(section.getByRole('heading', { name: 'Other sources' })).toBeVisible();
+  await expect(section).toContainText('Another source disagrees with the register');
+  // The register's side: its declared value and its quote, linked to the passage.
+  const registerQuote = opencode!.cell.evidence.find((e) => e.field === 'declared')!;
+  await expect(section.locator('.disagreement a').first()).toHaveAttribute('href', registerQuote.url);
+  // The source's side: the record's line, linked.
+  const apify = opencode!.cell.otherSources!.statements.find((s) => s.agreement === 'disagree')!;
+  const item = section.locator(`li[data-source="${apify.source}"][data-agreement="disagree"]`);
+  await expect(item).toContainText(`record “${apify.record}”`);
+  await expect(item.getByRole('link').first()).toHaveAttribute('href', apify.fields[0].url);
+  await expect(section.locator('.source-credit')).toContainText('Apache-2.0');
+});
+
+test('the matrix filter agree=disagree keeps exactly the rows with a disagreement', async ({ page, request }) => {
+  const found = await disagreements(request);
+  await page.goto('/matrix/?agree=disagree');
+  const rows = new Set(found.map((d) => d.fragment.split('--')[0]));
+  await expect(page.locator('#matrix-table tbody tr[data-side]:visible')).toHaveCount(rows.size);
+  for (const slug of rows) await expect(page.locator(`tr#${slug}`)).toBeVisible();
+});
+
+test('/sources/compare/ lists exactly the disagreements in /matrix.json, and ?product= filters it', async ({ page, request }) => {
+  const found = await disagreements(request);
+  await page.goto('/sources/compare/');
+  const listed = await page.locator('[data-cell]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.cell));
+  expect(listed.sort()).toEqual(found.map((d) => d.fragment).sort());
+  await expectCredits(page, ['apify', 'clients-page', 'canimcp']);
+  await expect(page.locator('.source-credit[data-source="canimcp"]')).toContainText('canimcp (by Blues, https://canimcp.dev)');
+  // /matrix.json carries the facts, so it carries the credits too.
+  const data = (await (await request.get('/matrix.json')).json()) as { otherSourceCredits: { id: string; attribution: string; licence: { url: string } }[] };
+  expect(data.otherSourceCredits.map((c) => c.id)).toEqual(['apify', 'clients-page', 'canimcp']);
+  expect(data.otherSourceCredits.find((c) => c.id === 'canimcp')!.attribution).toContain('canimcp (by Blues, https://canimcp.dev)');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/sources/compare/?product=goose');
+  await expect(page.locator('section.compare-product[data-product="goose"]')).toBeVisible();
+  await expect(page.locator('section.compare-product[data-product="opencode-v2"]')).toBeHidden();
+  await expect(page.locator('#compare-filter-status')).toContainText('goose');
+});
+
+test('the goose page shows the register beside what Apify, the clients page and canimcp say, credited', async ({ page }) => {
+  test.slow();
+  await page.goto('/clients/goose/');
+  const table = page.locator('table.other-sources-table');
+  await expect(table.locator('thead th')).toHaveText(['Row', 'Register (declared)', 'Apify mcp-client-capabilities', 'MCP site clients page (docs/clients.mdx)', 'canimcp (by Blues)']);
+  const roots = table.locator('tbody tr').filter({ hasText: 'CAP-02' });
+  await expect(roots.locator('td[data-source="clients-page"]')).toContainText('declares it');
+  await expect(roots.locator('td[data-source="apify"]')).toContainText('does not declare it');
+  await expectCredits(page, ['apify', 'clients-page', 'canimcp']);
+  await expect(page.locator('.caveats').first()).toContainText('protocolVersion');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('/clients/other/ lists the clients the register has not audited, each source side by side, credited', async ({ page }) => {
+  test.slow();
+  await page.goto('/clients/other/');
+  await expect(page.locator('.callout')).toContainText('The register has not audited these clients.');
+  const rows = page.locator('table.other-clients tbody tr');
+  expect(await rows.count()).toBeGreaterThan(30);
+  await expect(page.locator('table.other-clients tbody th', { hasText: /^goose$/i })).toHaveCount(0);
+  await expectCredits(page, ['apify', 'clients-page', 'canimcp']);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('mcpx, which no source records, says so and shows no facts', async ({ page }) => {
+  await page.goto('/clients/mcpx/');
+  await expect(page.locator('#other-sources + p')).toContainText('has a record for mcpx');
+  await expect(page.locator('table.other-sources-table')).toHaveCount(0);
+});

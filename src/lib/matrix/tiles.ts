@@ -75,6 +75,10 @@ export interface TileView {
   symbol: string;
   /** The verdict's word, then `(inferred)` / `(unknown basis)` when the basis is not the verdict's usual one. */
   label: string;
+  /** The verdict's word alone. */
+  word: string;
+  /** `(inferred)` / `(unknown basis)` when the basis is not the verdict's usual one, else empty. */
+  basisWord: string;
   /** The `data-b` attribute: the basis when it is not the verdict's usual one. */
   basisAttr: BasisId | undefined;
   /** The basis mark shown after the symbol (`≈` for inferred), empty when none. */
@@ -94,11 +98,13 @@ export function tileView(rowId: string, product: ProductId, revision: RevisionId
   const b = basisAttr(cell);
   const v = getVerdict(cell.verdict);
   const fragment = cellFragment(rowId, product, revision);
-  const basisWord = b === undefined ? '' : b === 'unknown' ? ' (unknown basis)' : ` (${getBasis(b).label})`;
+  const basisWord = b === undefined ? '' : b === 'unknown' ? '(unknown basis)' : `(${getBasis(b).label})`;
   return {
     verdict: cell.verdict,
     symbol: v.symbol,
-    label: `${v.label}${basisWord}`,
+    label: basisWord ? `${v.label} ${basisWord}` : v.label,
+    word: v.label,
+    basisWord,
     basisAttr: b,
     basisMark: b === undefined ? '' : getBasis(b).mark,
     disputed: marks.disputed,

@@ -158,11 +158,27 @@ document.addEventListener('keydown', (e) => {
 document.getElementById('cell-copy')!.addEventListener('click', () => current && void copy(current.id));
 document.getElementById('row-copy')!.addEventListener('click', () => current && void copy(current.parentElement!.id));
 
+// Tab past the drawer's last control (or Shift+Tab before its heading) returns to the open tile, which stays the grid's Tab stop.
+details.addEventListener('keydown', (e) => {
+  if (e.key !== 'Tab' || !current) return;
+  const controls = [...details.querySelectorAll<HTMLElement>('a[href], button:not([hidden]), [tabindex]')].filter((c) => c.getClientRects().length > 0);
+  const edge = e.shiftKey ? heading : controls.at(-1);
+  if (document.activeElement !== edge) return;
+  e.preventDefault();
+  current.querySelector('a')?.focus();
+});
+
 /** Open the drawer on a hydrated cell; `focus` moves focus into it (not for a pasted link). */
 export async function openCell(td: HTMLTableCellElement, focus: boolean): Promise<void> {
   current?.classList.remove('current');
   current = td;
   td.classList.add('current');
+  // The open tile becomes the grid's one Tab stop.
+  const link = td.querySelector('a');
+  if (link) {
+    for (const a of td.closest('table')!.querySelectorAll<HTMLElement>('tbody a[tabindex="0"]')) a.tabIndex = -1;
+    link.tabIndex = 0;
+  }
   const tr = td.parentElement as HTMLTableRowElement;
   const rowId = tr.querySelector('.id')!.textContent!;
   const product = td.dataset.p as ProductId;

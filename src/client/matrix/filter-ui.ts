@@ -32,12 +32,13 @@ import {
   type RowFacts,
 } from '../../lib/matrix/filters.ts';
 import { FILTER_LEGENDS, chipLabel, columnOrder, filterOptionLabel } from '../../lib/matrix/view.ts';
-import { coverage, coverageCaption, coverageLabel } from '../../lib/matrix/coverage.ts';
+import { coverage, coverageCaption } from '../../lib/matrix/coverage.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { expandRow, type CompactMatrix, type RowView } from '../../lib/matrix/rows.ts';
 import { hydrateRow } from './cells.ts';
 import { drawRow, sideBody } from './draw.ts';
 import { el } from '../dom.ts';
+import { keepTabStop } from './grid.ts';
 
 interface LiveRow {
   facts: RowFacts;
@@ -281,6 +282,7 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     if (folded.rows.length) parts.push(`${folded.rows.length} ${folded.rows.length === 1 ? 'row' : 'rows'}`);
     foldNote.hidden = parts.length === 0;
     foldText.textContent = parts.length ? `Folded, because every cell there is unknown or does not apply: ${parts.join('; ')}.` : '';
+    keepTabStop(table);
     empty.hidden = matching.length > 0;
     if (!matching.length) renderEmpty(state);
     renderChips(state);
@@ -292,7 +294,6 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
       const meter = span.querySelector('meter')!;
       meter.max = Math.max(c.decided, 1);
       meter.value = c.honest;
-      meter.setAttribute('aria-label', `${getProduct(p).name}: ${coverageLabel(c)}`);
       span.querySelector('.cov-short')!.textContent = coverageCaption(c);
     }
     if (basisSummary) {

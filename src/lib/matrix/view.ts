@@ -23,7 +23,7 @@ import {
   EVIDENCE_FIELDS,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
-import { emptyFilters, serializeFilters, type ListParam } from './filters.ts';
+import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
 export { basisAttr, cellAccessibleName, cellMarks, cellWords, columnOrder, type CellMarks, type Column } from './tiles.ts';
 
@@ -197,20 +197,12 @@ export function chipLabel(param: ListParam | 'q', value: string): string {
 }
 
 /**
- * Words a row page is indexed under besides its text: its id in both spellings
- * (`CAP-17`, `CAP17`), the products with a decided verdict and the verdicts it has, so
- * that searching "goose", "overclaim" or "CAP-17" finds it.
+ * Words a row page is indexed under besides its text (`rowTagWords`, the same words the
+ * matrix's "Find a row" matches): its id in both spellings, the products with a decided
+ * verdict and the verdicts it has, so that searching "goose", "overclaim" or "CAP-17" finds it.
  */
 export function searchTerms(row: MatrixRow): string {
-  const verdicts = new Set<string>();
-  const products = new Set<string>();
-  for (const p of PRODUCTS) for (const r of REVISIONS) {
-    const v = getVerdict(row.cells[p.id][r.id].verdict);
-    if (v.faded || v.id === 'unknown') continue;
-    verdicts.add(v.label);
-    products.add(p.name);
-  }
-  return [row.id, row.id.replace('-', ''), ...products, ...verdicts].join(' ');
+  return rowTagWords(row.id, PRODUCTS.flatMap((p) => REVISIONS.map((r) => ({ product: p.id, verdict: row.cells[p.id][r.id].verdict })))).join(' ');
 }
 
 /**

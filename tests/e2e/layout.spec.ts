@@ -96,7 +96,7 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
     await page.goto('/matrix/');
     await page.locator('#cap-17--mcpx--2025-11-25 a').click();
     const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
-    await expect(drawer.getByRole('heading', { name: 'Row citations' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: /^Row citations about mcpx/ })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expect(page.locator('#cap-17--mcpx--2025-11-25 a')).toBeInViewport();
     if (width > 600) {

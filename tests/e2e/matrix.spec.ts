@@ -167,7 +167,7 @@ test('the drawer leads with plain words, then the basis, evidence, audit and the
   await expect(drawer).toContainText('Is the declaration honest?');
   await expect(drawer).toContainText('How sure?');
   await expect(drawer).toContainText('Row audit:');
-  await expect(drawer.getByRole('heading', { name: 'Row citations' })).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: /^Row citations about mcpx/ })).toBeVisible();
   const firstCitation = drawer.locator('ul.citations a').first();
   await expect(firstCitation).toHaveAttribute('href', /^\/capabilities\/cap-17\/#cap-17-src-1$/);
   // A clear place for actions on the cell.

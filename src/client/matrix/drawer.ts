@@ -12,7 +12,7 @@ import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
-  citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
+  citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
 };
 
 function qa(question: string, answer: string) {
@@ -85,10 +85,14 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   }
   out.push(line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`));
   out.push(line('Spec at this revision', exported.spec[revision]));
-  if (exported.citations.length) {
-    out.push(el('h3', 'Row citations'));
+  // Only the citations that speak of this cell's product (src/lib/citations/speaks-of.ts); the row page lists them all.
+  const citations = exported.citations.filter((c) => c.products.includes(product));
+  const elsewhere = exported.citations.length - citations.length;
+  if (citations.length || elsewhere) out.push(el('h3', `Row citations about ${getProduct(product).name} or the specification`));
+  if (elsewhere) out.push(el('p', `${elsewhere} more ${elsewhere === 1 ? 'citation is' : 'citations are'} about other products (on the row page).`, 'muted'));
+  if (citations.length) {
     const ul = el('ul', undefined, 'citations');
-    for (const c of exported.citations) {
+    for (const c of citations) {
       const li = el('li');
       const a = el('a');
       a.href = `${exported.url}#${c.anchor}`;
@@ -195,7 +199,7 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   if (markdownButton && details.dataset.siteRoot) {
     markdownButton.dataset.copyText = cellMarkdown({ root: details.dataset.siteRoot, rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });
   }
-  heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
+  heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision} · ${tr.querySelector('.title')?.textContent ?? ''}`;
   const tile = el('span', v.symbol, 'tile');
   tile.setAttribute('aria-hidden', 'true');
   const verdictLine = el('p', undefined, 'drawer-verdict');

@@ -210,15 +210,18 @@ export function searchTerms(row: MatrixRow): string {
  * which were carried from another revision, and whether speaking the revision is known.
  */
 export function basisExplanation(
-  cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred' }[] },
+  cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred'; quote: string; in: string }[] },
   productName: string,
   revision: string,
 ): string {
   if (cell.basis === 'unknown') return 'Not known: the documents do not say enough to decide this cell.';
   if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted for ${revision}.`;
-  const carried = EVIDENCE_FIELDS.filter((f) => cell.evidence.some((e) => e.field === f.id && e.scope === 'inferred')).map((f) => `“${f.label}”`);
-  const reasons: string[] = [];
-  if (carried.length) reasons.push(`carried here from another revision, for the quoted reason: ${carried.join(', ')}`);
+  // Each carried value with the words that carry it and where they are written (row and section).
+  const carried = EVIDENCE_FIELDS.flatMap((f) => {
+    const why = cell.evidence.filter((e) => e.field === f.id && e.scope === 'inferred');
+    return why.length ? [`“${f.label}” is carried here from another revision by the words ${why.map((e) => `“${e.quote}” (${e.in})`).join(' and ')}`] : [];
+  });
+  const reasons = [...carried];
   if (!cell.evidence.some((e) => e.field === 'speaks')) reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
   return `Inferred: ${reasons.join('; ')}.`;
 }

@@ -10,6 +10,7 @@ import { correctionUrl } from '../../lib/views/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
+import { copyRoot } from './copy-root.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
@@ -144,7 +145,7 @@ function close() {
 }
 
 async function copy(fragment: string) {
-  const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
+  const url = `${new URL(copyRoot(base)).origin}${location.pathname}${location.search}#${fragment}`;
   try {
     await navigator.clipboard.writeText(url);
     copyStatus.textContent = 'Link copied.';
@@ -196,8 +197,8 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   copyStatus.textContent = '';
   // "Copy Markdown" (copied by src/client/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
   const markdownButton = document.getElementById('cell-copy-markdown');
-  if (markdownButton && details.dataset.siteRoot) {
-    markdownButton.dataset.copyText = cellMarkdown({ root: details.dataset.siteRoot, rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });
+  if (markdownButton) {
+    markdownButton.dataset.copyText = cellMarkdown({ root: copyRoot(base), rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });
   }
   heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision} · ${tr.querySelector('.title')?.textContent ?? ''}`;
   const tile = el('span', v.symbol, 'tile');

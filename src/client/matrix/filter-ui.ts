@@ -17,6 +17,7 @@ import {
   countBases,
   countVerdicts,
   foldedAxes,
+  isFiltered,
   parseFilters,
   relaxSuggestions,
   rowMatches,
@@ -39,6 +40,8 @@ import { hydrateRow } from './cells.ts';
 import { drawRow, sideBody } from './draw.ts';
 import { el } from '../dom.ts';
 import { keepTabStop } from './grid.ts';
+import { copyRoot } from './copy-root.ts';
+import { viewMarkdown } from '../../lib/publish/view-markdown.ts';
 
 interface LiveRow {
   facts: RowFacts;
@@ -131,6 +134,35 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
   more.id = 'matrix-more';
   more.hidden = true;
   document.getElementById('matrix-wrap')!.after(more);
+  // "Copy as Markdown" for a filtered view: what it shows, each cell's verdict, basis and link (src/lib/publish/view-markdown.ts).
+  const copyBar = el('p', undefined, 'copy-view');
+  const copyButton = el('button', 'Copy as Markdown', 'copy-markdown');
+  copyButton.type = 'button';
+  copyButton.id = 'copy-view';
+  const badgesLabel = el('label');
+  const badgesBox = el('input');
+  badgesBox.type = 'checkbox';
+  badgesBox.id = 'copy-view-badges';
+  badgesLabel.append(badgesBox, ' as badges');
+  const copyStatus = el('span');
+  copyStatus.setAttribute('role', 'status');
+  copyBar.append(copyButton, ' ', badgesLabel, ' ', copyStatus);
+  copyBar.hidden = true;
+  status.after(copyBar);
+  let shownView: { rows: LiveRow[]; products: readonly ProductId[]; revisions: readonly RevisionId[] } = { rows: [], products: [], revisions: [] };
+  copyButton.addEventListener('click', () => {
+    const columns = columnOrder(grouping).filter((c) => shownView.products.includes(c.product) && shownView.revisions.includes(c.revision));
+    const view = shownView.rows.map((row) => ({
+      id: row.facts.id,
+      title: row.facts.title,
+      cells: columns.map((c) => row.view.cells.find((x) => x.product === c.product && x.revision === c.revision)!),
+    }));
+    const text = viewMarkdown(view, copyRoot(base), badgesBox.checked);
+    navigator.clipboard.writeText(text).then(
+      () => (copyStatus.textContent = `Copied ${view.length} ${view.length === 1 ? 'row' : 'rows'} as Markdown.`),
+      () => (copyStatus.textContent = 'The clipboard is not available here.'),
+    );
+  });
 
   /** Put a row's cells in the current column order (done lazily, when the row is attached). */
   function order(row: LiveRow) {
@@ -283,6 +315,8 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     foldNote.hidden = parts.length === 0;
     foldText.textContent = parts.length ? `Folded, because every cell there is unknown or does not apply: ${parts.join('; ')}.` : '';
     keepTabStop(table);
+    shownView = { rows: matches, products, revisions };
+    copyBar.hidden = !isFiltered(state) || matches.length === 0;
     empty.hidden = matching.length > 0;
     if (!matching.length) renderEmpty(state);
     renderChips(state);

@@ -30,7 +30,7 @@ export interface ProductKnowledge {
   verdicts: VerdictId[];
 }
 
-const FADED = new Set(VERDICTS.filter((v) => v.faded).map((v) => v.id));
+const FADED: ReadonlySet<VerdictId> = new Set(VERDICTS.filter((v) => v.faded).map((v) => v.id));
 
 export function productKnowledge(
   product: ProductId,

@@ -9,7 +9,7 @@ import { PRODUCT_IDS, REVISION_IDS, VERDICTS } from '../../../src/lib/register/a
 const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = content.rows.map((r) => r.data);
 const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
-const faded = new Set(VERDICTS.filter((v) => v.faded).map((v) => v.id));
+const faded: ReadonlySet<string> = new Set(VERDICTS.filter((v) => v.faded).map((v) => v.id));
 
 test('counts add up, and not-applicable is never counted as stated or not known', () => {
   for (const p of PRODUCT_IDS) {

@@ -72,6 +72,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
     for (const path of ['/matrix/', '/legend/', '/capabilities/cap-03/', '/clients/mcpx/', '/']) {
       test(`axe: no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+        // A full-page scan of the matrix (hundreds of grid cells) is slow on a busy machine (see axe.ts).
+        test.slow();
         await page.goto(path);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

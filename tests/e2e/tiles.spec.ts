@@ -73,7 +73,8 @@ function check(seen: Seen[], cells: Map<string, Expected>, where: string, minimu
 }
 
 test('every tile on the matrix, the home page, each product page and each row page says what /matrix.json says', async ({ page }) => {
-  test.setTimeout(120_000);
+  // About 35 pages; on a busy two-core machine that takes minutes.
+  test.setTimeout(300_000);
   const cells = await exported(page);
   const data = (await (await page.request.get('/matrix.json')).json()) as MatrixExport;
 

@@ -97,12 +97,25 @@ if (header) {
   if (input.value.trim()) void run(input.value.trim());
   // Enter submits the form as usual: /search/?q=… runs the query and lists every result.
   arrowKeys(input, list);
+  // Escape closes the results first; a second Escape clears the query.
   header.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') {
+    if (e.key !== 'Escape') return;
+    if (!list.hidden) {
+      // (A search box clears itself on Escape: not while it closes the results.)
+      e.preventDefault();
+      list.hidden = true;
+    } else {
       input.value = '';
       void run('');
-      input.focus();
     }
+    input.focus();
+  });
+  // A click outside the box closes its results (typing or focusing the box again shows them).
+  document.addEventListener('click', (e) => {
+    if (!header.contains(e.target as Node)) list.hidden = true;
+  });
+  input.addEventListener('focus', () => {
+    if (list.childElementCount && input.value.trim()) list.hidden = false;
   });
 }
 

@@ -17,11 +17,14 @@ test('search finds rows by words in their text and shows id and title', async ({
   await expect(page).toHaveURL(/\/capabilities\/cap-\d+\//);
 });
 
-test('Escape clears the search', async ({ page }) => {
+test('Escape closes the search results, a second Escape clears the search', async ({ page }) => {
   await page.goto('/legend/');
   const box = page.getByRole('searchbox', { name: 'Search the register' });
   await box.fill('elicitation');
   await expect(page.locator('#site-search-results')).toBeVisible({ timeout: SEARCH_TIMEOUT });
+  await box.press('Escape');
+  await expect(box).toHaveValue('elicitation');
+  await expect(page.locator('#site-search-results')).toBeHidden();
   await box.press('Escape');
   await expect(box).toHaveValue('');
   await expect(page.locator('#site-search-results')).toBeHidden();

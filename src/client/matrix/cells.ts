@@ -19,6 +19,14 @@ const flag = () => {
 export function hydrateRow(tr: HTMLTableRowElement): void {
   const rowId = tr.querySelector('.id')!.textContent!;
   const columns = columnOrder('product');
+  tr.querySelector<HTMLElement>('th a')!.tabIndex = -1;
+  // In the grid the spec cell is a grid cell: its words become its text (a label would hide what it shows).
+  const spec = tr.querySelector('td.spec');
+  if (spec?.hasAttribute('aria-label')) {
+    for (const s of spec.children) s.setAttribute('aria-hidden', 'true');
+    spec.append(el('span', spec.getAttribute('aria-label')!, 'visually-hidden'));
+    spec.removeAttribute('aria-label');
+  }
   tr.querySelectorAll<HTMLTableCellElement>('td[data-v]').forEach((td, i) => {
     const words = td.querySelector('i');
     const column = columns[i];
@@ -30,6 +38,8 @@ export function hydrateRow(tr: HTMLTableRowElement): void {
     td.dataset.r = column.revision;
     const a = el('a', getVerdict(verdict).symbol);
     a.href = `#${td.id}`;
+    // One Tab stop for the whole grid (the page script picks it); the arrow keys move between tiles.
+    a.tabIndex = -1;
     a.setAttribute('aria-label', cellAccessibleName(rowId, column.product, column.revision, marks));
     if (marks.disputed) a.append(flag());
     td.replaceChildren(a);

@@ -13,9 +13,10 @@ import { el } from '../dom.ts';
 import { drawerChainLink } from '../../lib/gateway/links.ts';
 import { otherSourcesSection } from './other-sources.ts';
 import type { SourceCredit } from '../../lib/sources/view.ts';
+import { copyRoot } from './copy-root.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
-  citations: { ref: string; quote: string | null; anchor: string; verified: string | null }[];
+  citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
   otherSourceCredits?: SourceCredit[];
 };
 
@@ -90,10 +91,14 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   }
   out.push(line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`));
   out.push(line('Spec at this revision', exported.spec[revision]));
-  if (exported.citations.length) {
-    out.push(el('h3', 'Row citations'));
+  // Only the citations that speak of this cell's product (src/lib/citations/speaks-of.ts); the row page lists them all.
+  const citations = exported.citations.filter((c) => c.products.includes(product));
+  const elsewhere = exported.citations.length - citations.length;
+  if (citations.length || elsewhere) out.push(el('h3', `Row citations about ${getProduct(product).name} or the specification`));
+  if (elsewhere) out.push(el('p', `${elsewhere} more ${elsewhere === 1 ? 'citation is' : 'citations are'} about other products (on the row page).`, 'muted'));
+  if (citations.length) {
     const ul = el('ul', undefined, 'citations');
-    for (const c of exported.citations) {
+    for (const c of citations) {
       const li = el('li');
       const a = el('a');
       a.href = `${exported.url}#${c.anchor}`;
@@ -155,7 +160,7 @@ function close() {
 }
 
 async function copy(fragment: string) {
-  const url = `${location.origin}${location.pathname}${location.search}#${fragment}`;
+  const url = `${new URL(copyRoot(base)).origin}${location.pathname}${location.search}#${fragment}`;
   try {
     await navigator.clipboard.writeText(url);
     copyStatus.textContent = 'Link copied.';
@@ -173,11 +178,27 @@ document.addEventListener('keydown', (e) => {
 document.getElementById('cell-copy')!.addEventListener('click', () => current && void copy(current.id));
 document.getElementById('row-copy')!.addEventListener('click', () => current && void copy(current.parentElement!.id));
 
+// Tab past the drawer's last control (or Shift+Tab before its heading) returns to the open tile, which stays the grid's Tab stop.
+details.addEventListener('keydown', (e) => {
+  if (e.key !== 'Tab' || !current) return;
+  const controls = [...details.querySelectorAll<HTMLElement>('a[href], button:not([hidden]), [tabindex]')].filter((c) => c.getClientRects().length > 0);
+  const edge = e.shiftKey ? heading : controls.at(-1);
+  if (document.activeElement !== edge) return;
+  e.preventDefault();
+  current.querySelector('a')?.focus();
+});
+
 /** Open the drawer on a hydrated cell; `focus` moves focus into it (not for a pasted link). */
 export async function openCell(td: HTMLTableCellElement, focus: boolean): Promise<void> {
   current?.classList.remove('current');
   current = td;
   td.classList.add('current');
+  // The open tile becomes the grid's one Tab stop.
+  const link = td.querySelector('a');
+  if (link) {
+    for (const a of td.closest('table')!.querySelectorAll<HTMLElement>('tbody a[tabindex="0"]')) a.tabIndex = -1;
+    link.tabIndex = 0;
+  }
   const tr = td.parentElement as HTMLTableRowElement;
   const rowId = tr.querySelector('.id')!.textContent!;
   const product = td.dataset.p as ProductId;
@@ -191,10 +212,10 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   copyStatus.textContent = '';
   // "Copy Markdown" (copied by src/client/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
   const markdownButton = document.getElementById('cell-copy-markdown');
-  if (markdownButton && details.dataset.siteRoot) {
-    markdownButton.dataset.copyText = cellMarkdown({ root: details.dataset.siteRoot, rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });
+  if (markdownButton) {
+    markdownButton.dataset.copyText = cellMarkdown({ root: copyRoot(base), rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });
   }
-  heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision}`;
+  heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision} · ${tr.querySelector('.title')?.textContent ?? ''}`;
   const tile = el('span', v.symbol, 'tile');
   tile.setAttribute('aria-hidden', 'true');
   const verdictLine = el('p', undefined, 'drawer-verdict');

@@ -17,6 +17,7 @@ import {
   countBases,
   countVerdicts,
   foldedAxes,
+  isFiltered,
   parseFilters,
   relaxSuggestions,
   rowMatches,
@@ -32,12 +33,15 @@ import {
   type RowFacts,
 } from '../../lib/matrix/filters.ts';
 import { FILTER_LEGENDS, chipLabel, columnOrder, filterOptionLabel } from '../../lib/matrix/view.ts';
-import { coverage, coverageCaption, coverageLabel } from '../../lib/matrix/coverage.ts';
+import { coverage, coverageCaption } from '../../lib/matrix/coverage.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { expandRow, type CompactMatrix, type RowView } from '../../lib/matrix/rows.ts';
 import { hydrateRow } from './cells.ts';
 import { drawRow, sideBody } from './draw.ts';
 import { el } from '../dom.ts';
+import { keepTabStop } from './grid.ts';
+import { copyRoot } from './copy-root.ts';
+import { viewMarkdown } from '../../lib/publish/view-markdown.ts';
 
 interface LiveRow {
   facts: RowFacts;
@@ -130,6 +134,35 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
   more.id = 'matrix-more';
   more.hidden = true;
   document.getElementById('matrix-wrap')!.after(more);
+  // "Copy as Markdown" for a filtered view: what it shows, each cell's verdict, basis and link (src/lib/publish/view-markdown.ts).
+  const copyBar = el('p', undefined, 'copy-view');
+  const copyButton = el('button', 'Copy as Markdown', 'copy-markdown');
+  copyButton.type = 'button';
+  copyButton.id = 'copy-view';
+  const badgesLabel = el('label');
+  const badgesBox = el('input');
+  badgesBox.type = 'checkbox';
+  badgesBox.id = 'copy-view-badges';
+  badgesLabel.append(badgesBox, ' as badges');
+  const copyStatus = el('span');
+  copyStatus.setAttribute('role', 'status');
+  copyBar.append(copyButton, ' ', badgesLabel, ' ', copyStatus);
+  copyBar.hidden = true;
+  status.after(copyBar);
+  let shownView: { rows: LiveRow[]; products: readonly ProductId[]; revisions: readonly RevisionId[] } = { rows: [], products: [], revisions: [] };
+  copyButton.addEventListener('click', () => {
+    const columns = columnOrder(grouping).filter((c) => shownView.products.includes(c.product) && shownView.revisions.includes(c.revision));
+    const view = shownView.rows.map((row) => ({
+      id: row.facts.id,
+      title: row.facts.title,
+      cells: columns.map((c) => row.view.cells.find((x) => x.product === c.product && x.revision === c.revision)!),
+    }));
+    const text = viewMarkdown(view, copyRoot(base), badgesBox.checked);
+    navigator.clipboard.writeText(text).then(
+      () => (copyStatus.textContent = `Copied ${view.length} ${view.length === 1 ? 'row' : 'rows'} as Markdown.`),
+      () => (copyStatus.textContent = 'The clipboard is not available here.'),
+    );
+  });
 
   /** Put a row's cells in the current column order (done lazily, when the row is attached). */
   function order(row: LiveRow) {
@@ -281,6 +314,9 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     if (folded.rows.length) parts.push(`${folded.rows.length} ${folded.rows.length === 1 ? 'row' : 'rows'}`);
     foldNote.hidden = parts.length === 0;
     foldText.textContent = parts.length ? `Folded, because every cell there is unknown or does not apply: ${parts.join('; ')}.` : '';
+    keepTabStop(table);
+    shownView = { rows: matches, products, revisions };
+    copyBar.hidden = !isFiltered(state) || matches.length === 0;
     empty.hidden = matching.length > 0;
     if (!matching.length) renderEmpty(state);
     renderChips(state);
@@ -292,7 +328,6 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
       const meter = span.querySelector('meter')!;
       meter.max = Math.max(c.decided, 1);
       meter.value = c.honest;
-      meter.setAttribute('aria-label', `${getProduct(p).name}: ${coverageLabel(c)}`);
       span.querySelector('.cov-short')!.textContent = coverageCaption(c);
     }
     if (basisSummary) {

@@ -16,6 +16,19 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   document.getElementById('matrix-nojs')?.remove();
   form.hidden = false;
   table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-side]').forEach(hydrateRow);
+  // An ARIA grid: one Tab stop (the first tile, then the last one moved to); navigation keys load ./grid.ts.
+  table.setAttribute('role', 'grid');
+  const first = table.querySelector<HTMLElement>('td[data-v] a');
+  if (first) first.tabIndex = 0;
+  table.addEventListener('keydown', (e) => {
+    if (!/^(Arrow|Home|End|Page)/.test(e.key) || !(e.target as Element).closest('tbody')) return;
+    e.preventDefault();
+    void import('./grid.ts').then((m) => m.move(table, e));
+  });
+  document.getElementById('skip-matrix')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    table.querySelector<HTMLElement>('tbody a[tabindex="0"]')?.focus();
+  });
   // The tiles work from here on (npm run bench times navigation to this mark).
   performance.mark('matrix-ready');
 

@@ -6,6 +6,7 @@
 import {
   BASIS_IDS,
   defaultBasis,
+  getProduct,
   VERDICTS,
   AUDIT_STATUSES,
   EFFORT_SIZES,
@@ -118,6 +119,31 @@ export interface RowFacts {
 
 export const cellKey = (product: string, revision: string) => `${product}|${revision}`;
 
+/**
+ * The words a row is found by besides its title, in the matrix's "Find a row" and in the site
+ * search (row pages are indexed under them): its id in both spellings (`CAP-17`, `CAP17`), the
+ * products with a decided verdict in it (name and id) and the verdicts it has (decided ones:
+ * not faded, not unknown).
+ */
+export function rowTagWords(id: string, cells: Iterable<{ product: ProductId; verdict: VerdictId }>): string[] {
+  const products = new Set<ProductId>();
+  const verdicts = new Set<VerdictId>();
+  for (const c of cells) {
+    if (UNINFORMATIVE.has(c.verdict)) continue;
+    products.add(c.product);
+    verdicts.add(c.verdict);
+  }
+  const productWords = [...products].flatMap((p) => (getProduct(p).name === p ? [p] : [getProduct(p).name, p]));
+  return [id, id.replace('-', ''), ...productWords, ...VERDICTS.filter((v) => verdicts.has(v.id)).map((v) => v.label)];
+}
+
+/** Whether every word of `query` is found in the row's id, title (key paths included), products or verdict words. */
+export function textMatches(row: RowFacts, query: string): boolean {
+  const cells = Object.entries(row.verdicts).map(([key, verdict]) => ({ product: key.split('|')[0] as ProductId, verdict }));
+  const haystack = [row.title, ...rowTagWords(row.id, cells)].join(' ').toLowerCase();
+  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+}
+
 export function visibleProducts(state: FilterState): readonly ProductId[] {
   return state.product.length ? state.product : PRODUCT_IDS;
 }
@@ -141,10 +167,7 @@ export function rowMatches(row: RowFacts, state: FilterState): boolean {
   if (state.audit.length && !state.audit.includes(row.audit)) return false;
   if (state.effort.length && !state.effort.includes(row.effort)) return false;
   if (state.risk.length && !state.risk.includes(row.risk)) return false;
-  if (state.q) {
-    const needle = state.q.toLowerCase();
-    if (!row.id.toLowerCase().includes(needle) && !row.title.toLowerCase().includes(needle)) return false;
-  }
+  if (state.q && !textMatches(row, state.q)) return false;
   if (state.verdict.length || state.basis.length || state.agree.length) {
     // One shown cell must meet the verdict, basis and agreement filters.
     let any = false;

@@ -23,7 +23,7 @@ import {
   EVIDENCE_FIELDS,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
-import { emptyFilters, serializeFilters, type ListParam } from './filters.ts';
+import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
 export { basisAttr, cellAccessibleName, cellMarks, cellWords, columnOrder, type CellMarks, type Column } from './tiles.ts';
@@ -200,20 +200,12 @@ export function chipLabel(param: ListParam | 'q', value: string): string {
 }
 
 /**
- * Words a row page is indexed under besides its text: its id in both spellings
- * (`CAP-17`, `CAP17`), the products with a decided verdict and the verdicts it has, so
- * that searching "goose", "overclaim" or "CAP-17" finds it.
+ * Words a row page is indexed under besides its text (`rowTagWords`, the same words the
+ * matrix's "Find a row" matches): its id in both spellings, the products with a decided
+ * verdict and the verdicts it has, so that searching "goose", "overclaim" or "CAP-17" finds it.
  */
 export function searchTerms(row: MatrixRow): string {
-  const verdicts = new Set<string>();
-  const products = new Set<string>();
-  for (const p of PRODUCTS) for (const r of REVISIONS) {
-    const v = getVerdict(row.cells[p.id][r.id].verdict);
-    if (v.faded || v.id === 'unknown') continue;
-    verdicts.add(v.label);
-    products.add(p.name);
-  }
-  return [row.id, row.id.replace('-', ''), ...products, ...verdicts].join(' ');
+  return rowTagWords(row.id, PRODUCTS.flatMap((p) => REVISIONS.map((r) => ({ product: p.id, verdict: row.cells[p.id][r.id].verdict })))).join(' ');
 }
 
 /**
@@ -221,15 +213,18 @@ export function searchTerms(row: MatrixRow): string {
  * which were carried from another revision, and whether speaking the revision is known.
  */
 export function basisExplanation(
-  cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred' }[] },
+  cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred'; quote: string; in: string }[] },
   productName: string,
   revision: string,
 ): string {
   if (cell.basis === 'unknown') return 'Not known: the documents do not say enough to decide this cell.';
   if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted for ${revision}.`;
-  const carried = EVIDENCE_FIELDS.filter((f) => cell.evidence.some((e) => e.field === f.id && e.scope === 'inferred')).map((f) => `“${f.label}”`);
-  const reasons: string[] = [];
-  if (carried.length) reasons.push(`carried here from another revision, for the quoted reason: ${carried.join(', ')}`);
+  // Each carried value with the words that carry it and where they are written (row and section).
+  const carried = EVIDENCE_FIELDS.flatMap((f) => {
+    const why = cell.evidence.filter((e) => e.field === f.id && e.scope === 'inferred');
+    return why.length ? [`“${f.label}” is carried here from another revision by the words ${why.map((e) => `“${e.quote}” (${e.in})`).join(' and ')}`] : [];
+  });
+  const reasons = [...carried];
   if (!cell.evidence.some((e) => e.field === 'speaks')) reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
   return `Inferred: ${reasons.join('; ')}.`;
 }

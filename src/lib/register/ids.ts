@@ -37,3 +37,12 @@ export function compareRowIds(a: string, b: string): number {
 export function sortRows<T extends { id: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => compareRowIds(a.id, b.id));
 }
+
+/**
+ * A matrix cell's fragment for links on the site: `cap-03--mcpx--2026-07-28:~:text=CAP%2D03`.
+ * The page script opens the cell (the browser hides the `:~:` part from it); a reader without
+ * JavaScript, whose matrix has no cell ids, lands on the cell's row by its id's text.
+ */
+export function cellLinkFragment(rowId: string, product: ProductId, revision: RevisionId): string {
+  return `${cellFragment(rowId, product, revision)}:~:text=${encodeURIComponent(rowId).replace(/-/g, '%2D')}`;
+}

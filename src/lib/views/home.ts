@@ -4,7 +4,7 @@
  */
 import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 import { coverage, type Coverage } from '../matrix/coverage.ts';
-import type { Matrix } from '../matrix/build.ts';
+import type { Matrix, MatrixCell } from '../matrix/build.ts';
 
 export interface Problem {
   row: string;
@@ -15,6 +15,8 @@ export interface Problem {
   revisions: RevisionId[];
   /** Fragment of the newest such cell (opens it on the matrix). */
   fragment: string;
+  /** Each such cell, oldest first: its revision and the cell (verdict, basis, disputes) its tile is drawn from. */
+  cells: { revision: RevisionId; cell: MatrixCell }[];
 }
 
 /** Cells with `verdict`, one entry per row × product with the revisions it covers. */
@@ -24,7 +26,15 @@ export function problemsWith(matrix: Matrix, verdict: VerdictId): Problem[] {
     for (const p of PRODUCTS) {
       const revisions = REVISIONS.map((r) => r.id).filter((r) => row.cells[p.id][r].verdict === verdict);
       if (!revisions.length) continue;
-      out.push({ row: row.id, title: row.title, slug: row.slug, product: p.id, revisions, fragment: row.cells[p.id][revisions.at(-1)!].fragment });
+      out.push({
+        row: row.id,
+        title: row.title,
+        slug: row.slug,
+        product: p.id,
+        revisions,
+        fragment: row.cells[p.id][revisions.at(-1)!].fragment,
+        cells: revisions.map((revision) => ({ revision, cell: row.cells[p.id][revision] })),
+      });
     }
   }
   return out;

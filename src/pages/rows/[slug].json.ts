@@ -6,6 +6,7 @@ import { exportMatrix } from '../../lib/matrix/export.ts';
 import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
 import { sourceCredit } from '../../lib/sources/view.ts';
 import { formatCitationRef } from '../../lib/citations/parse.ts';
+import { citationProducts } from '../../lib/citations/speaks-of.ts';
 import { citationFragment } from '../../lib/citations/view.ts';
 import { resultFor, verificationLabel } from '../../lib/citations/verification-report.ts';
 
@@ -23,7 +24,7 @@ export const GET: APIRoute = async ({ props }) => {
   // Each citation with its quote and, where the committed report checked it, what it found.
   const citations = row.sources.map((c, i) => {
     const result = resultFor(report, row.id, i);
-    return { ref: formatCitationRef(c), quote: ('quote' in c ? c.quote : undefined) ?? null, anchor: citationFragment(rowSlug(row.id), i), verified: result && report ? verificationLabel(result, report) : null };
+    return { ref: formatCitationRef(c), quote: ('quote' in c ? c.quote : undefined) ?? null, anchor: citationFragment(rowSlug(row.id), i), verified: result && report ? verificationLabel(result, report) : null, products: citationProducts(c, row.audit.product) };
   });
   return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row, otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)) }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -78,14 +78,16 @@ test('“How sure?” names what was carried, and says when speaking the revisio
   const cap02 = matrix.rows.find((r) => r.id === 'CAP-02')!;
   assert.equal(basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), 'Stated: every value the verdict rests on is quoted for 2025-11-25.');
   // The 2025-06-18 spec state is carried with `because`; and no document says mcpx speaks 2025-06-18 as a client.
+  const carriedSpec = cap01.cells.mcpx['2025-06-18'].evidence.find((e) => e.field === 'spec' && e.scope === 'inferred')!;
   assert.equal(
     basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18'),
-    'Inferred: carried here from another revision, for the quoted reason: “What the revision defines”; no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.',
+    `Inferred: “What the revision defines” is carried here from another revision by the words “${carriedSpec.quote}” (${carriedSpec.in}); no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.`,
   );
   // mcpx serving 2025-11-25 is carried from its not serving 2024-11-05.
+  const carriedSpeaks = cap02.cells.mcpx['2025-11-25'].evidence.find((e) => e.field === 'speaks' && e.scope === 'inferred')!;
   assert.equal(
     basisExplanation(cap02.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
-    'Inferred: carried here from another revision, for the quoted reason: “Speaks this revision?”.',
+    `Inferred: “Speaks this revision?” is carried here from another revision by the words “${carriedSpeaks.quote}” (${carriedSpeaks.in}).`,
   );
   assert.equal(basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'), 'Not known: the documents do not say enough to decide this cell.');
 });

@@ -148,3 +148,20 @@ test('chips list each active value; an empty result suggests which chip to remov
   assert.deepEqual(relaxSuggestions(rows, state), [{ chip: { param: 'verdict', value: 'absent' }, count: 2 }]);
   assert.deepEqual(withoutChip(state, { param: 'q', value: 'cap' }).q, '');
 });
+
+test('"Find a row" matches every word in the id, title (key paths), products with a decided verdict and verdict words', async () => {
+  const { textMatches, rowTagWords } = await import('../../../src/lib/matrix/filters.ts');
+  const row = {
+    id: 'CAP-09',
+    title: 'client elicitation.url',
+    side: 'client' as const,
+    audit: 'snapshot' as const,
+    effort: 'M' as const,
+    risk: 'unknown' as const,
+    verdicts: { 'mcpx|2025-11-25': 'overclaim' as const, 'goose|2025-11-25': 'unknown' as const, 'opencode-v1|2025-11-25': 'not-applicable' as const, 'codex|2025-11-25': 'honest' as const },
+  };
+  for (const q of ['elicitation url', 'CAP-09', 'cap09', 'mcpx', 'overclaim', 'Codex honest', 'url overclaim']) assert.equal(textMatches(row, q), true, q);
+  // goose's only cell is unknown and opencode v1's does not apply: neither finds the row, nor does a verdict it lacks.
+  for (const q of ['goose', 'opencode', 'underclaim', 'elicitation roots']) assert.equal(textMatches(row, q), false, q);
+  assert.deepEqual(rowTagWords(row.id, Object.entries(row.verdicts).map(([k, verdict]) => ({ product: k.split('|')[0] as 'mcpx', verdict }))), ['CAP-09', 'CAP09', 'mcpx', 'Codex', 'codex', 'honest', 'overclaim']);
+});

@@ -18,6 +18,9 @@ test('problemsWith lists each row × product once with all its revisions, linkin
     for (const p of problems) {
       const row = matrix.rows.find((r) => r.id === p.row)!;
       assert.equal(p.fragment, row.cells[p.product][p.revisions.at(-1)!].fragment);
+      // Each entry's tiles are its cells, as the matrix has them.
+      assert.deepEqual(p.cells.map((c) => c.revision), p.revisions);
+      for (const c of p.cells) assert.equal(c.cell, row.cells[p.product][c.revision]);
     }
   }
 });

@@ -1,0 +1,101 @@
+/**
+ * How much the register knows about a product, in one sentence (product pages and the home
+ * page): which documents audit it (rows whose audit observes it, client notes scoped to it),
+ * or that none does; then, among the cells that can apply (not "does not apply", not "does not
+ * speak the revision"), how many are decided (stated or inferred) and how many are not known.
+ * Not-applicable cells are counted apart, never as "stated" or "not known".
+ */
+import { PRODUCTS, REVISIONS, VERDICTS, getProduct, type ProductId, type VerdictId } from '../register/axes.ts';
+import type { MatrixRow } from '../matrix/build.ts';
+
+export interface ProductKnowledge {
+  product: ProductId;
+  /** Cells of the product over every row and revision. */
+  total: number;
+  /** Cells that cannot apply: the product does not play the row's side, or does not speak the revision. */
+  doNotApply: number;
+  /** Cells that can apply: decided + unknown. */
+  canApply: number;
+  /** Cells that can apply with a verdict, by basis. */
+  decided: { stated: number; inferred: number };
+  /** Cells that can apply whose verdict is unknown. */
+  unknown: number;
+  /** Ids of the rows whose audit observes the product. */
+  auditedRows: string[];
+  /** Titles of the client notes scoped to the product. */
+  notes: string[];
+  /** Ids of rows with at least one decided cell for the product: where to look. */
+  rowsWithVerdicts: string[];
+  /** The decided verdicts the product has somewhere, in VERDICTS order (its page is indexed under them). */
+  verdicts: VerdictId[];
+}
+
+const FADED: ReadonlySet<VerdictId> = new Set(VERDICTS.filter((v) => v.faded).map((v) => v.id));
+
+export function productKnowledge(
+  product: ProductId,
+  rows: readonly Pick<MatrixRow, 'id' | 'cells'>[],
+  audits: readonly { id: string; audit: { product: ProductId } }[],
+  notes: readonly { title: string; products: readonly ProductId[] }[],
+): ProductKnowledge {
+  let total = 0;
+  let doNotApply = 0;
+  let unknown = 0;
+  const decided = { stated: 0, inferred: 0 };
+  const rowsWithVerdicts: string[] = [];
+  const present = new Set<VerdictId>();
+  for (const row of rows) {
+    let any = false;
+    for (const r of REVISIONS) {
+      const cell = row.cells[product][r.id];
+      total += 1;
+      if (FADED.has(cell.verdict)) doNotApply += 1;
+      else if (cell.verdict === 'unknown') unknown += 1;
+      else {
+        any = true;
+        present.add(cell.verdict);
+        decided[cell.basis === 'inferred' ? 'inferred' : 'stated'] += 1;
+      }
+    }
+    if (any) rowsWithVerdicts.push(row.id);
+  }
+  return {
+    product,
+    total,
+    doNotApply,
+    canApply: total - doNotApply,
+    decided,
+    unknown,
+    auditedRows: audits.filter((a) => a.audit.product === product).map((a) => a.id),
+    notes: notes.filter((n) => n.products.includes(product)).map((n) => n.title),
+    rowsWithVerdicts,
+    verdicts: VERDICTS.filter((v) => present.has(v.id)).map((v) => v.id),
+  };
+}
+
+const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
+
+/** The sentence: who audits the product (or that no one has), then decided and not known among the cells that can apply. */
+export function knowledgeSentence(k: ProductKnowledge): string {
+  const name = getProduct(k.product).name;
+  const sources: string[] = [];
+  if (k.auditedRows.length) sources.push(`${k.auditedRows.length} of the register’s rows audit ${name}`);
+  if (k.notes.length) sources.push(`the client ${k.notes.length === 1 ? 'note' : 'notes'} “${k.notes.join('”, “')}” ${k.notes.length === 1 ? 'reads' : 'read'} its code`);
+  const joined = sources.join('; ');
+  const who = joined
+    ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`
+    : `The register has not audited ${name}: no row observes it and no client note reads its code.`;
+  const decided = k.decided.stated + k.decided.inferred;
+  const basis = decided ? ` (${k.decided.stated} stated, ${k.decided.inferred} inferred)` : '';
+  const where = decided && !sources.length ? `; what is known comes from ${k.rowsWithVerdicts.join(', ')}` : '';
+  return `${who} Of the ${cells(k.canApply)} that can apply to ${name}, ${decided} ${decided === 1 ? 'is' : 'are'} decided${basis} and ${k.unknown} not known${where}; ${k.doNotApply} more do not apply (a side it does not play, or a revision it does not speak).`;
+}
+
+/** Every product's knowledge, in PRODUCTS order. */
+export function knowledgeByProduct(
+  rows: readonly Pick<MatrixRow, 'id' | 'cells'>[],
+  audits: readonly { id: string; audit: { product: ProductId } }[],
+  notes: readonly { title: string; products: readonly ProductId[] }[],
+): ProductKnowledge[] {
+  return PRODUCTS.map((p) => productKnowledge(p.id, rows, audits, notes));
+}

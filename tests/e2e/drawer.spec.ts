@@ -1,0 +1,30 @@
+/** "How sure?" that answers: the drawer names the capability, says which words carry an inferred cell, and lists only the citations that speak of the cell's product. */
+import { test, expect } from '@playwright/test';
+import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
+import { matrix, rows } from './content.ts';
+
+test('the drawer heading names the row’s capability', async ({ page }) => {
+  const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
+  await page.goto(`/matrix/#${row.cells.mcpx['2025-11-25'].fragment}`);
+  await expect(page.getByRole('dialog', { name: `CAP-17, mcpx, 2025-11-25 · ${row.title}` })).toBeVisible();
+});
+
+test('an inferred cell’s “How sure?” quotes the words that carry it, with where they are written', async ({ page }) => {
+  const found = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: r.cells[p][rev] })))).find((x) => x.cell.basis === 'inferred' && x.cell.evidence.some((e) => e.scope === 'inferred'))!;
+  const carrying = found.cell.evidence.find((e) => e.scope === 'inferred')!;
+  await page.goto(`/matrix/#${found.cell.fragment}`);
+  const answer = page.locator('#cell-details .plain-answers dd').nth(3);
+  await expect(answer).toContainText('carried here from another revision by the words');
+  await expect(answer).toContainText(`“${carrying.quote}” (${carrying.in})`);
+});
+
+test('a goose cell lists no citation of mcpx’s or opencode’s code', async ({ page }) => {
+  const row = rows.find((r) => r.sources.some((c) => c.kind === 'file' && c.source !== 'spec'))!;
+  const cell = matrix.rows.find((r) => r.id === row.id)!.cells.goose['2025-11-25'];
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.locator('#cell-details');
+  await expect(drawer.locator('.drawer-actions')).toBeVisible();
+  await expect(drawer.getByText(/more citations? (is|are) about other products/)).toBeVisible();
+  const refs = await drawer.locator('ul.citations code').allInnerTexts();
+  for (const ref of refs) expect(ref).toMatch(/^(schema\/|seps\/|\d{4}-\d\d-\d\d\/)/);
+});

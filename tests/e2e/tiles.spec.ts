@@ -1,0 +1,115 @@
+/**
+ * One tile, one truth: every verdict tile on every page type (the matrix, each row page, each
+ * product page, the home page) says what /matrix.json says about its cell: verdict, basis mark
+ * and accessible name. The cells come from the served /matrix.json, not from the content.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import type { MatrixExport } from '../../src/lib/matrix/export.ts';
+import { PRODUCT_IDS, REVISION_IDS, defaultBasis, getBasis, type ProductId, type RevisionId } from '../../src/lib/register/axes.ts';
+import { cellFragment, rowSlug } from '../../src/lib/register/ids.ts';
+
+type Cell = MatrixExport['rows'][number]['cells'][ProductId][RevisionId];
+interface Expected { rowId: string; product: ProductId; revision: RevisionId; cell: Cell }
+
+async function exported(page: Page): Promise<Map<string, Expected>> {
+  const data = (await (await page.request.get('/matrix.json')).json()) as MatrixExport;
+  const byFragment = new Map<string, Expected>();
+  for (const row of data.rows) for (const product of PRODUCT_IDS) for (const revision of REVISION_IDS) {
+    byFragment.set(cellFragment(row.id, product, revision), { rowId: row.id, product, revision, cell: row.cells[product][revision] });
+  }
+  return byFragment;
+}
+
+/** What a tile element says: its cell, verdict, basis attribute, mark drawn after the symbol, and accessible name. */
+interface Seen { fragment: string; v: string | null; b: string | null; mark: string; name: string }
+
+/** Every tile on the page (`[data-cell]`, or a hydrated matrix cell `td[id][data-v]`), as the browser renders it. */
+function tilesOnPage(page: Page): Promise<Seen[]> {
+  return page.evaluate(() => {
+    const nameOf = (el: Element): string => {
+      const label = el.getAttribute('aria-label');
+      if (label) return label;
+      // The text not hidden from assistive technology.
+      const walk = (n: Node): string => {
+        if (n.nodeType === Node.TEXT_NODE) return n.textContent ?? '';
+        if (n instanceof Element && n.getAttribute('aria-hidden') === 'true') return '';
+        return [...n.childNodes].map(walk).join('');
+      };
+      return walk(el).trim();
+    };
+    const markOf = (el: Element): string => {
+      const target = el.querySelector('.tile') ?? el;
+      const content = getComputedStyle(target, '::after').content;
+      return content === 'none' || content === 'normal' ? '' : content.replace(/^"|"(\s*\/\s*"")?$/g, '');
+    };
+    const out: { fragment: string; v: string | null; b: string | null; mark: string; name: string }[] = [];
+    for (const el of document.querySelectorAll('[data-cell]')) {
+      out.push({ fragment: el.getAttribute('data-cell')!, v: el.getAttribute('data-v'), b: el.getAttribute('data-b'), mark: markOf(el), name: nameOf(el) });
+    }
+    for (const td of document.querySelectorAll('#matrix-table td[id][data-v]')) {
+      const a = td.querySelector('a')!;
+      out.push({ fragment: td.id, v: td.getAttribute('data-v'), b: td.getAttribute('data-b'), mark: markOf(a), name: nameOf(a) });
+    }
+    return out;
+  });
+}
+
+function check(seen: Seen[], cells: Map<string, Expected>, where: string, minimum: number) {
+  expect(seen.length, `${where}: tiles found`).toBeGreaterThanOrEqual(minimum);
+  for (const t of seen) {
+    const e = cells.get(t.fragment);
+    expect(e, `${where}: ${t.fragment} is a cell of /matrix.json`).toBeDefined();
+    const { cell } = e!;
+    const usual = cell.basis === defaultBasis(cell.verdict);
+    expect(t.v, `${where} ${t.fragment}: verdict`).toBe(cell.verdict);
+    expect(t.b, `${where} ${t.fragment}: basis attribute`).toBe(usual ? null : cell.basis);
+    expect(t.mark, `${where} ${t.fragment}: basis mark`).toBe(usual ? '' : getBasis(cell.basis).mark);
+    expect(t.name, `${where} ${t.fragment}: accessible name`).toContain(`${e!.rowId}, `);
+    expect(t.name, `${where} ${t.fragment}: accessible name`).toContain(`: ${cell.verdict}`);
+    if (cell.basis === 'inferred') expect(t.name, `${where} ${t.fragment}: accessible name says inferred`).toContain('inferred');
+    else expect(t.name, `${where} ${t.fragment}: accessible name`).not.toContain('inferred');
+    if (cell.disputes.length) expect(t.name, `${where} ${t.fragment}: accessible name says disputed`).toContain('disputed');
+  }
+}
+
+test('every tile on the matrix, the home page, each product page and each row page says what /matrix.json says', async ({ page }) => {
+  // About 35 pages; on a busy two-core machine that takes minutes.
+  test.setTimeout(300_000);
+  const cells = await exported(page);
+  const data = (await (await page.request.get('/matrix.json')).json()) as MatrixExport;
+
+  await page.goto('/matrix/');
+  await expect(page.locator('#matrix-table td[id][data-v] a').first()).toBeAttached();
+  check(await tilesOnPage(page), cells, '/matrix/', PRODUCT_IDS.length * REVISION_IDS.length);
+
+  await page.goto('/');
+  check(await tilesOnPage(page), cells, '/', 1);
+
+  for (const p of PRODUCT_IDS) {
+    await page.goto(`/clients/${p}/`);
+    const seen = await tilesOnPage(page);
+    check(seen, cells, `/clients/${p}/`, data.rows.length * REVISION_IDS.length);
+    // The product page's tiles are that product's column, every row and revision.
+    expect(seen.every((t) => cells.get(t.fragment)!.product === p)).toBe(true);
+  }
+  for (const row of data.rows) {
+    await page.goto(`/capabilities/${rowSlug(row.id)}/`);
+    const seen = await tilesOnPage(page);
+    check(seen, cells, `/capabilities/${rowSlug(row.id)}/`, PRODUCT_IDS.length * REVISION_IDS.length);
+  }
+});
+
+test('a product page marks its inferred cells ≈ and its unknown cells without a stated basis', async ({ page }) => {
+  const cells = await exported(page);
+  const goose = [...cells.values()].filter((e) => e.product === 'goose');
+  const unknown = goose.find((e) => e.cell.verdict === 'unknown')!;
+  await page.goto('/clients/goose/');
+  const tile = page.locator(`[data-cell="${cellFragment(unknown.rowId, 'goose', unknown.revision)}"]`);
+  await expect(tile).toHaveAttribute('data-v', 'unknown');
+  await expect(tile).not.toHaveAttribute('data-b', 'stated');
+  const inferred = [...cells.values()].find((e) => e.product === 'mcpx' && e.cell.basis === 'inferred')!;
+  await page.goto('/clients/mcpx/');
+  const link = page.locator(`[data-cell="${cellFragment(inferred.rowId, 'mcpx', inferred.revision)}"]`);
+  await expect(link).toHaveAttribute('data-b', 'inferred');
+  await expect(link).toHaveAccessibleName(/inferred/);
+});

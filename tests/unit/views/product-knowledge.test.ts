@@ -1,0 +1,38 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { buildMatrix } from '../../../src/lib/matrix/build.ts';
+import { knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
+import { PRODUCT_IDS, REVISION_IDS, VERDICTS } from '../../../src/lib/register/axes.ts';
+
+const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
+const rows = content.rows.map((r) => r.data);
+const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
+const faded: ReadonlySet<string> = new Set(VERDICTS.filter((v) => v.faded).map((v) => v.id));
+
+test('counts add up, and not-applicable is never counted as stated or not known', () => {
+  for (const p of PRODUCT_IDS) {
+    const k = productKnowledge(p, matrix.rows, rows, []);
+    const cells = matrix.rows.flatMap((row) => REVISION_IDS.map((r) => row.cells[p][r]));
+    assert.equal(k.total, cells.length);
+    assert.equal(k.doNotApply, cells.filter((c) => faded.has(c.verdict)).length, p);
+    assert.equal(k.unknown, cells.filter((c) => c.verdict === 'unknown').length, p);
+    assert.equal(k.canApply, k.decided.stated + k.decided.inferred + k.unknown, p);
+    assert.equal(k.decided.inferred, cells.filter((c) => !faded.has(c.verdict) && c.verdict !== 'unknown' && c.basis === 'inferred').length, p);
+  }
+});
+
+test('a product no row audits and no note reads is said to be unaudited; an audited one names its documents', () => {
+  const audited = new Set(rows.map((r) => r.audit.product));
+  const unaudited = PRODUCT_IDS.find((p) => !audited.has(p))!;
+  const none = knowledgeSentence(productKnowledge(unaudited, matrix.rows, rows, []));
+  assert.match(none, /^The register has not audited /);
+  assert.match(none, /that can apply to .*, \d+ (is|are) decided/);
+  const withNote = knowledgeSentence(productKnowledge(unaudited, matrix.rows, rows, [{ title: 'A note', products: [unaudited] }]));
+  assert.match(withNote, /^The client note “A note” reads its code\. /);
+  const p = [...audited][0]!;
+  const k = productKnowledge(p, matrix.rows, rows, []);
+  assert.deepEqual(k.auditedRows, rows.filter((r) => r.audit.product === p).map((r) => r.id));
+  assert.match(knowledgeSentence(k), new RegExp(`^${k.auditedRows.length} of the register’s rows audit `));
+});

@@ -4,8 +4,9 @@
  * row stops the build with a message naming the file, the field, what was expected and
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
-import type { Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
+import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
 import { checkEvidence } from '../evidence/quotes.ts';
+import { checkDispute, checkTruthRules } from '../evidence/rules.ts';
 import { checkIntegrity } from './integrity.ts';
 import { PRODUCTS_FILE, contentCorpus, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
@@ -15,7 +16,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   const content = readContent(contentDir, root);
   const { rows, notes, registers, disputes, changes, products } = content;
   content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
-  content.problems.push(...evidenceProblems(rows, notes, registers, products));
+  content.problems.push(...evidenceProblems(rows, notes, registers, products, disputes));
   return content;
 }
 
@@ -25,17 +26,18 @@ export function evidenceProblems(
   notes: readonly LoadedEntry<Idiosyncrasy>[],
   registers: readonly LoadedEntry<Register>[],
   products: readonly ProductFacts[],
+  disputes: readonly LoadedEntry<Dispute>[] = [],
 ): ContentProblem[] {
   const corpus = contentCorpus({ rows, notes, registers });
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
-  return checkEvidence(
-    corpus,
-    rows.map((r) => r.data),
-    products,
-  ).map((p) => ({
+  const data = rows.map((r) => r.data);
+  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products)].map((p) => ({
     file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
     field: p.field,
     message: p.message,
   }));
+  const all = disputes.map((d) => d.data);
+  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all).map((p) => ({ file: d.file, ...p })));
+  return [...inRows, ...inDisputes];
 }
 

@@ -7,6 +7,7 @@
 import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
 import { checkEvidence } from '../evidence/quotes.ts';
 import { checkDispute, checkTruthRules } from '../evidence/rules.ts';
+import { checkNoteQuotes } from '../evidence/note-quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { PRODUCTS_FILE, contentCorpus, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
@@ -38,6 +39,12 @@ export function evidenceProblems(
   }));
   const all = disputes.map((d) => d.data);
   const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all).map((p) => ({ file: d.file, ...p })));
-  return [...inRows, ...inDisputes];
+  const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
+  const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
+    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : (disputeFile.get(p.where.dispute) ?? p.where.dispute),
+    field: p.field,
+    message: p.message,
+  }));
+  return [...inRows, ...inDisputes, ...inNotes];
 }
 

@@ -300,6 +300,16 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^disputes\/widgets-upstream\.yaml: settledBy: a superseded dispute quotes the words of the current audit that settle it/,
   },
   {
+    name: 'a note quoting words that are not in its passage',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('      note: declared in every era', '      note: "The observation: “it renders widgets in 2026”."')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.note: quotes “it renders widgets in 2026”, which is not in the row or the passages its evidence names: copy the words exactly as the page shows them, or write them without quotation marks/,
+  },
+  {
+    name: 'a dispute position quoting words its row does not have',
+    mutate: (d) => edit(d, 'disputes/widgets-upstream.yaml', (t) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "“Declares widgets only in 2026”" }')),
+    expect: /^disputes\/widgets-upstream\.yaml: positions\.0\.says: quotes “Declares widgets only in 2026”, which is not in CAP-01/,
+  },
+  {
     name: 'a superseded dispute that depends on an open one',
     mutate: (d) => {
       edit(d, 'disputes/widgets-upstream.yaml', (t) =>

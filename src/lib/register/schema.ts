@@ -519,6 +519,8 @@ export const cellChangeSchema = z.strictObject({
   before: cellStateSchema,
   /** After the change. */
   after: cellStateSchema,
+  /** The rule that changed it, in a few words (e.g. “stated is read from the words”), when the change applied one. */
+  rule: z.string().min(1).optional(),
 });
 export type CellChange = z.infer<typeof cellChangeSchema>;
 

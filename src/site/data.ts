@@ -13,6 +13,7 @@ import { buildMatrix, type Matrix } from '../lib/matrix/build.ts';
 import type { VerificationReport } from '../lib/citations/verification-report.ts';
 import { indexReferences, type ReferenceIndex } from '../lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
+import { specOverrideCount } from '../lib/content/spec-report.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
@@ -70,6 +71,11 @@ let report: VerificationReport | null | undefined;
 export function getReport(): VerificationReport | null {
   if (report === undefined) report = loadReport(contentDir());
   return report;
+}
+
+/** Overrides recorded by the committed spec check, or null when none is committed (the How sure page says so). */
+export function getSpecOverrideCount(): number | null {
+  return specOverrideCount(contentDir());
 }
 
 /** Cross-references in every row and note body: wire captures mentioned, unresolved row ids. */

@@ -119,3 +119,19 @@ test('the matrix summary counts stated, inferred and unknown cells per product, 
   await page.goto('/matrix/?basis=inferred');
   await expect(page.locator('#matrix-status')).toHaveText(`Showing ${withInferred.length} of ${data.rows.length} rows`);
 });
+
+test('How sure? is linked from the home page and the legend, counts the cells of /matrix.json and lists every inferred cell', async ({ page, request }) => {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  const cells = data.rows.flatMap((r) => Object.values(r.cells).flatMap((byRev) => Object.values(byRev)));
+  const count = (basis: string) => cells.filter((c) => c.basis === basis).length;
+  for (const from of ['/', '/legend/']) {
+    await page.goto(from);
+    await page.locator('main a[href$="/how-sure/"]').first().click();
+    await expect(page).toHaveURL(/\/how-sure\/$/);
+  }
+  const table = page.getByRole('table', { name: 'Cells by basis, per product' });
+  const all = table.getByRole('row', { name: /^All cells/ });
+  await expect(all.getByRole('cell')).toHaveText([String(count('stated')), String(count('inferred')), String(count('unknown'))]);
+  await expect(page.locator('ul.inferred-cells > li')).toHaveCount(count('inferred'));
+  await expect(page.getByText(/Spec check: /)).toBeVisible();
+});

@@ -215,7 +215,7 @@ export function searchTerms(row: MatrixRow): string {
 
 /**
  * "How sure?" for one cell, in words: which of the values its verdict rests on are stated,
- * which were carried from another revision, and whether speaking the revision is known.
+ * which rest on words that do not name the revision, and whether speaking the revision is known.
  */
 export function basisExplanation(
   cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred' }[] },
@@ -223,10 +223,10 @@ export function basisExplanation(
   revision: string,
 ): string {
   if (cell.basis === 'unknown') return 'Not known: the documents do not say enough to decide this cell.';
-  if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted for ${revision}.`;
+  if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted in words that name ${revision}.`;
   const carried = EVIDENCE_FIELDS.filter((f) => cell.evidence.some((e) => e.field === f.id && e.scope === 'inferred')).map((f) => `“${f.label}”`);
   const reasons: string[] = [];
-  if (carried.length) reasons.push(`carried here from another revision, for the quoted reason: ${carried.join(', ')}`);
+  if (carried.length) reasons.push(`the words for ${carried.join(', ')} do not name ${revision}; they are carried here (the carrying words are marked)`);
   if (!cell.evidence.some((e) => e.field === 'speaks')) reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
   return `Inferred: ${reasons.join('; ')}.`;
 }

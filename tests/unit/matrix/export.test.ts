@@ -76,16 +76,16 @@ test('cell notes are listed once per product with the revisions they apply to', 
 test('“How sure?” names what was carried, and says when speaking the revision is not known', () => {
   const cap01 = matrix.rows.find((r) => r.id === 'CAP-01')!;
   const cap02 = matrix.rows.find((r) => r.id === 'CAP-02')!;
-  assert.equal(basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), 'Stated: every value the verdict rests on is quoted for 2025-11-25.');
+  assert.equal(basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), 'Stated: every value the verdict rests on is quoted in words that name 2025-11-25.');
   // The 2025-06-18 spec state is carried with `because`; and no document says mcpx speaks 2025-06-18 as a client.
   assert.equal(
     basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18'),
-    'Inferred: carried here from another revision, for the quoted reason: “What the revision defines”; no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.',
+    'Inferred: the words for “What the revision defines” do not name 2025-06-18; they are carried here (the carrying words are marked); no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.',
   );
   // mcpx serving 2025-11-25 is carried from its not serving 2024-11-05.
   assert.equal(
     basisExplanation(cap02.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
-    'Inferred: carried here from another revision, for the quoted reason: “Speaks this revision?”.',
+    'Inferred: the words for “Speaks this revision?” do not name 2025-11-25; they are carried here (the carrying words are marked).',
   );
   assert.equal(basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'), 'Not known: the documents do not say enough to decide this cell.');
 });

@@ -10,6 +10,11 @@
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
  *    refused: write words about 2026 or the modern era, or unknown.
+ *    2b. **Legacy-only mechanisms do not reach 2026**: an implemented value at 2026-07-28 whose
+ *    words describe a server→client request or its handler (`legacyMechanismsNamed`: roots/list,
+ *    elicitation/create, “request handler”, …) while no quote of it (evidence or because) names
+ *    2026-07-28 is refused: those requests arrive there only as input requests, so write words
+ *    about 2026 or the modern era, or unknown.
  * 3. **One audit per cell** (`provenance.ts`): an entry of the audited product (the row's
  *    `audit.product`) whose quotes rest on passages of different audits needs a `because` quoting why they combine (its values are then inferred).
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
@@ -22,6 +27,7 @@ import type { EvidenceCorpus } from './corpus.ts';
 import { auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
 import { quotesName } from './scope.ts';
+import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -57,6 +63,20 @@ function scopeProblems(
   return problems;
 }
 
+/** Rule 2b for one implemented value that covers 2026-07-28; the message names the fix. */
+function mechanismProblem(
+  corpus: EvidenceCorpus,
+  row: string,
+  evidence: readonly EvidenceRef[] | undefined,
+  because: readonly EvidenceRef[] | undefined,
+): string | null {
+  if (!evidence?.length) return null;
+  const words = [...new Set(evidence.flatMap((ref) => legacyMechanismsNamed(ref.quote)))];
+  if (!words.length) return null;
+  if (quotesName(corpus, [...evidence, ...(because ?? [])], row).includes(MODERN)) return null;
+  return `at ${MODERN} rests on words about a server→client request or its handler (${words.map((w) => `“${w}”`).join(', ')}), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
+}
+
 /** Rules 1–3 over every row's spec and product values and every product fact. */
 export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
@@ -69,8 +89,13 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
         for (const field of ['declared', 'implemented'] as const) {
           const value = entry[field];
           if (value.value === 'unknown') continue;
-          for (const p of scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true)) {
+          const scoped = scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true);
+          for (const p of scoped) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}` });
+          }
+          if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
+            const mechanism = mechanismProblem(corpus, row.id, value.evidence, entry.because);
+            if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
           }
         }
         const audits = auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row.id);

@@ -117,3 +117,36 @@ export function revisionsNamed(text: string): RevisionId[] {
   }
   return REVISION_IDS.filter((id) => named.has(id));
 }
+
+/**
+ * Words describing a server→client request or the client's handler of one: a legacy-only
+ * mechanism. 2026-07-28 forbids unsolicited server→client requests (“once unsolicited
+ * server→client requests are forbidden”); roots, sampling and elicitation reach a client
+ * there only as input requests (“roots then reach a server only as an input request inside an
+ * InputRequiredResult”). So words that say how such a request is *handled* speak of the
+ * legacy era for `implemented`, whatever revision they name: at 2026-07-28 they carry
+ * nothing unless words about 2026 or the modern era say otherwise (`rules.ts`, rule 2b).
+ * The revisions these words name (for *stated*) are still only what the phrase table says.
+ */
+export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
+  {
+    name: 'a server→client request method',
+    examples: ['answers roots/list from its configured roots', 'an upstream roots/list or elicitation/create gets the SDK’s default method-not-found'],
+    pattern: /\b(?:roots\/list|sampling\/createMessage|elicitation\/create)\b/g,
+  },
+  {
+    name: 'the client’s handler of a server request',
+    examples: ['no request handler at all', 'an OnServerRequest handler exists', 'before the client handler runs', 'wires its broker-backed handler', 'registers a handler'],
+    pattern: /\b(?:OnServerRequest|handler)\b/g,
+  },
+  {
+    name: 'answering or accepting a server request',
+    examples: ['when nobody is listening it answers cancel', 'its broker accepts mode: "url" requests anyway'],
+    pattern: /\banswers cancel\b|\baccepts\b[^.]{0,40}\brequests\b/g,
+  },
+];
+
+/** The words of `text` that describe a legacy-only server→client request mechanism (empty when none). */
+export function legacyMechanismsNamed(text: string): string[] {
+  return LEGACY_MECHANISM_PHRASES.flatMap((p) => [...text.matchAll(p.pattern)].map((m) => m[0]));
+}

@@ -266,6 +266,18 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 declared and implemented change meaning .* these words speak of 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, not 2026: quote words about 2026 or the modern era/,
   },
   {
+    // Rule 2b: the curation before the review carried “no request handler at all” (lootbox) and “answers roots/list”
+    // (mcpx) to 2026, where those requests arrive only as input requests.
+    name: 'a 2026 implemented value resting on words about a server→client request handler',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t
+          .replace('quote: "in 2026 it declares them but renders nothing"', 'quote: "It has no request handler at all"')
+          .replace('but renders nothing.', 'but renders nothing. It has no request handler at all.'),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
+  },
+  {
     name: 'a cell joining two audits without because',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>

@@ -1,7 +1,7 @@
 /** The revision-phrase table: what each phrase of the documents names, and what names nothing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { REVISION_PHRASES, revisionsNamed } from '../../../src/lib/register/revision-phrases.ts';
+import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, legacyMechanismsNamed, revisionsNamed } from '../../../src/lib/register/revision-phrases.ts';
 
 const ALL = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 const LEGACY = ALL.slice(0, 4);
@@ -52,4 +52,13 @@ test('every example in the table names at least one revision, except dates that 
       else assert.ok(revisionsNamed(example).length > 0, `${phrase.name}: “${example}” names nothing`);
     }
   }
+});
+
+test('legacyMechanismsNamed: every example names its mechanism; words about declaring or the modern era name none', () => {
+  for (const phrase of LEGACY_MECHANISM_PHRASES) {
+    for (const example of phrase.examples) assert.ok(legacyMechanismsNamed(example).length > 0, example);
+  }
+  assert.deepEqual(legacyMechanismsNamed('As a client it declares roots (internal/mcpclient/modern.go:102-108)'), []);
+  assert.deepEqual(legacyMechanismsNamed('on a modern connection v2’s SDK opens subscriptions/listen itself'), []);
+  assert.deepEqual(legacyMechanismsNamed('an upstream roots/list or elicitation/create'), ['roots/list', 'elicitation/create']);
 });

@@ -4,6 +4,7 @@
  * from a row that keeps an older snapshot). Exits 1 on any content problem.
  *
  *   npm run evidence
+ *   npm run evidence -- --inferred                          also every inferred cell with its carrying words
  *   npm run evidence -- --diff <old matrix.json> [--json]   cells whose verdict or basis changed since
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { contentDir } from '../src/lib/content/dir.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
-import { basisCounts, cellChanges, weakestCells } from '../src/lib/evidence/report.ts';
+import { auditSpread, basisCounts, cellChanges, disputeCounts, inferredCells, weakestCells } from '../src/lib/evidence/report.ts';
+import { specOverrideCount } from '../src/lib/content/spec-report.ts';
 import { exportMatrix } from '../src/lib/matrix/export.ts';
 import { buildMatrix } from '../src/lib/matrix/build.ts';
 import { formatCellChange } from '../src/lib/publish/changes.ts';
@@ -56,6 +58,20 @@ console.log('Cells by basis (stated: every value the verdict rests on is quoted 
 console.log(fmt(header));
 for (const l of lines) console.log(fmt(l));
 console.log(fmt(total));
+
+const audits = auditSpread(matrix);
+const disputes = disputeCounts(content.disputes.map((d) => d.data));
+const overrides = specOverrideCount(contentDir());
+console.log(`\nDecided cells on one audit: ${audits.oneAudit}; on several: ${audits.severalAudits}; on no audit's passage: ${audits.noAudit}`);
+console.log(`Disputes: ${disputes.open} open, ${disputes.superseded} superseded`);
+console.log(`Spec check: ${overrides === null ? 'not yet recorded' : `${overrides} override(s)`}`);
+if (args.includes('--inferred')) {
+  console.log('\nInferred cells and their carrying words:');
+  for (const i of inferredCells(matrix)) {
+    const words = i.carrying.map((e) => `${e.in} “${e.quote}”`).join('; ');
+    console.log(`  ${i.cell.row} · ${i.cell.product} · ${i.cell.revision}: ${i.cell.verdict}${i.speaksUnknown ? ' (speaking not recorded)' : ''}${words ? ` — ${words}` : ''}`);
+  }
+}
 
 const weak = weakestCells(matrix, rows);
 console.log(`\nWeakest decided cells: ${weak.length} rest on a single quote from a row at an older snapshot`);

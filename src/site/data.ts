@@ -22,6 +22,7 @@ import type { VerificationReport } from '../lib/citations/verification-report.ts
 import { indexReferences, type ReferenceIndex } from '../lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
 import { readSpecReport } from '../lib/content/spec-check.ts';
+import { specOverrideCount } from '../lib/content/spec-report.ts';
 import type { SpecReport } from '../lib/spec/report.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
@@ -91,6 +92,11 @@ export function getSpecReport(): SpecReport | null {
     specReport = read.report;
   }
   return specReport;
+}
+
+/** Overrides recorded by the committed spec check, or null when none is committed (the How sure page says so). */
+export function getSpecOverrideCount(): number | null {
+  return specOverrideCount(contentDir());
 }
 
 /** Cross-references in every row and note body: wire captures mentioned, unresolved row ids. */

@@ -4,7 +4,8 @@
  */
 import { test, expect } from '@playwright/test';
 
-interface ExportedEvidence { field: string; in: string; quote: string; url: string; scope: string }
+interface ExportedEvidence { field: string; in: string; quote: string; url: string; scope: string; provenance?: ExportedProvenance }
+interface ExportedProvenance { kind: string; commit?: string; label: string }
 interface ExportedCell { verdict: string; basis: string; evidence: ExportedEvidence[] }
 interface Exported { rows: { id: string; cells: Record<string, Record<string, ExportedCell>> }[] }
 
@@ -85,6 +86,24 @@ test('from the matrix: the drawer quotes the evidence, and its link lands on the
   ).toBe(true);
 });
 
+test('the drawer says which audit each quote speaks for', async ({ page, request }) => {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  // CAP-09, mcpx, 2025-11-25 rests on the row's own observation (mcpx @ 05c78b2); its roles quote is from the register header.
+  const cell = data.rows.find((r) => r.id === 'CAP-09')!.cells['mcpx']!['2025-11-25']!;
+  const observed = cell.evidence.find((e) => e.in === 'CAP-09/observation')!;
+  expect(observed.provenance).toEqual({ kind: 'audit', commit: '05c78b2', label: 'the audit at 05c78b2 (mcpx @ 05c78b2)' });
+  for (const e of cell.evidence) expect(e.provenance, `${e.in} has a provenance`).toBeTruthy();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/matrix/#cap-09--mcpx--2025-11-25');
+  const drawer = page.getByRole('dialog', { name: /CAP-09, mcpx, 2025-11-25/ });
+  const items = drawer.locator('ul.evidence li');
+  await expect(items).toHaveCount(cell.evidence.length);
+  for (const [i, e] of cell.evidence.entries()) {
+    await expect(items.nth(i).locator('.provenance')).toHaveText(`from ${e.provenance!.label}`);
+  }
+  await expect(items.filter({ hasText: observed.quote }).locator('.provenance')).toHaveText('from the audit at 05c78b2 (mcpx @ 05c78b2)');
+});
+
 test('the matrix summary counts stated, inferred and unknown cells per product, and basis= filters', async ({ page, request }) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
   const count = (product: string, basis: string) =>
@@ -99,4 +118,20 @@ test('the matrix summary counts stated, inferred and unknown cells per product, 
   const withInferred = data.rows.filter((r) => Object.values(r.cells).some((byRev) => Object.values(byRev).some((c) => c.basis === 'inferred')));
   await page.goto('/matrix/?basis=inferred');
   await expect(page.locator('#matrix-status')).toHaveText(`Showing ${withInferred.length} of ${data.rows.length} rows`);
+});
+
+test('How sure? is linked from the home page and the legend, counts the cells of /matrix.json and lists every inferred cell', async ({ page, request }) => {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  const cells = data.rows.flatMap((r) => Object.values(r.cells).flatMap((byRev) => Object.values(byRev)));
+  const count = (basis: string) => cells.filter((c) => c.basis === basis).length;
+  for (const from of ['/', '/legend/']) {
+    await page.goto(from);
+    await page.locator('main a[href$="/how-sure/"]').first().click();
+    await expect(page).toHaveURL(/\/how-sure\/$/);
+  }
+  const table = page.getByRole('table', { name: 'Cells by basis, per product' });
+  const all = table.getByRole('row', { name: /^All cells/ });
+  await expect(all.getByRole('cell')).toHaveText([String(count('stated')), String(count('inferred')), String(count('unknown'))]);
+  await expect(page.locator('ul.inferred-cells > li')).toHaveCount(count('inferred'));
+  await expect(page.getByText(/Spec check: /)).toBeVisible();
 });

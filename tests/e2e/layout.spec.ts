@@ -89,7 +89,7 @@ test('tiles take their colour from the verdict and carry no printed word', async
   const bg = (l: typeof honest) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await bg(honest)).not.toBe(await bg(over));
   expect(await honest.innerText()).toBe('✓');
-  await expect(honest).toHaveAttribute('aria-label', /: honest\. Works, and says so/);
+  await expect(honest).toHaveAttribute('aria-label', /: honest(, inferred)?\. Works, and says so/);
 });
 
 for (const [width, height] of [[390, 844], [1440, 900]] as const) {
@@ -111,7 +111,7 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
   });
 }
 
-const PAGE_TYPES = ['/', '/matrix/', '/legend/', '/capabilities/cap-03/', '/capabilities/cap-26/', '/idiosyncrasies/opencode-declares-roots-only/', '/revisions/2026-07-28/', '/revisions/compare/2025-06-18...2026-07-28/', '/clients/opencode-v2/', '/clients/mcpx/', '/sources/', '/changes/', '/search/', '/capabilities/', '/no-such-page/'];
+const PAGE_TYPES = ['/', '/matrix/', '/legend/', '/capabilities/cap-03/', '/capabilities/cap-26/', '/idiosyncrasies/opencode-declares-roots-only/', '/revisions/2026-07-28/', '/revisions/compare/2025-06-18...2026-07-28/', '/clients/opencode-v2/', '/clients/mcpx/', '/sources/', '/changes/', '/how-sure/', '/search/', '/capabilities/', '/no-such-page/'];
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of PAGE_TYPES) {

@@ -55,7 +55,7 @@ test('the skip link moves keyboard focus to the content', async ({ page }) => {
   await expect(page).toHaveURL(/#main$/);
 });
 
-for (const path of ['/', '/capabilities/', '/capabilities/cap-13/', '/capabilities/cap-09/', '/legend/', '/idiosyncrasies/', '/sources/', '/changes/', '/unresolved/', '/search/', '/clients/', '/revisions/', '/revisions/compare/', '/gateway/', '/gateway/opencode-v1/2025-11-25/2025-11-25/', '/no-such-page/']) {
+for (const path of ['/', '/capabilities/', '/capabilities/cap-13/', '/capabilities/cap-09/', '/legend/', '/idiosyncrasies/', '/sources/', '/changes/', '/how-sure/', '/unresolved/', '/search/', '/clients/', '/revisions/', '/revisions/compare/', '/gateway/', '/gateway/opencode-v1/2025-11-25/2025-11-25/', '/no-such-page/']) {
   test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
     test.slow(); // a full-page axe scan
     await page.goto(path);

@@ -75,6 +75,8 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
       const a = el('a', e.in);
       a.href = e.url;
       li.append(el('strong', evidenceFieldLabel(e.field)), ' ', q, ' ', a, e.scope === 'inferred' ? ' (why it is carried here: inferred)' : '');
+      // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
+      if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
       ul.append(li);
     }
     out.push(ul);

@@ -4,8 +4,10 @@
  * row stops the build (and every spec state is checked against the committed spec report) with a message naming the file, the field, what was expected and
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
-import type { Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
+import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
 import { checkEvidence } from '../evidence/quotes.ts';
+import { checkDispute, checkTruthRules } from '../evidence/rules.ts';
+import { checkNoteQuotes } from '../evidence/note-quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { specCheckProblems } from './spec-check.ts';
 import { relayProblems } from '../gateway/relays.ts';
@@ -18,7 +20,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   const content = readContent(contentDir, root);
   const { rows, notes, registers, disputes, changes, products, sources } = content;
   content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
-  content.problems.push(...evidenceProblems(rows, notes, registers, products));
+  content.problems.push(...evidenceProblems(rows, notes, registers, products, disputes));
   content.problems.push(...specCheckProblems(contentDir, root, rows, sources));
   const corpus = contentCorpus({ rows, notes, registers });
   content.problems.push(
@@ -34,17 +36,24 @@ export function evidenceProblems(
   notes: readonly LoadedEntry<Idiosyncrasy>[],
   registers: readonly LoadedEntry<Register>[],
   products: readonly ProductFacts[],
+  disputes: readonly LoadedEntry<Dispute>[] = [],
 ): ContentProblem[] {
   const corpus = contentCorpus({ rows, notes, registers });
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
-  return checkEvidence(
-    corpus,
-    rows.map((r) => r.data),
-    products,
-  ).map((p) => ({
+  const data = rows.map((r) => r.data);
+  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products)].map((p) => ({
     file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
     field: p.field,
     message: p.message,
   }));
+  const all = disputes.map((d) => d.data);
+  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all).map((p) => ({ file: d.file, ...p })));
+  const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
+  const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
+    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : (disputeFile.get(p.where.dispute) ?? p.where.dispute),
+    field: p.field,
+    message: p.message,
+  }));
+  return [...inRows, ...inDisputes, ...inNotes];
 }
 

@@ -14,6 +14,9 @@ import type {
   VerdictId,
 } from '../register/axes.ts';
 import type { EvidenceRef, ProductEntry, ProductFacts, SpecEntry, SpeaksFact } from '../register/schema.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import { auditsOf } from './provenance.ts';
+import { quoteNames } from './scope.ts';
 
 /** A value resolved for one cell, with where its support comes from. */
 export interface ResolvedValue<T extends string> {
@@ -22,6 +25,46 @@ export interface ResolvedValue<T extends string> {
   basis: BasisId;
   evidence: readonly EvidenceRef[];
   because: readonly EvidenceRef[];
+  /** The quotes of `evidence` whose words name this revision (`scope.ts`); the value is stated only through them. */
+  stated?: readonly EvidenceRef[];
+}
+
+/**
+ * Where a value is resolved: the revision, the row its quotes are written in (null for
+ * product facts) and the corpus that scopes citations and notes. Without a corpus only the
+ * quotes' own words are read.
+ */
+export interface ScopeContext {
+  revision: RevisionId;
+  row: string | null;
+  corpus?: EvidenceCorpus;
+  /** The product whose value this is; the one-audit rule binds only the product the row audits (`provenance.ts`). */
+  product?: string;
+}
+
+/**
+ * The rule that decides stated vs inferred, per value and revision (README, “Stated is read
+ * from the words”): a value is stated at R only when a quote of its evidence names R
+ * (`quoteNames`) and its entry's quotes do not join two audits (`provenance.ts`); at every
+ * other revision it covers it is inferred, carried by its `because` (or, for a statement
+ * that names no revision, by its own words: it covers the revisions the product could
+ * speak). The content check (`rules.ts`) refuses what this cannot carry.
+ */
+function atRevision<T extends string>(
+  value: T,
+  evidence: readonly EvidenceRef[],
+  because: readonly EvidenceRef[],
+  ctx: ScopeContext,
+  joinsAudits = false,
+): ResolvedValue<T> {
+  const stated = joinsAudits ? [] : evidence.filter((ref) => quoteNames(ctx.corpus, ref, ctx.row).includes(ctx.revision));
+  return { value, basis: stated.length ? 'stated' : 'inferred', evidence, because, stated };
+}
+
+/** Do an entry's quotes (declared and implemented) rest on passages of more than one audit? */
+export function entryJoinsAudits(entry: ProductEntry, ctx: ScopeContext): boolean {
+  if (!ctx.corpus || !ctx.row || ctx.corpus.rows.get(ctx.row)?.audit?.product !== ctx.product) return false;
+  return auditsOf(ctx.corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], ctx.row).length > 1;
 }
 
 /** The entry of a product's observations that covers a revision. */
@@ -29,13 +72,15 @@ export function entryFor(entries: readonly ProductEntry[] | undefined, revision:
   return entries?.find((e) => e.revisions === 'all' || e.revisions.includes(revision));
 }
 
-function resolve<T extends string>(value: { value: T; evidence?: readonly EvidenceRef[] }, because: readonly EvidenceRef[] | undefined): ResolvedValue<T> {
-  if (value.value === 'unknown') return { value: value.value, basis: 'unknown', evidence: [], because: [] };
-  return { value: value.value, basis: because?.length ? 'inferred' : 'stated', evidence: value.evidence ?? [], because: because ?? [] };
-}
+const UNKNOWN = { value: 'unknown' as const, basis: 'unknown' as const, evidence: [], because: [] };
 
-export function resolveSpec(entry: SpecEntry): ResolvedValue<SpecEntry['state']> {
-  if (entry.state === 'unknown') return { value: 'unknown', basis: 'unknown', evidence: [], because: [] };
+/**
+ * A spec state is stated by its evidence and inferred by its `because`, as written: what the
+ * specification defines is checked against the specification's own schema (verify-spec),
+ * not read from the register's words, so the phrase rule applies to product values and facts.
+ */
+export function resolveSpec(entry: SpecEntry, _ctx?: ScopeContext): ResolvedValue<SpecEntry['state']> {
+  if (entry.state === 'unknown') return UNKNOWN;
   return entry.because?.length
     ? { value: entry.state, basis: 'inferred', evidence: [], because: entry.because }
     : { value: entry.state, basis: 'stated', evidence: entry.evidence ?? [], because: [] };
@@ -46,16 +91,18 @@ export function speaksFact(facts: ProductFacts | undefined, role: Role, revision
   return facts?.speaks[role]?.[revision];
 }
 
-export function resolveSpeaks(fact: SpeaksFact | undefined): ResolvedValue<SpeaksState> {
-  if (!fact) return { value: 'unknown', basis: 'unknown', evidence: [], because: [] };
-  return { value: fact.value, basis: fact.because?.length ? 'inferred' : 'stated', evidence: fact.evidence ?? [], because: fact.because ?? [] };
+export function resolveSpeaks(fact: SpeaksFact | undefined, ctx: ScopeContext): ResolvedValue<SpeaksState> {
+  if (!fact) return UNKNOWN;
+  return atRevision(fact.value, fact.evidence ?? [], fact.because ?? [], ctx);
 }
 
-export function resolveDeclared(entry: ProductEntry | undefined): ResolvedValue<DeclaredState> {
-  return entry ? resolve(entry.declared, entry.because) : resolve({ value: 'unknown' as const }, undefined);
+export function resolveDeclared(entry: ProductEntry | undefined, ctx: ScopeContext): ResolvedValue<DeclaredState> {
+  if (!entry || entry.declared.value === 'unknown') return UNKNOWN;
+  return atRevision(entry.declared.value, entry.declared.evidence ?? [], entry.because ?? [], ctx, entryJoinsAudits(entry, ctx));
 }
-export function resolveImplemented(entry: ProductEntry | undefined): ResolvedValue<ImplementedState> {
-  return entry ? resolve(entry.implemented, entry.because) : resolve({ value: 'unknown' as const }, undefined);
+export function resolveImplemented(entry: ProductEntry | undefined, ctx: ScopeContext): ResolvedValue<ImplementedState> {
+  if (!entry || entry.implemented.value === 'unknown') return UNKNOWN;
+  return atRevision(entry.implemented.value, entry.implemented.evidence ?? [], entry.because ?? [], ctx, entryJoinsAudits(entry, ctx));
 }
 
 /** The inputs of a verdict, each with its basis, in the order the verdict reads them. */

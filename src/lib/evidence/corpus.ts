@@ -22,6 +22,15 @@ export interface CorpusRow {
   /** Section id → the section's text as the page shows it. */
   sections: Map<string, string>;
   sources: readonly Citation[];
+  /** The row's audit (which observation it records, at which commit) and its register, for provenance. */
+  audit?: Row['audit'];
+  register?: string;
+}
+
+/** What a note says of itself: when it was last verified and at which revisions (its header). */
+export interface CorpusNoteMeta {
+  lastVerified: string;
+  revisions: readonly string[];
 }
 
 /** Every passage a quote may name. */
@@ -31,6 +40,10 @@ export interface EvidenceCorpus {
   notes: Map<string, string>;
   /** Register id → its description, preamble and audit note. */
   registers: Map<string, string>;
+  /** Note slug → its header (last verified, revisions): how the note scopes its sentences. */
+  noteMeta?: Map<string, CorpusNoteMeta>;
+  /** Register id → the commits its audit note names: current rows at `currentCommit`, the others keep `snapshotCommit`. */
+  auditNotes?: Map<string, { currentCommit: string; snapshotCommit: string; currentRows: readonly string[] }>;
 }
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
@@ -77,8 +90,16 @@ export function evidenceCorpus(input: {
   registers: readonly Register[];
 }): EvidenceCorpus {
   return {
-    rows: new Map(input.rows.map((r) => [r.data.id, { id: r.data.id, sections: bodySections(r.body), sources: r.data.sources }])),
+    rows: new Map(
+      input.rows.map((r) => [r.data.id, { id: r.data.id, sections: bodySections(r.body), sources: r.data.sources, audit: r.data.audit, register: r.data.register }]),
+    ),
     notes: new Map(input.notes.map((n) => [n.slug, noteText(n.data, n.body)])),
     registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
+    noteMeta: new Map(input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions }])),
+    auditNotes: new Map(
+      input.registers.flatMap((r) =>
+        r.published ? [[r.id, { currentCommit: r.auditNote.currentCommit, snapshotCommit: r.auditNote.snapshotCommit, currentRows: r.auditNote.currentRows }] as const] : [],
+      ),
+    ),
   };
 }

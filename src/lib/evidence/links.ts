@@ -9,6 +9,17 @@ import type { EvidenceRef } from '../register/schema.ts';
 import type { ResolvedValue } from './basis.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { locationPage, parseLocation, passage } from './locations.ts';
+import { PROVENANCE_KINDS, refProvenance } from './provenance.ts';
+
+/** Which audit a quote's passage speaks for (`provenance.ts`), as `/matrix.json` publishes it. */
+export const provenanceSchema = z.strictObject({
+  /** `audit` (an observation pinned to a commit, and the sections that inherit it), `current` (“(current)”, no commit), `register` (recorded from another register, no commit), `note`, `header`. */
+  kind: z.enum(PROVENANCE_KINDS),
+  /** The audit's commit, for `audit`. */
+  commit: z.string().optional(),
+  /** In words, after “from”: “the audit at 2a93f3f64 (mcpx @ 2a93f3f64)”. */
+  label: z.string(),
+});
 
 /**
  * One quote a cell's verdict rests on, as `/matrix.json` publishes it and as `buildMatrix`
@@ -25,6 +36,8 @@ export const evidenceLinkSchema = z.strictObject({
   url: z.string(),
   /** `stated` for this revision, or `inferred`: the reason a value was carried here. */
   scope: z.enum(['stated', 'inferred']),
+  /** Which audit the passage speaks for; absent only when the passage is outside the corpus (`provenance.ts`). */
+  provenance: provenanceSchema.optional(),
 });
 export type EvidenceLink = z.infer<typeof evidenceLinkSchema>;
 
@@ -73,19 +86,29 @@ export function evidenceUrl(ref: EvidenceRef, row: string | null, base: string, 
 /** Evidence links for one input of a cell. */
 export function evidenceLinks(
   field: EvidenceFieldId,
-  value: Pick<ResolvedValue<string>, 'evidence' | 'because'>,
+  value: Pick<ResolvedValue<string>, 'evidence' | 'because' | 'stated'> & { basis?: ResolvedValue<string>['basis'] },
   row: string | null,
   base: string,
   corpus?: EvidenceCorpus,
 ): EvidenceLink[] {
-  const link = (ref: EvidenceRef, scope: 'stated' | 'inferred'): EvidenceLink => ({
-    field,
-    in: qualify(ref.in, row),
-    quote: normalizeWords(ref.quote),
-    url: evidenceUrl(ref, row, base, corpus),
-    scope,
-  });
-  return [...value.evidence.map((ref) => link(ref, 'stated')), ...value.because.map((ref) => link(ref, 'inferred'))];
+  const link = (ref: EvidenceRef, scope: 'stated' | 'inferred'): EvidenceLink => {
+    const provenance = corpus ? refProvenance(corpus, ref, row) : null;
+    return {
+      field,
+      in: qualify(ref.in, row),
+      quote: normalizeWords(ref.quote),
+      url: evidenceUrl(ref, row, base, corpus),
+      scope,
+      ...(provenance ? { provenance } : {}),
+    };
+  };
+  // A quote is stated here only when its words name this revision (`value.stated`, from basis.ts); the others carry the value.
+  const stated = value.stated ?? value.evidence;
+  return [
+    ...value.evidence.map((ref) => link(ref, stated.includes(ref) ? 'stated' : 'inferred')),
+    // The carrying words are listed where they carry the value, not where its own words state it.
+    ...(value.basis === 'stated' && value.stated?.length ? [] : value.because.map((ref) => link(ref, 'inferred'))),
+  ];
 }
 
 /** `observation` written in CAP-03 reads `CAP-03/observation` outside the row. */

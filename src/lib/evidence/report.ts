@@ -79,3 +79,74 @@ export function cellChanges(before: ExportedCells, after: ExportedCells): CellCh
   }
   return changes;
 }
+
+/** A decided cell: the verdict is not unknown and the product plays the row's side and speaks the revision. */
+function decided(cell: MatrixCell): boolean {
+  return cell.verdict !== 'unknown' && !(cell.verdict === 'not-applicable' && cell.evidence.every((e) => e.field === 'roles')) && cell.verdict !== 'not-spoken';
+}
+
+/** The audits a cell's product values rest on (`provenance.ts` keys: a commit, “current”, an Also recorded register). */
+export function cellAudits(cell: MatrixCell): string[] {
+  const keys = new Set<string>();
+  for (const e of cell.evidence) {
+    if ((e.field !== 'declared' && e.field !== 'implemented') || !e.provenance) continue;
+    const p = e.provenance;
+    if (p.kind === 'audit') keys.add(`audit at ${p.commit}`);
+    else if (p.kind === 'current') keys.add('current audit, no commit');
+    else if (p.kind === 'register') keys.add(p.label);
+  }
+  return [...keys].sort();
+}
+
+export interface AuditSpread {
+  /** Decided cells whose product values rest on passages of one audit. */
+  oneAudit: number;
+  /** Decided cells whose product values rest on passages of several (each has a `because`). */
+  severalAudits: number;
+  /** Decided cells whose product values rest on no audit's passage (a note, or words about roles or the spec alone). */
+  noAudit: number;
+}
+
+/** How many decided cells rest on one audit, several, or none. */
+export function auditSpread(matrix: Matrix): AuditSpread {
+  const spread: AuditSpread = { oneAudit: 0, severalAudits: 0, noAudit: 0 };
+  for (const row of matrix.rows)
+    for (const p of PRODUCTS)
+      for (const r of REVISION_IDS) {
+        const cell = row.cells[p.id][r];
+        if (!decided(cell)) continue;
+        const n = cellAudits(cell).length;
+        if (n === 0) spread.noAudit += 1;
+        else if (n === 1) spread.oneAudit += 1;
+        else spread.severalAudits += 1;
+      }
+  return spread;
+}
+
+/** Open and superseded disputes. */
+export function disputeCounts(disputes: readonly { status: 'open' | 'superseded' }[]): { open: number; superseded: number } {
+  return { open: disputes.filter((d) => d.status === 'open').length, superseded: disputes.filter((d) => d.status === 'superseded').length };
+}
+
+export interface InferredCell {
+  cell: MatrixCell;
+  /** The words that carry the verdict here (the cell's evidence marked inferred). */
+  carrying: MatrixCell['evidence'];
+  /** Whether the verdict also assumes the product speaks the revision, which no document says. */
+  speaksUnknown: boolean;
+}
+
+/** Every inferred cell with its carrying words, in row, product, revision order: the list a reviewer audits. */
+export function inferredCells(matrix: Matrix): InferredCell[] {
+  const list: InferredCell[] = [];
+  for (const row of matrix.rows)
+    for (const p of PRODUCTS)
+      for (const r of REVISION_IDS) {
+        const cell = row.cells[p.id][r];
+        if (cell.basis !== 'inferred') continue;
+        const carrying = cell.evidence.filter((e) => e.scope === 'inferred');
+        const speaksUnknown = !cell.evidence.some((e) => e.field === 'speaks');
+        list.push({ cell, carrying, speaksUnknown });
+      }
+  return list;
+}

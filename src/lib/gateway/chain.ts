@@ -216,7 +216,7 @@ function clientLinks(
   const hostCell = mrow.cells[host][rh];
   const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, hostCell, hostName, 'host-does-not-declare');
   // Link 2: does mcpx serve the host's revision at all, then its gate.
-  const speaks = resolveSpeaks(speaksFact(ctx.products.find((p) => p.id === GATEWAY), 'server', rh));
+  const speaks = resolveSpeaks(speaksFact(ctx.products.find((p) => p.id === GATEWAY), 'server', rh), { revision: rh, row: null, corpus, product: GATEWAY });
   if (speaks.value === 'no') {
     return [link1, {
       n: 2, title: t2, status: 'break', breaks: 'not-spoken', says: `mcpx does not serve ${rh} to hosts`,
@@ -262,7 +262,7 @@ function clientLinks(
   if (when.hostDeclares) {
     // The gate reads the host's declaration only (not what it implements): its value and words come from the row's front-matter.
     const declaresRow = ctx.rows.find((r) => r.id === when.hostDeclares);
-    const declared = resolveDeclared(entryFor(declaresRow?.products[host], rh));
+    const declared = resolveDeclared(entryFor(declaresRow?.products[host], rh), { revision: rh, row: when.hostDeclares, corpus, product: host });
     const declaredWords = evidenceLinks('declared', declared, when.hostDeclares, base, corpus);
     if (declared.value === 'unknown') {
       return [link1, {

@@ -102,12 +102,13 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   const role = roleFor(row.side, product);
   const plays = role !== undefined && playsSide(row.side, product.roles);
   const entry = entryFor(row.products[id], revision);
+  const ctx = { revision, row: row.id, corpus, product: id };
   const inputs: BasisInputs = {
     sideOnly: !plays,
-    speaks: plays ? resolveSpeaks(speaksFact(facts, role, revision)) : { value: 'no', basis: 'stated', evidence: [], because: [] },
-    spec: resolveSpec(row.spec[revision]),
-    declared: resolveDeclared(entry),
-    implemented: resolveImplemented(entry),
+    speaks: plays ? resolveSpeaks(speaksFact(facts, role, revision), { ...ctx, row: null }) : { value: 'no', basis: 'stated', evidence: [], because: [] },
+    spec: resolveSpec(row.spec[revision], ctx),
+    declared: resolveDeclared(entry, ctx),
+    implemented: resolveImplemented(entry, ctx),
   };
   const verdict = computeVerdict({
     side: row.side,

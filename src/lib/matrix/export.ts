@@ -39,7 +39,7 @@ export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
   implemented: z.enum(IMPLEMENTED_STATES),
   verdict: z.enum(VERDICT_IDS),
-  /** How well the documents support the verdict: `stated`, `inferred` (a value carried from another revision, or speaking the revision not known), `unknown`. */
+  /** How well the documents support the verdict: `stated`, `inferred` (a value on words that do not name the revision, or on two audits, or speaking the revision not known), `unknown`. */
   basis: z.enum(BASIS_IDS),
   /** The quotes the verdict rests on. */
   evidence: z.array(evidenceLinkSchema),

@@ -210,7 +210,7 @@ export function searchTerms(row: MatrixRow): string {
 
 /**
  * "How sure?" for one cell, in words: which of the values its verdict rests on are stated,
- * which were carried from another revision, and whether speaking the revision is known.
+ * which rest on words that do not name the revision, and whether speaking the revision is known.
  */
 export function basisExplanation(
   cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred'; quote: string; in: string }[] },
@@ -218,11 +218,11 @@ export function basisExplanation(
   revision: string,
 ): string {
   if (cell.basis === 'unknown') return 'Not known: the documents do not say enough to decide this cell.';
-  if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted for ${revision}.`;
+  if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted in words that name ${revision}.`;
   // Each carried value with the words that carry it and where they are written (row and section).
   const carried = EVIDENCE_FIELDS.flatMap((f) => {
     const why = cell.evidence.filter((e) => e.field === f.id && e.scope === 'inferred');
-    return why.length ? [`“${f.label}” is carried here from another revision by the words ${why.map((e) => `“${e.quote}” (${e.in})`).join(' and ')}`] : [];
+    return why.length ? [`“${f.label}” is carried here by words that do not name ${revision}: ${why.map((e) => `“${e.quote}” (${e.in})`).join(' and ')}`] : [];
   });
   const reasons = [...carried];
   if (!cell.evidence.some((e) => e.field === 'speaks')) reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);

@@ -272,14 +272,14 @@ export const BASES = [
     id: 'stated',
     mark: '',
     label: 'stated',
-    description: 'Every value the verdict rests on is stated by the documents for this revision, with a quote.',
+    description: 'Every value the verdict rests on is quoted in words that name this revision (src/lib/register/revision-phrases.ts), from one audit.',
   },
   {
     id: 'inferred',
     mark: '≈',
     label: 'inferred',
     description:
-      'At least one value is carried from another revision for a reason the documents state, or no document says whether the product speaks this revision.',
+      'At least one value rests on words that do not name this revision (carried here by a quoted reason, or a statement that names no revision), or on passages of more than one audit, or no document says whether the product speaks this revision.',
   },
   {
     id: 'unknown',

@@ -477,8 +477,12 @@ export const disputeSchema = z.strictObject({
   summary: z.string().min(1),
   /** `open`; or `superseded` when the current audit settles it and the matrix follows the current audit. */
   status: z.enum(DISPUTE_STATUSES, { error: () => `expected one of ${DISPUTE_STATUSES.join(', ')}` }).default('open'),
-  /** For a superseded dispute: which position the matrix follows and why. */
+  /** For a superseded dispute: which position the matrix follows and why; for an open one, what the cells encode meanwhile. */
   resolution: z.string().min(1).optional(),
+  /** For a superseded dispute: the words that settle it, from a passage of the current audit pinned in the register header (the content check checks the provenance). */
+  settledBy: evidenceListSchema.optional(),
+  /** Disputes this one depends on: while any of them is open, this one stays open. */
+  dependsOn: z.array(z.string().regex(/^[a-z0-9-]+$/, 'expected a dispute id')).default([]),
   /** Rows involved. */
   rows: z.array(rowIdSchema).min(1),
   /** Notes involved. */
@@ -492,6 +496,9 @@ export const disputeSchema = z.strictObject({
 }).refine((d) => d.status !== 'superseded' || d.resolution, {
   message: 'a superseded dispute says which position the matrix follows: add resolution: "<why>"',
   path: ['resolution'],
+}).refine((d) => d.status !== 'superseded' || d.settledBy, {
+  message: 'a superseded dispute quotes the words of the current audit that settle it: add settledBy: [{in: CAP-NN/<section>, quote: "<exact words>"}], or write status: open',
+  path: ['settledBy'],
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
@@ -582,6 +589,8 @@ export const cellChangeSchema = z.strictObject({
   before: cellStateSchema,
   /** After the change. */
   after: cellStateSchema,
+  /** The rule that changed it, in a few words (e.g. “stated is read from the words”), when the change applied one. */
+  rule: z.string().min(1).optional(),
 });
 export type CellChange = z.infer<typeof cellChangeSchema>;
 

@@ -196,17 +196,17 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     name: 'an all entry without a reason',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace(/\n      because: \[\{ in: note:fixture-note, quote: "whatever the revision" \}\]/, '')),
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/\n      because: \[\{ in: note:fixture-note, quote: "whatever the revision, 2026 included" \}\]/, '')),
     expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.revisions: all carries one observation to every revision: list the revisions the evidence speaks of, or add because: /,
   },
   {
     name: 'a carry whose reason is not evidence',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace('because: [{ in: note:fixture-note, quote: "whatever the revision" }]', 'because: it is the same code')),
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('because: [{ in: note:fixture-note, quote: "whatever the revision, 2026 included" }]', 'because: it is the same code')),
     expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.because: expected array/,
   },
   {
     name: 'a carry whose quoted reason is not in the text',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace('quote: "whatever the revision"', 'quote: "it is the same code"')),
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('quote: "whatever the revision, 2026 included"', 'quote: "it is the same code"')),
     expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.because\.0: the quote "it is the same code" is not in note:fixture-note/,
   },
   {
@@ -341,6 +341,84 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n{process.env.HOME}\n`),
     expect: /^idiosyncrasies\/fixture-note\.mdx:\d+: \(body\): JavaScript expression \{process\.env\.HOME\}.*\\\{/,
   },
+  // Truth by rule (src/lib/evidence/rules.ts): stated is read from the words, 2026 needs words about 2026,
+  // one audit per cell, and a dispute is superseded only by the pinned current audit.
+  {
+    name: 'a value marked stated whose words name another revision',
+    mutate: (d) => edit(d, 'capabilities/CAP-02.mdx', (t) => t.replace("    - revisions: ['2025-11-25']", "    - revisions: ['2025-06-18']")),
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.declared\.evidence: "yes" is written for 2025-06-18, but its quotes name 2025-11-25, not 2025-06-18: list only the revisions the words name, or add because/,
+  },
+  {
+    name: 'a 2026 value resting on legacy words',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('quote: "in 2026 it declares them but renders nothing"', 'quote: "renders widgets in the legacy eras"')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 declared and implemented change meaning .* these words speak of 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, not 2026: quote words about 2026 or the modern era/,
+  },
+  {
+    // Rule 2b: the curation before the review carried “no request handler at all” (lootbox) and “answers roots/list”
+    // (mcpx) to 2026, where those requests arrive only as input requests.
+    name: 'a 2026 implemented value resting on words about a server→client request handler',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t
+          .replace('quote: "in 2026 it declares them but renders nothing"', 'quote: "It has no request handler at all"')
+          .replace('but renders nothing.', 'but renders nothing. It has no request handler at all.'),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
+  },
+  {
+    name: 'a cell joining two audits without because',
+    mutate: (d) =>
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+          'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }',
+        ),
+      ),
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0: its quotes rest on passages of different audits \(the audit at def5678 \(mcpx @ def5678\); the audit at abc1234 \(mcpx @ abc1234\)\).*add because/,
+  },
+  {
+    name: 'a superseded dispute whose resolution quotes an unpinned passage',
+    mutate: (d) => {
+      edit(d, CAP01, (t) => `${t}\n## Also recorded from the roots register\n\nmcpx declares widgets upstream only in 2026.\n`);
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: the current audit settles it.\nsettledBy: [{ in: CAP-01/also-roots, quote: "mcpx declares widgets upstream only in 2026" }]\nrows: [CAP-01, CAP-02]'),
+      );
+    },
+    expect: /^disputes\/widgets-upstream\.yaml: settledBy\.0: a superseded dispute is settled only by the current audit pinned in the register header, but CAP-01\/also-roots is from the roots register, no commit: quote a passage of a row audited at the header's current commit, or write status: open/,
+  },
+  {
+    name: 'a superseded dispute settled by the snapshot',
+    mutate: (d) =>
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }]\nrows: [CAP-01, CAP-02]'),
+      ),
+    expect: /^disputes\/widgets-upstream\.yaml: settledBy\.0: .* but CAP-02\/what is from the audit at def5678/,
+  },
+  {
+    name: 'a superseded dispute without the words that settle it',
+    mutate: (d) => edit(d, 'disputes/widgets-upstream.yaml', (t) => t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nrows: [CAP-01, CAP-02]')),
+    expect: /^disputes\/widgets-upstream\.yaml: settledBy: a superseded dispute quotes the words of the current audit that settle it/,
+  },
+  {
+    name: 'a note quoting words that are not in its passage',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace('      note: declared in every era', '      note: "The observation: “it renders widgets in 2026”."')),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.note: quotes “it renders widgets in 2026”, which is not in the row or the passages its evidence names: copy the words exactly as the page shows them, or write them without quotation marks/,
+  },
+  {
+    name: 'a dispute position quoting words its row does not have',
+    mutate: (d) => edit(d, 'disputes/widgets-upstream.yaml', (t) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "“Declares widgets only in 2026”" }')),
+    expect: /^disputes\/widgets-upstream\.yaml: positions\.0\.says: quotes “Declares widgets only in 2026”, which is not in CAP-01/,
+  },
+  {
+    name: 'a superseded dispute that depends on an open one',
+    mutate: (d) => {
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\ndependsOn: [which-rows]\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]'),
+      );
+      writeFileSync(join(d, 'disputes/which-rows.yaml'), 'id: which-rows\nsummary: Which rows are current?\nrows: [CAP-01]\npositions:\n  - { in: CAP-01, says: current. }\n  - { in: CAP-02, says: snapshot. }\n');
+    },
+    expect: /^disputes\/widgets-upstream\.yaml: status: depends on the open dispute "which-rows", so it stays open/,
+  },
 ];
 
 for (const c of cases) {
@@ -352,6 +430,21 @@ for (const c of cases) {
     );
   });
 }
+
+test('a superseded dispute settled by the pinned current audit, and a cell whose because says why two audits combine, pass', () => {
+  const problems = withFixture((d) => {
+    edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+      t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]'),
+    );
+    edit(d, 'capabilities/CAP-02.mdx', (t) =>
+      t.replace(
+        'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+      ),
+    );
+  });
+  assert.deepEqual(problems, []);
+});
 
 test('a byte-order mark and CRLF line endings are legitimate', () => {
   const problems = withFixture((d) => {

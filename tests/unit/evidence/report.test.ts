@@ -72,3 +72,24 @@ test('a cell with no basis written down takes its verdict’s default: unknown v
   assert.equal(rowMatches(row, { ...emptyFilters(), product: ['mcpx'], revision: ['2025-11-25'], basis: ['unknown'] }), true);
   assert.equal(rowMatches(row, { ...emptyFilters(), product: ['mcpx'], revision: ['2025-11-25'], basis: ['stated'] }), false);
 });
+
+test('audit spread, inferred cells with their carrying words, dispute counts', async () => {
+  const { auditSpread, inferredCells, disputeCounts, cellAudits } = await import('../../../src/lib/evidence/report.ts');
+  const { contentCorpus } = await import('../../../src/lib/content/load.ts');
+  const withCorpus = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products, corpus: contentCorpus(fixture) });
+  // CAP-01 mcpx rests on its own observation (abc1234); opencode v1's values rest on the note, which is no audit.
+  assert.deepEqual(cellAudits(withCorpus.rows[0]!.cells.mcpx['2025-11-25']), ['audit at abc1234']);
+  assert.deepEqual(cellAudits(withCorpus.rows[0]!.cells['opencode-v1']['2025-11-25']), []);
+  const spread = auditSpread(withCorpus);
+  assert.equal(spread.severalAudits, 0);
+  assert.ok(spread.oneAudit > 0 && spread.noAudit > 0);
+  const inferred = inferredCells(withCorpus);
+  const v1 = inferred.find((i) => i.cell.row === 'CAP-01' && i.cell.product === 'opencode-v1' && i.cell.revision === '2026-07-28')!;
+  assert.ok(v1.carrying.some((e) => e.quote === 'whatever the revision, 2026 included'));
+  assert.equal(v1.speaksUnknown, true, 'no document says opencode v1 speaks 2026-07-28');
+  // Every inferred cell of the matrix is listed, and only those.
+  let n = 0;
+  for (const row of withCorpus.rows) for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) if (row.cells[p][r].basis === 'inferred') n += 1;
+  assert.equal(inferred.length, n);
+  assert.deepEqual(disputeCounts([{ status: 'open' }, { status: 'superseded' }, { status: 'open' }]), { open: 2, superseded: 1 });
+});

@@ -144,7 +144,7 @@ test('unknown at each link: mcpx’s client side not audited, no gate written, t
 test('a disputed link marks the chain, and an inferred link makes the chain inferred', () => {
   const setup = {
     ...client({ mcpx: [mcpxHonest], 'opencode-v2': [hostHonest] }),
-    disputes: [{ id: 'fixture-dispute', summary: 'x', status: 'open', rows: ['CAP-90'], notes: [], cells: [{ row: 'CAP-90', product: 'mcpx', revisions: ['2026-07-28'] }], positions: [{ in: 'CAP-90', says: 'a' }, { in: 'CAP-90', says: 'b' }] }] as Dispute[],
+    disputes: [{ id: 'fixture-dispute', summary: 'x', status: 'open', dependsOn: [], rows: ['CAP-90'], notes: [], cells: [{ row: 'CAP-90', product: 'mcpx', revisions: ['2026-07-28'] }], positions: [{ in: 'CAP-90', says: 'a' }, { in: 'CAP-90', says: 'b' }] }] as Dispute[],
   };
   const c = chain(setup, 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.equal(c.verdict, 'works');

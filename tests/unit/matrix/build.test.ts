@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
+import { contentCorpus } from '../../../src/lib/content/load.ts';
 import { buildMatrix, resolveCell } from '../../../src/lib/matrix/build.ts';
 import { cellFragment } from '../../../src/lib/register/ids.ts';
 import { evidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
@@ -11,6 +12,7 @@ import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
 const disputes = fixture.disputes.map((d) => d.data);
+const corpus = contentCorpus(fixture);
 
 test('the fixture content loads without problems', () => {
   assert.deepEqual(fixture.problems, []);
@@ -52,7 +54,7 @@ test('verdicts follow the front-matter: out-of-revision, not-spoken, not-applica
 });
 
 test('basis: stated where every input is stated, inferred on a carry or an unknown speaks fact, unknown with the verdict', () => {
-  const matrix = buildMatrix(rows, { disputes, products: fixture.products });
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products, corpus });
   const [cap01, cap02] = [matrix.rows[0]!, matrix.rows[1]!];
   // spec, speaks, declared and implemented all stated for 2025-11-25.
   assert.equal(cap01.cells.mcpx['2025-11-25'].basis, 'stated');
@@ -61,8 +63,10 @@ test('basis: stated where every input is stated, inferred on a carry or an unkno
   assert.equal(cap01.cells.mcpx['2025-03-26'].basis, 'inferred');
   // The 2025-06-18 spec state is carried with `because`.
   assert.equal(cap01.cells.mcpx['2025-06-18'].basis, 'inferred');
-  // opencode v1's observation is an `all` entry carried by its reason.
-  assert.equal(cap01.cells['opencode-v1']['2025-11-25'].basis, 'inferred');
+  // opencode v1's observation is an `all` entry: stated at 2025-11-25, which the note's header names,
+  // carried by its reason elsewhere (opencode v1 is recorded as speaking 2025-11-25 only, so the others are inferred anyway).
+  assert.equal(cap01.cells['opencode-v1']['2025-11-25'].basis, 'stated');
+  assert.equal(cap01.cells['opencode-v1']['2026-07-28'].basis, 'inferred');
   // mcpx serving 2025-11-25 is itself carried.
   assert.equal(cap02.cells.mcpx['2025-11-25'].basis, 'inferred');
   // A stated "does not speak" is stated.
@@ -71,7 +75,7 @@ test('basis: stated where every input is stated, inferred on a carry or an unkno
 });
 
 test('a cell lists the evidence its verdict rests on, each quote linked to its passage with a text fragment', () => {
-  const matrix = buildMatrix(rows, { disputes, products: fixture.products, base: '/reg/' });
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products, base: '/reg/', corpus });
   const cell = matrix.rows[0]!.cells.mcpx['2026-07-28'];
   assert.deepEqual(
     cell.evidence.map((e) => [e.field, e.in, e.scope]),
@@ -83,13 +87,20 @@ test('a cell lists the evidence its verdict rests on, each quote linked to its p
     ],
   );
   const declared = cell.evidence.find((e) => e.field === 'declared')!;
-  assert.equal(declared.url, '/reg/capabilities/cap-01/#:~:text=Declares%20widgets%20in%20every%20era');
+  // With the corpus, the link carries a few words of context after the quote (it opens its section).
+  assert.equal(declared.url, '/reg/capabilities/cap-01/#:~:text=Declares%20widgets%20in%20every%20era,-.%20It%20renders%20widgets');
+  // Each quote carries the audit its passage speaks for: CAP-01's observation is pinned at abc1234; a note is its own.
+  assert.deepEqual(declared.provenance, { kind: 'audit', commit: 'abc1234', label: 'the audit at abc1234 (mcpx @ abc1234)' });
+  assert.equal(cell.evidence.find((e) => e.field === 'roles')!.provenance!.kind, 'note');
   // out-of-revision does not rest on what is implemented.
   assert.equal(cell.evidence.some((e) => e.field === 'implemented'), false);
   // A carried value's reason is listed as inferred evidence.
-  const carried = matrix.rows[0]!.cells['opencode-v1']['2025-11-25'].evidence.filter((e) => e.scope === 'inferred');
-  assert.deepEqual(carried.map((e) => e.quote), ['whatever the revision', 'whatever the revision']);
-  assert.match(carried[0]!.url, /^\/reg\/idiosyncrasies\/fixture-note\/#:~:text=whatever%20the%20revision$/);
+  const carried = matrix.rows[0]!.cells['opencode-v1']['2026-07-28'].evidence.filter((e) => e.scope === 'inferred' && e.field === 'declared');
+  assert.deepEqual(carried.map((e) => e.quote), ['declares no widgets', 'whatever the revision, 2026 included']);
+  assert.match(carried[1]!.url, /^\/reg\/idiosyncrasies\/fixture-note\/#:~:text=whatever%20the%20revision%2C%202026%20included$/);
+  // Where the note's own words (its header: 2025-11-25) state the value, the carrying words are not listed.
+  const stated = matrix.rows[0]!.cells['opencode-v1']['2025-11-25'].evidence.filter((e) => e.field === 'declared');
+  assert.deepEqual(stated.map((e) => [e.quote, e.scope]), [['declares no widgets', 'stated']]);
 });
 
 test('disputes mark exactly the cells they list', () => {

@@ -76,18 +76,18 @@ test('cell notes are listed once per product with the revisions they apply to', 
 test('“How sure?” names what was carried, and says when speaking the revision is not known', () => {
   const cap01 = matrix.rows.find((r) => r.id === 'CAP-01')!;
   const cap02 = matrix.rows.find((r) => r.id === 'CAP-02')!;
-  assert.equal(basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), 'Stated: every value the verdict rests on is quoted for 2025-11-25.');
+  assert.equal(basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), 'Stated: every value the verdict rests on is quoted in words that name 2025-11-25.');
   // The 2025-06-18 spec state is carried with `because`; and no document says mcpx speaks 2025-06-18 as a client.
   const carriedSpec = cap01.cells.mcpx['2025-06-18'].evidence.find((e) => e.field === 'spec' && e.scope === 'inferred')!;
   assert.equal(
     basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18'),
-    `Inferred: “What the revision defines” is carried here from another revision by the words “${carriedSpec.quote}” (${carriedSpec.in}); no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.`,
+    `Inferred: “What the revision defines” is carried here by words that do not name 2025-06-18: “${carriedSpec.quote}” (${carriedSpec.in}); no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.`,
   );
   // mcpx serving 2025-11-25 is carried from its not serving 2024-11-05.
   const carriedSpeaks = cap02.cells.mcpx['2025-11-25'].evidence.find((e) => e.field === 'speaks' && e.scope === 'inferred')!;
   assert.equal(
     basisExplanation(cap02.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
-    `Inferred: “Speaks this revision?” is carried here from another revision by the words “${carriedSpeaks.quote}” (${carriedSpeaks.in}).`,
+    `Inferred: “Speaks this revision?” is carried here by words that do not name 2025-11-25: “${carriedSpeaks.quote}” (${carriedSpeaks.in}).`,
   );
   assert.equal(basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'), 'Not known: the documents do not say enough to decide this cell.');
 });

@@ -1,0 +1,102 @@
+/**
+ * Provenance: which audit each passage speaks for, read from the text. The one place the
+ * rule is written (README, “Provenance”):
+ *
+ * - a row's observation names its commit (`mcpx @ 05c78b2`, `mcpx @ 2a93f3f64`): that audit.
+ *   `mcpx (current)` names none: it is “the current audit, no commit” — the register header
+ *   pins only CAP-02/04/05/06/08 at its current commit, and the dispute `current-rows` is open;
+ * - a `(current)` observation that says “The assessment and source references below preserve
+ *   the original <commit> comparison” gives every section after it (and the citations) that
+ *   older audit; the sections before it (What, Where) inherit the row's audit;
+ * - every other section of a row, and its citations, inherit the row's audit;
+ * - an “Also recorded from the X register” section is from the X register, with no commit;
+ * - a note speaks for itself, as of its “last verified” date; a register header for itself.
+ *
+ * Two passages speak for the same audit when their `key`s are equal; notes and headers are
+ * not audits of a product and never join one (`auditKey` is null for them). An audit is of the
+ * row's audited product (mcpx): the one-audit rule binds that product's values only; what a row
+ * says of other products still shows its passage's provenance.
+ */
+import type { EvidenceRef } from '../register/schema.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import { parseLocation, type Location } from './locations.ts';
+
+export const PROVENANCE_KINDS = ['audit', 'current', 'register', 'note', 'header'] as const;
+export type ProvenanceKind = (typeof PROVENANCE_KINDS)[number];
+
+export interface Provenance {
+  /** `audit`: an observation pinned to a commit; `current`: “(current)” with no commit; `register`: recorded from another register, no commit; `note`; `header`. */
+  kind: ProvenanceKind;
+  /** The commit, for `audit`. */
+  commit?: string;
+  /** In words, as the details drawer shows it after “from”: “the audit at 2a93f3f64”. */
+  label: string;
+}
+
+/** The commit a `(current)` observation says the sections below it preserve. */
+function preservedCommit(observation: string | undefined): string | null {
+  const m = observation ? /preserve the original ([0-9a-f]{7,40}) comparison/.exec(observation) : null;
+  return m ? m[1]! : null;
+}
+
+function rowProvenance(label: string, commit: string | null): Provenance {
+  return commit ? { kind: 'audit', commit, label: `the audit at ${commit} (${label})` } : { kind: 'current', label: `the current audit, no commit (${label})` };
+}
+
+/** The provenance of a location, or null when the location names nothing in the corpus. */
+export function locationProvenance(corpus: EvidenceCorpus, location: Location): Provenance | null {
+  if (location.kind === 'note') {
+    const meta = corpus.noteMeta?.get(location.slug);
+    return { kind: 'note', label: `the note ${location.slug}${meta ? `, last verified ${meta.lastVerified}` : ''}` };
+  }
+  if (location.kind === 'register') return { kind: 'header', label: `the ${location.id} register header` };
+  const row = corpus.rows.get(location.row);
+  if (!row?.audit) return null;
+  const own = rowProvenance(row.audit.label, row.audit.commit);
+  const preserved = row.audit.commit === null ? preservedCommit(row.sections.get('observation')) : null;
+  const older: Provenance | null = preserved
+    ? { kind: 'audit', commit: preserved, label: `the audit at ${preserved} (the ${preserved} comparison ${row.id} preserves)` }
+    : null;
+  if (location.kind === 'source') return older ?? own;
+  const also = /^also-(.+)$/.exec(location.section);
+  if (also) return { kind: 'register', label: `the ${also[1]} register, no commit` };
+  if (location.section === 'observation' || !older) return own;
+  const ids = [...row.sections.keys()];
+  return ids.indexOf(location.section) > ids.indexOf('observation') ? older : own;
+}
+
+/** The provenance of an evidence quote written in `row` (null for facts outside rows). */
+export function refProvenance(corpus: EvidenceCorpus, ref: EvidenceRef, row: string | null): Provenance | null {
+  const location = parseLocation(ref.in, row);
+  return 'error' in location ? null : locationProvenance(corpus, location);
+}
+
+/** What two passages must share to speak for the same audit; null for notes and headers, which are no audit. */
+export function auditKey(p: Provenance | null): string | null {
+  if (!p) return null;
+  if (p.kind === 'audit') return `audit:${p.commit}`;
+  if (p.kind === 'current') return 'current';
+  if (p.kind === 'register') return `register:${p.label}`;
+  return null;
+}
+
+/** The distinct audits a set of quotes rests on (more than one: the quotes join audits). */
+export function auditsOf(corpus: EvidenceCorpus, refs: readonly EvidenceRef[], row: string | null): Provenance[] {
+  const seen = new Map<string, Provenance>();
+  for (const ref of refs) {
+    const p = refProvenance(corpus, ref, row);
+    const key = auditKey(p);
+    if (key && !seen.has(key)) seen.set(key, p!);
+  }
+  return [...seen.values()];
+}
+
+/** Is the passage the current audit pinned by its register header (the only provenance that may settle a dispute)? */
+export function isPinnedCurrent(corpus: EvidenceCorpus, ref: EvidenceRef, row: string | null): boolean {
+  const p = refProvenance(corpus, ref, row);
+  const location = parseLocation(ref.in, row);
+  if (!p || p.kind !== 'audit' || 'error' in location || location.kind === 'note' || location.kind === 'register') return false;
+  const register = corpus.rows.get(location.row)?.register;
+  const note = register ? corpus.auditNotes?.get(register) : undefined;
+  return !!note && p.commit === note.currentCommit;
+}

@@ -1,0 +1,45 @@
+/**
+ * Which revisions a quote names: the rule that decides *stated* (README, “Stated is read
+ * from the words”). A quote names a revision when its own words do (the phrase table in
+ * `src/lib/register/revision-phrases.ts`), or when its passage is scoped to it by the
+ * document itself — and only in these two ways:
+ *
+ * - a citation (`source-N`) is scoped by its path (`schema/2025-11-25/schema.ts`,
+ *   `2026-07-28/server/tools.mdx`);
+ * - a note is scoped by its header's `Revisions:` (the opencode note: 2025-11-25).
+ *
+ * A row section's heading names no revision (`mcpx @ 05c78b2` is a commit), so a sentence
+ * of a row states only what its words name.
+ */
+import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
+import { revisionsNamed } from '../register/revision-phrases.ts';
+import type { EvidenceRef } from '../register/schema.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import { parseLocation } from './locations.ts';
+
+/** The revisions the passage a quote is in is scoped to by the document (empty for row sections). */
+export function passageScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): RevisionId[] {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location || !corpus) return [];
+  if (location.kind === 'note') {
+    const revisions = corpus.noteMeta?.get(location.slug)?.revisions ?? [];
+    return REVISION_IDS.filter((r) => revisions.includes(r));
+  }
+  if (location.kind === 'source') {
+    const citation = corpus.rows.get(location.row)?.sources[location.index - 1];
+    return citation?.kind === 'file' ? revisionsNamed(citation.path.split('/').filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)).join(' ')) : [];
+  }
+  return [];
+}
+
+/** Every revision a quote names, by its words or its passage's scope. */
+export function quoteNames(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): RevisionId[] {
+  const named = new Set([...revisionsNamed(ref.quote), ...passageScope(corpus, ref, row)]);
+  return REVISION_IDS.filter((r) => named.has(r));
+}
+
+/** The revisions any of the quotes name. */
+export function quotesName(corpus: EvidenceCorpus | undefined, refs: readonly EvidenceRef[], row: string | null): RevisionId[] {
+  const named = new Set(refs.flatMap((ref) => quoteNames(corpus, ref, row)));
+  return REVISION_IDS.filter((r) => named.has(r));
+}

@@ -1,0 +1,152 @@
+/**
+ * The words that name revisions, and which revisions each covers: the one definition the
+ * evidence check uses to decide whether a quote *states* a value at a revision
+ * (`src/lib/evidence/scope.ts`). Derived from the phrases the two source documents use;
+ * every phrase here is one they write. A phrase not in this table names no revision.
+ */
+import { REVISIONS, REVISION_IDS, type RevisionId } from './axes.ts';
+
+const LEGACY = REVISIONS.filter((r) => r.era === 'legacy').map((r) => r.id);
+const MODERN = REVISIONS.filter((r) => r.era === 'modern').map((r) => r.id);
+const index = (id: string) => REVISION_IDS.indexOf(id as RevisionId);
+const isRevision = (id: string): id is RevisionId => index(id) !== -1;
+const between = (from: number, to: number) => REVISION_IDS.filter((_, i) => i >= from && i <= to);
+
+/** A date written in the text (a revision id or any other date, which names no revision). */
+const DATE = String.raw`\d{4}-\d{2}-\d{2}`;
+
+/** One kind of phrase: how it is written and what it covers. Applied in order; a matched span is not read again. */
+export interface RevisionPhrase {
+  /** What the phrase is, for the README and the tests. */
+  name: string;
+  /** Examples from the documents. */
+  examples: readonly string[];
+  pattern: RegExp;
+  covers: (match: RegExpExecArray) => readonly RevisionId[];
+}
+
+export const REVISION_PHRASES: readonly RevisionPhrase[] = [
+  {
+    // “X only” says something of every revision: X has it, the others do not.
+    name: 'an exclusive scope: speaks of every revision (the named ones in, the rest out)',
+    examples: ['Where. 2025-11-25 only.', 'v2 notes it is legacy-era only', 'emitted only for modern peers', 'limited to legacy revision', 'execution: {taskSupport: "optional"} at 2025-11-25 only'],
+    pattern: new RegExp(
+      String.raw`(?:${DATE}|\b2026|\blegacy[- ]era|\bLegacy era) only\b|\bonly (?:for|to|in|at) (?:modern|legacy|${DATE}|2026)\b|\blimited to (?:the )?(?:legacy|modern) revision`,
+      'gi',
+    ),
+    covers: () => REVISION_IDS,
+  },
+  {
+    name: 'a range of revisions, both ends included',
+    examples: ['2024-11-05 through 2025-11-25', '2025-03-26..2025-11-25', '(2024-11-05..2025-06-18)'],
+    pattern: new RegExp(String.raw`(${DATE})\s*(?:\.\.|through|to)\s*(${DATE})`, 'g'),
+    covers: (m) => (isRevision(m[1]!) && isRevision(m[2]!) ? between(index(m[1]!), index(m[2]!)) : []),
+  },
+  {
+    name: 'a revision and every later one',
+    examples: ['structured from 2025-11-25', '2025-11-25+ host', '2025-03-26 and later', 'at 2025-06-18 or later'],
+    pattern: new RegExp(String.raw`(?<!differ )\bfrom (${DATE})|(${DATE})\+|(${DATE}) (?:and|or) later`, 'g'),
+    covers: (m) => {
+      const id = m[1] ?? m[2] ?? m[3]!;
+      return isRevision(id) ? between(index(id), REVISION_IDS.length - 1) : [];
+    },
+  },
+  {
+    name: 'every revision up to one, included',
+    examples: ['an opaque object through 2025-06-18', 'Until 2025-11-25, listChanged: true means'],
+    pattern: new RegExp(String.raw`\b(?:through|until) (${DATE})`, 'gi'),
+    covers: (m) => (isRevision(m[1]!) ? between(0, index(m[1]!)) : []),
+  },
+  {
+    name: 'every revision before one',
+    examples: ['must not be sent below 2025-11-25'],
+    pattern: new RegExp(String.raw`\bbelow (${DATE})`, 'gi'),
+    covers: (m) => (isRevision(m[1]!) ? between(0, index(m[1]!) - 1) : []),
+  },
+  {
+    name: 'before the modern era',
+    examples: ['legacy (pre-2026) hosts'],
+    pattern: /\bpre-2026\b/gi,
+    covers: () => LEGACY,
+  },
+  {
+    name: 'a date: the revision it is, or none (2026-06-30 and the register’s own dates name no revision)',
+    examples: ['2025-11-25', '2026-07-28', 'protocol version 2026-06-30'],
+    pattern: new RegExp(DATE, 'g'),
+    covers: (m) => (isRevision(m[0]) ? [m[0]] : []),
+  },
+  {
+    name: 'the year 2026: the modern revision',
+    examples: ['in 2026', '2026 only', '2026’s per-request capabilities', 'deprecated 2026'],
+    pattern: /\b2026\b/g,
+    covers: () => MODERN,
+  },
+  {
+    name: 'every era or revision',
+    examples: ['in every era', 'to both eras', 'a client of either era', 'All five revisions', 'Every revision', 'declared in any revision'],
+    pattern: /\b(?:every era|both eras|either era|all five|every revision|any revision)\b/gi,
+    covers: () => REVISION_IDS,
+  },
+  {
+    // A file name (internal/mcpclient/modern.go) is not the era.
+    name: 'the modern era (per-request capabilities)',
+    examples: ['modern peers', 'on every modern request', 'Modern client declares'],
+    pattern: /(?<![/\w])modern\b(?!\.\w)/gi,
+    covers: () => MODERN,
+  },
+  {
+    // “legacy-shaped object” describes a shape, not an era.
+    name: 'the legacy era (the four initialize-handshake revisions)',
+    examples: ['in legacy eras', 'the legacy initialize', 'Four legacy revisions', 'Legacy era only', 'legacy hosts'],
+    pattern: /(?<![/\w])legacy\b(?!-shaped|\.\w)/gi,
+    covers: () => LEGACY,
+  },
+];
+
+/** Every revision the words name, in revision order (empty when they name none). */
+export function revisionsNamed(text: string): RevisionId[] {
+  let rest = text;
+  const named = new Set<RevisionId>();
+  for (const phrase of REVISION_PHRASES) {
+    rest = rest.replace(phrase.pattern, (...args: unknown[]) => {
+      // `replace` passes the match, its groups, then the offset (a number): the groups are what comes before it.
+      const match = args.slice(0, args.findIndex((a) => typeof a === 'number')) as unknown as RegExpExecArray;
+      for (const id of phrase.covers(match)) named.add(id);
+      return ' '.repeat(String(args[0]).length);
+    });
+  }
+  return REVISION_IDS.filter((id) => named.has(id));
+}
+
+/**
+ * Words describing a server→client request or the client's handler of one: a legacy-only
+ * mechanism. 2026-07-28 forbids unsolicited server→client requests (“once unsolicited
+ * server→client requests are forbidden”); roots, sampling and elicitation reach a client
+ * there only as input requests (“roots then reach a server only as an input request inside an
+ * InputRequiredResult”). So words that say how such a request is *handled* speak of the
+ * legacy era for `implemented`, whatever revision they name: at 2026-07-28 they carry
+ * nothing unless words about 2026 or the modern era say otherwise (`rules.ts`, rule 2b).
+ * The revisions these words name (for *stated*) are still only what the phrase table says.
+ */
+export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
+  {
+    name: 'a server→client request method',
+    examples: ['answers roots/list from its configured roots', 'an upstream roots/list or elicitation/create gets the SDK’s default method-not-found'],
+    pattern: /\b(?:roots\/list|sampling\/createMessage|elicitation\/create)\b/g,
+  },
+  {
+    name: 'the client’s handler of a server request',
+    examples: ['no request handler at all', 'an OnServerRequest handler exists', 'before the client handler runs', 'wires its broker-backed handler', 'registers a handler'],
+    pattern: /\b(?:OnServerRequest|handler)\b/g,
+  },
+  {
+    name: 'answering or accepting a server request',
+    examples: ['when nobody is listening it answers cancel', 'its broker accepts mode: "url" requests anyway'],
+    pattern: /\banswers cancel\b|\baccepts\b[^.]{0,40}\brequests\b/g,
+  },
+];
+
+/** The words of `text` that describe a legacy-only server→client request mechanism (empty when none). */
+export function legacyMechanismsNamed(text: string): string[] {
+  return LEGACY_MECHANISM_PHRASES.flatMap((p) => [...text.matchAll(p.pattern)].map((m) => m[0]));
+}

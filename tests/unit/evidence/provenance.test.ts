@@ -1,0 +1,57 @@
+/** Provenance and scope read from the text: which audit a passage speaks for, and which revisions a quote names. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { evidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
+import { auditsOf, isPinnedCurrent, refProvenance } from '../../../src/lib/evidence/provenance.ts';
+import { quoteNames } from '../../../src/lib/evidence/scope.ts';
+import type { Idiosyncrasy, Register, Row } from '../../../src/lib/register/schema.ts';
+
+const row = (id: string, audit: Row['audit'], body: string, sources: Row['sources'] = []) => ({
+  data: { id, register: 'capabilities', audit, sources } as unknown as Row,
+  body,
+});
+const register = {
+  id: 'capabilities', published: true, title: 'C', description: 'd', preamble: [],
+  auditNote: { text: 't', currentCommit: '2a93f3f64', snapshotCommit: '05c78b2', currentRows: ['CAP-08'] },
+} as unknown as Register;
+const note = { title: 'n', kind: 'idiosyncrasy', status: 'current', lastVerified: '2026-08-24', clients: ['x'], revisions: ['2025-11-25'] } as unknown as Idiosyncrasy;
+
+const corpus = evidenceCorpus({
+  rows: [
+    row('CAP-08', { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
+      '## What\n\nForm.\n\n## mcpx @ 2a93f3f64\n\nDeclares form.\n\n## Detail\n\nNever url.\n\n## Also recorded from the elicitation register\n\nAdds url.\n'),
+    row('CAP-22', { status: 'current', product: 'mcpx', commit: null, sourcesCommit: '05c78b2', label: 'mcpx (current)' },
+      '## Where\n\n2025-11-25.\n\n## mcpx (current)\n\nLists owned tasks. The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.\n\n## Risk\n\nAny host sees every task.\n',
+      [{ kind: 'file', source: 'spec', path: 'schema/2025-11-25/schema.ts', lines: [], symbols: [], raw: 'schema/2025-11-25/schema.ts:437' }]),
+  ],
+  notes: [{ slug: 'the-note', data: note, body: 'goose declares less than it implements.' }],
+  registers: [register],
+});
+
+test('an observation names its commit; other sections inherit it; Also recorded is from its register, no commit', () => {
+  assert.deepEqual(refProvenance(corpus, { in: 'observation', quote: 'Declares form' }, 'CAP-08'), { kind: 'audit', commit: '2a93f3f64', label: 'the audit at 2a93f3f64 (mcpx @ 2a93f3f64)' });
+  assert.equal(refProvenance(corpus, { in: 'CAP-08/detail', quote: 'Never url' }, null)!.commit, '2a93f3f64');
+  assert.deepEqual(refProvenance(corpus, { in: 'also-elicitation', quote: 'Adds url' }, 'CAP-08'), { kind: 'register', label: 'the elicitation register, no commit' });
+  assert.equal(auditsOf(corpus, [{ in: 'observation', quote: 'Declares form' }, { in: 'also-elicitation', quote: 'Adds url' }], 'CAP-08').length, 2);
+});
+
+test('“(current)” has no commit; the sections below it and the citations are the comparison it says it preserves', () => {
+  assert.equal(refProvenance(corpus, { in: 'CAP-22/observation', quote: 'Lists owned tasks' }, null)!.kind, 'current');
+  assert.equal(refProvenance(corpus, { in: 'CAP-22/where', quote: '2025-11-25' }, null)!.kind, 'current');
+  assert.deepEqual(refProvenance(corpus, { in: 'CAP-22/risk', quote: 'Any host' }, null)!.commit, '05c78b2');
+  assert.deepEqual(refProvenance(corpus, { in: 'CAP-22/source-1', quote: 'schema' }, null)!.commit, '05c78b2');
+});
+
+test('only a passage of the audit at the header’s current commit is the pinned current audit', () => {
+  assert.equal(isPinnedCurrent(corpus, { in: 'CAP-08/observation', quote: 'Declares form' }, null), true);
+  assert.equal(isPinnedCurrent(corpus, { in: 'CAP-08/also-elicitation', quote: 'Adds url' }, null), false);
+  assert.equal(isPinnedCurrent(corpus, { in: 'CAP-22/observation', quote: 'Lists owned tasks' }, null), false);
+  assert.equal(isPinnedCurrent(corpus, { in: 'note:the-note', quote: 'goose' }, null), false);
+});
+
+test('a note’s sentences are scoped by its header; a citation by its path; a row sentence by its words only', () => {
+  assert.deepEqual(quoteNames(corpus, { in: 'note:the-note', quote: 'goose declares less' }, null), ['2025-11-25']);
+  assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/source-1', quote: 'schema' }, null), ['2025-11-25']);
+  assert.deepEqual(quoteNames(corpus, { in: 'CAP-08/observation', quote: 'Declares form' }, null), []);
+  assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/where', quote: '2025-11-25' }, null), ['2025-11-25']);
+});

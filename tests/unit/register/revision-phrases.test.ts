@@ -1,0 +1,64 @@
+/** The revision-phrase table: what each phrase of the documents names, and what names nothing. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, legacyMechanismsNamed, revisionsNamed } from '../../../src/lib/register/revision-phrases.ts';
+
+const ALL = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const LEGACY = ALL.slice(0, 4);
+
+const cases: [string, string[]][] = [
+  ['2024-11-05 through 2025-11-25 declare roots', LEGACY],
+  ['Legacy revisions (2024-11-05..2025-11-25) over stdio', LEGACY],
+  ['Bare in 2024-11-05..2025-06-18; structured in 2025-11-25 and 2026-07-28.', ALL],
+  ['declared for 2025-03-26..2025-11-25', ['2025-03-26', '2025-06-18', '2025-11-25']],
+  ['structured into modes from 2025-11-25 (CAP-08, CAP-09)', ['2025-11-25', '2026-07-28']],
+  ['rejects a 2025-11-25+ url-only declaration', ['2025-11-25', '2026-07-28']],
+  ['Capability in 2025-03-26 and later', ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']],
+  ['the host to be at 2025-06-18 or later', ['2025-06-18', '2025-11-25', '2026-07-28']],
+  ['It is an opaque object through 2025-06-18', ['2024-11-05', '2025-03-26', '2025-06-18']],
+  ['Until 2025-11-25, listChanged: true means', LEGACY],
+  ['execution must not be sent below 2025-11-25', ['2024-11-05', '2025-03-26', '2025-06-18']],
+  ['advertise the tasks extension to legacy (pre-2026) hosts', LEGACY],
+  ['the shapes differ from 2025-11-25.', ['2025-11-25']],
+  ['SEP-2663 names the protocol version 2026-06-30 in its compatibility table', []],
+  ['Last verified: 2026-08-24', []],
+  ['2026 removes the sub-field', ['2026-07-28']],
+  ['2026’s per-request capabilities allow exactly that', ['2026-07-28']],
+  ['Declares "roots": {"listChanged": false} in every era', ALL],
+  ['Declares both, to both eras', ALL],
+  ['All five; structured from 2025-11-25', ALL],
+  ['The same object is sent in the legacy initialize regardless of the negotiated version.', LEGACY],
+  ['Four legacy revisions; absent in 2026.', ALL],
+  ['the 2026 per-request capabilities carry the same legacy-shaped object', ['2026-07-28']],
+  ['internal/mcpserver/tasks.go:handleTask, handleModernTask', []],
+  ['As a client it declares form support (internal/mcpclient/modern.go:98-104).', []],
+  ['Always declared (internal/mcpserver/server.go:1399).', []],
+  ['internal/mcpclient/modern.go:52', []],
+  ['Where. 2025-11-25 only.', ALL],
+  ['(v2 notes it is legacy-era only)', ALL],
+  ['Server extension map is emitted only for modern peers', ALL],
+  ['Core tasks capability is limited to legacy revision', ALL],
+  ['the only key mcpx puts in it is the tasks extension', []],
+];
+
+for (const [text, expected] of cases) {
+  test(`revisionsNamed: “${text}”`, () => assert.deepEqual(revisionsNamed(text), expected));
+}
+
+test('every example in the table names at least one revision, except dates that are no revision', () => {
+  for (const phrase of REVISION_PHRASES) {
+    for (const example of phrase.examples) {
+      if (/2026-06-30/.test(example)) assert.deepEqual(revisionsNamed(example), [], example);
+      else assert.ok(revisionsNamed(example).length > 0, `${phrase.name}: “${example}” names nothing`);
+    }
+  }
+});
+
+test('legacyMechanismsNamed: every example names its mechanism; words about declaring or the modern era name none', () => {
+  for (const phrase of LEGACY_MECHANISM_PHRASES) {
+    for (const example of phrase.examples) assert.ok(legacyMechanismsNamed(example).length > 0, example);
+  }
+  assert.deepEqual(legacyMechanismsNamed('As a client it declares roots (internal/mcpclient/modern.go:102-108)'), []);
+  assert.deepEqual(legacyMechanismsNamed('on a modern connection v2’s SDK opens subscriptions/listen itself'), []);
+  assert.deepEqual(legacyMechanismsNamed('an upstream roots/list or elicitation/create'), ['roots/list', 'elicitation/create']);
+});

@@ -31,9 +31,9 @@ const obs = (revisions: string[], declared: unknown, implemented: unknown) => ({
 
 const facts: ProductFacts[] = [
   { id: 'mcpx', roles: [{ in: 'register:capabilities', quote: 'both roles' }], speaks: {
-    client: Object.fromEntries(ALL.map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'speaks it' }] }])),
+    client: Object.fromEntries(ALL.map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: `speaks ${r}` }] }])),
     server: { '2024-11-05': { value: 'no', evidence: [{ in: 'register:capabilities', quote: 'does not serve 2024-11-05' }] },
-      ...Object.fromEntries(ALL.slice(1).map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'serves it' }] }])) },
+      ...Object.fromEntries(ALL.slice(1).map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: `serves ${r}` }] }])) },
   } },
   { id: 'opencode-v1', roles: [{ in: 'register:capabilities', quote: 'a client' }], speaks: { client: { '2025-11-25': { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'v1 at 2025-11-25' }] } } } },
   { id: 'opencode-v2', roles: [{ in: 'register:capabilities', quote: 'a client' }], speaks: { client: { '2026-07-28': { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'v2 at 2026-07-28' }] } } } },
@@ -63,7 +63,10 @@ const client = (products: Record<string, unknown>, g: unknown = gate()) => ({
 });
 
 test('works: declared and answered upstream, forwarded to a host that declares it, handled there', () => {
-  const c = chain(client({ mcpx: [mcpxHonest], 'opencode-v2': [hostHonest] }), 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
+  // Stated needs words that name the revision (src/lib/evidence/basis.ts): these name 2026.
+  const mcpx2026 = obs(['2026-07-28'], ev('declares it upstream in 2026'), ev('answers it in 2026'));
+  const host2026 = obs(['2026-07-28'], ev('the host declares it in 2026'), ev('the host handles it in 2026'));
+  const c = chain(client({ mcpx: [mcpx2026], 'opencode-v2': [host2026] }), 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.equal(c.verdict, 'works');
   assert.deepEqual(c.links.map((l) => l.status), ['pass', 'pass', 'pass']);
   assert.equal(c.basis, 'stated');

@@ -24,7 +24,7 @@ test('disagreements are listed by product, each with both sides: the register’
   assert.deepEqual(items.map((d) => d.fragment), ['cap-01--opencode-v1--2025-06-18']);
   const [d] = items;
   assert.equal(d.declared, 'no');
-  assert.deepEqual(d.evidence.map((e) => e.quote), ['declares no widgets', 'whatever the revision']);
+  assert.deepEqual(d.evidence.map((e) => e.quote), ['declares no widgets', 'whatever the revision, 2026 included']);
   assert.deepEqual(d.statements.map((s) => [s.source, s.record, s.says, s.fields[0].url]), [['apify', 'opencode', 'declares', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L9`]]);
   assert.deepEqual(disagreementsByProduct(matrix, []).flatMap((g) => g.items), []);
 });

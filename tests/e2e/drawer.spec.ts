@@ -14,7 +14,7 @@ test('an inferred cell’s “How sure?” quotes the words that carry it, with 
   const carrying = found.cell.evidence.find((e) => e.scope === 'inferred')!;
   await page.goto(`/matrix/#${found.cell.fragment}`);
   const answer = page.locator('#cell-details .plain-answers dd').nth(3);
-  await expect(answer).toContainText('carried here from another revision by the words');
+  await expect(answer).toContainText('is carried here by words that do not name');
   await expect(answer).toContainText(`“${carrying.quote}” (${carrying.in})`);
 });
 

@@ -141,7 +141,7 @@ function valueBasis(v: RelayValue<string> | undefined): BasisId {
   return v.because?.length ? 'inferred' : 'stated';
 }
 
-function cellRef(cell: MatrixCell): ChainLink['cell'] {
+function cellRef(cell: MatrixCell): NonNullable<ChainLink['cell']> {
   return { product: cell.product, revision: cell.revision, verdict: cell.verdict, fragment: cell.fragment };
 }
 

@@ -162,7 +162,7 @@ export function otherClients(sources: readonly LoadedOtherSource[], rows: readon
   for (const loaded of sources)
     for (const record of loaded.records) {
       if (isRegisterProduct(loaded.source.id, record.key)) continue;
-      const names = [norm(record.key), norm(record.title)];
+      const names: [string, string] = [norm(record.key), norm(record.title)];
       let client = names.map((n) => index.get(n)).find((c) => c !== undefined);
       if (!client) {
         client = { name: record.title, sources: Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as OtherClient['sources'] };

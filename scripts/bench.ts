@@ -53,6 +53,7 @@ import { CHROMIUM_ARGS, findBrowser } from './lib/browser.ts';
 import { generateContent, splitFrontMatter } from './lib/synthetic-register.ts';
 import { measureBytes, pageWeight, type Bytes, type PageWeight } from './lib/compressed-weight.ts';
 import { PRODUCTS, REVISIONS } from '../src/lib/register/axes.ts';
+import { mustAt } from '../src/lib/lookup/must.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -151,17 +152,20 @@ function clearAstroCaches() {
   rmSync(join(project, '.astro'), { recursive: true, force: true });
 }
 
+/** The one-minute load average (Node reports 0 where the system has none). */
+const oneMinuteLoad = (): number => loadavg()[0] ?? 0;
+
 function build(label: string, content: string, out: string, env: Record<string, string> = {}): BuildResult {
   const logPath = join(logsDir, `${label}.log`);
   const timeFile = join(work, `${label}.time`);
   const args = [join(project, 'scripts/build.ts'), '--content', content, '--out', out];
   const [cmd, cmdArgs] = TIME_BIN ? [TIME_BIN, ['-v', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
   const fd = openSync(logPath, 'w');
-  const loadBefore = loadavg()[0];
+  const loadBefore = oneMinuteLoad();
   const started = performance.now();
   const r = spawnSync(cmd, cmdArgs, { cwd: project, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   const seconds = (performance.now() - started) / 1000;
-  const load: [number, number] = [Math.round(loadBefore * 100) / 100, Math.round(loadavg()[0] * 100) / 100];
+  const load: [number, number] = [Math.round(loadBefore * 100) / 100, Math.round(oneMinuteLoad() * 100) / 100];
   closeSync(fd);
   let peakMB: number | null = null;
   let cpuSeconds: number | null = null;
@@ -291,7 +295,10 @@ interface Profile {
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+  const mid = Math.floor(s.length / 2);
+  const upper = s[mid];
+  if (upper === undefined) return NaN;
+  return s.length % 2 ? upper : (mustAt(s, mid - 1, 'lower middle value') + upper) / 2;
 };
 
 /** Toggles one control and times the update; runs in the page. */
@@ -574,7 +581,7 @@ try {
     entry.matrix = pageWeight(out);
     entry.rowsJson = measureBytes(readFileSync(join(out, 'matrix', 'rows.json')));
 
-    editRowBody(content, ids[Math.floor(ids.length / 2)]);
+    editRowBody(content, mustAt(ids, Math.floor(ids.length / 2), 'row id'));
     entry.rebuild = build(`${n}-rebuild`, content, out);
 
     if (browser && entry.rebuild.ok) {
@@ -656,8 +663,8 @@ const table = results.map((r) => {
     b ? fmt(median(b.regroup.map((g) => g.updateMs))) : 'n/a',
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]?.length ?? 0)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ');
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
 for (const row of table) console.log(line(row));
 for (const r of results)

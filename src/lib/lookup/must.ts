@@ -10,6 +10,12 @@ function show(key: unknown): string {
   return typeof key === 'string' ? JSON.stringify(key) : String(key);
 }
 
+/** `value` when it is there (not null or undefined), or an error `no <what>`: for an element a page must have. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`no ${what}`);
+  return value;
+}
+
 /** `map.get(key)`, or an error `no <what> "<key>"` when the map has no value for the key. */
 export function mustGet<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
   const value = map.get(key);
@@ -21,5 +27,12 @@ export function mustGet<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
 export function mustAt<T>(list: readonly T[], index: number, what: string): T {
   const item = list.at(index);
   if (item === undefined) throw new Error(`no ${what} at index ${index}: the list has ${list.length} item(s)`);
+  return item;
+}
+
+/** The first item of `list` that `matches`, or an error naming `what` was not found. */
+export function mustFind<T>(list: readonly T[], matches: (item: T) => boolean, what: string): T {
+  const item = list.find(matches);
+  if (item === undefined) throw new Error(`no ${what}`);
   return item;
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mustAt, mustGet } from '../../../src/lib/lookup/must.ts';
+import { must, mustAt, mustFind, mustGet } from '../../../src/lib/lookup/must.ts';
 
 test('mustGet returns the value a map holds, falsy values included', () => {
   const counts = new Map([
@@ -24,4 +24,17 @@ test('mustAt reads from either end and names what was missing with the length', 
   assert.equal(mustAt(lines, -1, 'line'), 'last');
   assert.throws(() => mustAt(lines, 3, 'line'), { message: 'no line at index 3: the list has 3 item(s)' });
   assert.throws(() => mustAt([], -1, 'heading'), { message: 'no heading at index -1: the list has 0 item(s)' });
+});
+
+test('mustFind returns the first match, or names what was not found', () => {
+  const products = [{ id: 'mcpx' }, { id: 'goose' }, { id: 'goose' }];
+  assert.equal(mustFind(products, (p) => p.id === 'goose', 'product goose'), products[1]);
+  assert.throws(() => mustFind(products, (p) => p.id === 'codex', 'product "codex"'), { message: 'no product "codex"' });
+});
+
+test('must passes a present value through, falsy ones included, and names what is absent', () => {
+  assert.equal(must(0, 'count'), 0);
+  assert.equal(must('', 'title'), '');
+  assert.throws(() => must(null, '#matrix-status'), { message: 'no #matrix-status' });
+  assert.throws(() => must(undefined, 'search input'), { message: 'no search input' });
 });

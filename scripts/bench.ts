@@ -306,7 +306,8 @@ async function timeChange(page: Page, selector: string, change: string): Promise
   const t = await page.evaluate(async (sel: string) => {
     const input = document.querySelector<HTMLInputElement>(sel);
     if (!input) throw new Error(`no control ${sel}`);
-    const status = document.getElementById('matrix-status')!;
+    const status = document.getElementById('matrix-status');
+    if (!status) throw new Error('the matrix page has no #matrix-status');
     // Start from a settled page: two frames.
     await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
     let statusAt = NaN;
@@ -322,7 +323,7 @@ async function timeChange(page: Page, selector: string, change: string): Promise
     await Promise.resolve();
     const layoutStart = performance.now();
     // Force style recalculation and layout now, to time them apart from the frame wait.
-    void document.getElementById('matrix-table')!.getBoundingClientRect();
+    void document.getElementById('matrix-table')?.getBoundingClientRect();
     void document.body.offsetHeight;
     const layoutEnd = performance.now();
     const frameEnd = await new Promise<number>((ok) =>
@@ -350,14 +351,15 @@ async function filterSequence(page: Page): Promise<{ selector: string; change: s
     const counts = new Map<string, number>();
     const rows = [...document.querySelectorAll('#matrix-table tbody tr[data-side]')];
     for (const tr of rows) {
-      for (const v of new Set([...tr.querySelectorAll<HTMLElement>('td[data-v]')].map((td) => td.dataset.v!))) {
+      for (const v of new Set([...tr.querySelectorAll<HTMLElement>('td[data-v]')].flatMap((td) => td.dataset.v ?? []))) {
         counts.set(v, (counts.get(v) ?? 0) + 1);
       }
     }
     const partial = [...counts].filter(([, c]) => c < rows.length).sort((a, b) => b[1] - a[1]);
     return (partial[0] ?? [...counts][0])?.[0] ?? null;
   });
-  const product = await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name=product]')!.value);
+  const product = await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name=product]')?.value);
+  if (product === undefined) throw new Error('the matrix page has no product filter');
   const steps = [
     { selector: `input[name=product][value="${product}"]`, change: `product=${product} on` },
     { selector: `input[name=product][value="${product}"]`, change: `product=${product} off` },
@@ -410,8 +412,9 @@ async function profileChanges(browser: Browser, page: Page, steps: { selector: s
     const key = `${functionName}|${url}|${lineNumber}|${columnNumber}`;
     let code = '';
     if (url.startsWith('http')) {
-      if (!sources.has(url)) sources.set(url, await fetch(url).then((r) => r.text()).catch(() => ''));
-      const lines = sources.get(url)!.split('\n');
+      let source = sources.get(url);
+      if (source === undefined) sources.set(url, (source = await fetch(url).then((r) => r.text()).catch(() => '')));
+      const lines = source.split('\n');
       code = (lines[lineNumber] ?? '').slice(columnNumber, columnNumber + 90);
     }
     const fn = `${functionName || '(anonymous)'} ${url ? `${basename(new URL(url, 'http://x').pathname)}:${lineNumber + 1}:${columnNumber + 1}` : ''}`.trim();
@@ -446,7 +449,7 @@ async function measureBrowser(browser: Browser, out: string, withProfile: boolea
         loadMs: n.loadEventEnd - n.startTime,
         domContentLoadedMs: n.domContentLoadedEventEnd - n.startTime,
         firstPaintMs: fcp ? fcp.startTime : NaN,
-        readyMs: performance.getEntriesByName('matrix-ready')[0]!.startTime,
+        readyMs: performance.getEntriesByName('matrix-ready')[0]?.startTime ?? NaN,
         rowsInTable: document.querySelectorAll('#matrix-table tbody tr[data-side]').length,
       };
     });

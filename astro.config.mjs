@@ -27,19 +27,22 @@ export default defineConfig({
     // The unified pipeline runs remark-gfm and our own remark plugins (the default
     // Sätteri processor ignores remark plugins). SmartyPants stays off: the register's
     // straight quotes are part of its text and must not be curled.
-    processor: unified({
-      remarkPlugins: [
-        remarkGfm,
-        [remarkCrossReferences, crossReferenceContext(contentDir(), base)],
-        remarkSectionAnchors,
-      ],
-      gfm: false,
-      smartypants: false,
-    }),
-    // Benchmark-only switch (scripts/bench.ts): REGISTER_MARKDOWN_PROCESSOR=satteri unsets
-    // `processor`, so Astro's default Sätteri processor renders Markdown and MDX, to compare
+    // Benchmark-only switch (scripts/bench.ts): REGISTER_MARKDOWN_PROCESSOR=satteri leaves
+    // `processor` out, so Astro's default Sätteri processor renders Markdown and MDX, to compare
     // build times. Its output differs (no remark plugins, curled quotes): never deploy it.
-    ...(process.env.REGISTER_MARKDOWN_PROCESSOR === 'satteri' ? { processor: undefined } : {}),
+    ...(process.env.REGISTER_MARKDOWN_PROCESSOR === 'satteri'
+      ? {}
+      : {
+          processor: unified({
+            remarkPlugins: [
+              remarkGfm,
+              [remarkCrossReferences, crossReferenceContext(contentDir(), base)],
+              remarkSectionAnchors,
+            ],
+            gfm: false,
+            smartypants: false,
+          }),
+        }),
     syntaxHighlight: false,
   },
   // Never inline scripts: the Content-Security-Policy allows none (src/lib/publish/site-config.ts).

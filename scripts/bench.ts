@@ -53,6 +53,7 @@ import { CHROMIUM_ARGS, findBrowser } from './lib/browser.ts';
 import { generateContent, splitFrontMatter } from './lib/synthetic-register.ts';
 import { measureBytes, pageWeight, type Bytes, type PageWeight } from './lib/compressed-weight.ts';
 import { PRODUCTS, REVISIONS } from '../src/lib/register/axes.ts';
+import { mustAt } from '../src/lib/lookup/must.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -151,17 +152,20 @@ function clearAstroCaches() {
   rmSync(join(project, '.astro'), { recursive: true, force: true });
 }
 
+/** The one-minute load average (Node reports 0 where the system has none). */
+const oneMinuteLoad = (): number => loadavg()[0] ?? 0;
+
 function build(label: string, content: string, out: string, env: Record<string, string> = {}): BuildResult {
   const logPath = join(logsDir, `${label}.log`);
   const timeFile = join(work, `${label}.time`);
   const args = [join(project, 'scripts/build.ts'), '--content', content, '--out', out];
   const [cmd, cmdArgs] = TIME_BIN ? [TIME_BIN, ['-v', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
   const fd = openSync(logPath, 'w');
-  const loadBefore = loadavg()[0];
+  const loadBefore = oneMinuteLoad();
   const started = performance.now();
   const r = spawnSync(cmd, cmdArgs, { cwd: project, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   const seconds = (performance.now() - started) / 1000;
-  const load: [number, number] = [Math.round(loadBefore * 100) / 100, Math.round(loadavg()[0] * 100) / 100];
+  const load: [number, number] = [Math.round(loadBefore * 100) / 100, Math.round(oneMinuteLoad() * 100) / 100];
   closeSync(fd);
   let peakMB: number | null = null;
   let cpuSeconds: number | null = null;
@@ -291,7 +295,10 @@ interface Profile {
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+  const mid = Math.floor(s.length / 2);
+  const upper = s[mid];
+  if (upper === undefined) return NaN;
+  return s.length % 2 ? upper : (mustAt(s, mid - 1, 'lower middle value') + upper) / 2;
 };
 
 /** Toggles one control and times the update; runs in the page. */
@@ -299,7 +306,8 @@ async function timeChange(page: Page, selector: string, change: string): Promise
   const t = await page.evaluate(async (sel: string) => {
     const input = document.querySelector<HTMLInputElement>(sel);
     if (!input) throw new Error(`no control ${sel}`);
-    const status = document.getElementById('matrix-status')!;
+    const status = document.getElementById('matrix-status');
+    if (!status) throw new Error('the matrix page has no #matrix-status');
     // Start from a settled page: two frames.
     await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
     let statusAt = NaN;
@@ -315,7 +323,7 @@ async function timeChange(page: Page, selector: string, change: string): Promise
     await Promise.resolve();
     const layoutStart = performance.now();
     // Force style recalculation and layout now, to time them apart from the frame wait.
-    void document.getElementById('matrix-table')!.getBoundingClientRect();
+    void document.getElementById('matrix-table')?.getBoundingClientRect();
     void document.body.offsetHeight;
     const layoutEnd = performance.now();
     const frameEnd = await new Promise<number>((ok) =>
@@ -343,14 +351,15 @@ async function filterSequence(page: Page): Promise<{ selector: string; change: s
     const counts = new Map<string, number>();
     const rows = [...document.querySelectorAll('#matrix-table tbody tr[data-side]')];
     for (const tr of rows) {
-      for (const v of new Set([...tr.querySelectorAll<HTMLElement>('td[data-v]')].map((td) => td.dataset.v!))) {
+      for (const v of new Set([...tr.querySelectorAll<HTMLElement>('td[data-v]')].flatMap((td) => td.dataset.v ?? []))) {
         counts.set(v, (counts.get(v) ?? 0) + 1);
       }
     }
     const partial = [...counts].filter(([, c]) => c < rows.length).sort((a, b) => b[1] - a[1]);
     return (partial[0] ?? [...counts][0])?.[0] ?? null;
   });
-  const product = await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name=product]')!.value);
+  const product = await page.evaluate(() => document.querySelector<HTMLInputElement>('input[name=product]')?.value);
+  if (product === undefined) throw new Error('the matrix page has no product filter');
   const steps = [
     { selector: `input[name=product][value="${product}"]`, change: `product=${product} on` },
     { selector: `input[name=product][value="${product}"]`, change: `product=${product} off` },
@@ -403,8 +412,9 @@ async function profileChanges(browser: Browser, page: Page, steps: { selector: s
     const key = `${functionName}|${url}|${lineNumber}|${columnNumber}`;
     let code = '';
     if (url.startsWith('http')) {
-      if (!sources.has(url)) sources.set(url, await fetch(url).then((r) => r.text()).catch(() => ''));
-      const lines = sources.get(url)!.split('\n');
+      let source = sources.get(url);
+      if (source === undefined) sources.set(url, (source = await fetch(url).then((r) => r.text()).catch(() => '')));
+      const lines = source.split('\n');
       code = (lines[lineNumber] ?? '').slice(columnNumber, columnNumber + 90);
     }
     const fn = `${functionName || '(anonymous)'} ${url ? `${basename(new URL(url, 'http://x').pathname)}:${lineNumber + 1}:${columnNumber + 1}` : ''}`.trim();
@@ -439,7 +449,7 @@ async function measureBrowser(browser: Browser, out: string, withProfile: boolea
         loadMs: n.loadEventEnd - n.startTime,
         domContentLoadedMs: n.domContentLoadedEventEnd - n.startTime,
         firstPaintMs: fcp ? fcp.startTime : NaN,
-        readyMs: performance.getEntriesByName('matrix-ready')[0]!.startTime,
+        readyMs: performance.getEntriesByName('matrix-ready')[0]?.startTime ?? NaN,
         rowsInTable: document.querySelectorAll('#matrix-table tbody tr[data-side]').length,
       };
     });
@@ -574,7 +584,7 @@ try {
     entry.matrix = pageWeight(out);
     entry.rowsJson = measureBytes(readFileSync(join(out, 'matrix', 'rows.json')));
 
-    editRowBody(content, ids[Math.floor(ids.length / 2)]);
+    editRowBody(content, mustAt(ids, Math.floor(ids.length / 2), 'row id'));
     entry.rebuild = build(`${n}-rebuild`, content, out);
 
     if (browser && entry.rebuild.ok) {
@@ -656,8 +666,8 @@ const table = results.map((r) => {
     b ? fmt(median(b.regroup.map((g) => g.updateMs))) : 'n/a',
   ];
 });
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]?.length ?? 0)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ');
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
 for (const row of table) console.log(line(row));
 for (const r of results)

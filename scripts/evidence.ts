@@ -52,8 +52,8 @@ const lines = PRODUCTS.map((p) => {
   return [p.name, ...BASES.map((b) => String(c[b.id])), String(BASES.reduce((n, b) => n + c[b.id], 0))];
 });
 const total = ['all', ...BASES.map((b) => String(PRODUCTS.reduce((n, p) => n + counts[p.id][b.id], 0))), String(matrix.rows.length * PRODUCTS.length * 5)];
-const widths = header.map((_, i) => Math.max(...[header, ...lines, total].map((l) => l[i]!.length)));
-const fmt = (l: string[]) => l.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+const widths = header.map((_, i) => Math.max(...[header, ...lines, total].map((l) => l[i]?.length ?? 0)));
+const fmt = (l: string[]) => l.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
 console.log('Cells by basis (stated: every value the verdict rests on is quoted for that revision; inferred: a value carried with a quoted reason, or speaking the revision not known; unknown: the verdict is unknown)\n');
 console.log(fmt(header));
 for (const l of lines) console.log(fmt(l));

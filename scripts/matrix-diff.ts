@@ -115,10 +115,11 @@ function main(argv: string[]): number {
       if (baseReport === undefined && existsSync(built.report)) baseReport = built.report;
       if (headReport === undefined && existsSync(join(root, REPORT))) headReport = join(root, REPORT);
     } else {
-      if (positionals.length !== 2) throw new InputError('give <base matrix.json> <head matrix.json>, or --base <git ref>');
-      basePathArg = resolve(positionals[0]!);
-      headPathArg = resolve(positionals[1]!);
-      baseLabel = positionals[0]!;
+      const [basePath, headPath] = positionals;
+      if (positionals.length !== 2 || basePath === undefined || headPath === undefined) throw new InputError('give <base matrix.json> <head matrix.json>, or --base <git ref>');
+      basePathArg = resolve(basePath);
+      headPathArg = resolve(headPath);
+      baseLabel = basePath;
     }
     if ((baseReport === undefined) !== (headReport === undefined)) throw new InputError('give both --base-report and --head-report, or neither');
     const base = readMatrix(basePathArg, 'base matrix');

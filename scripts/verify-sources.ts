@@ -57,6 +57,7 @@ import {
   type VerificationReport,
   type VerificationResult,
 } from '../src/lib/citations/verify.ts';
+import { mustGet } from '../src/lib/lookup/must.ts';
 
 type CheckoutInfo = VerificationReport['checkouts'][string];
 
@@ -191,14 +192,14 @@ function verify(options: Options): VerificationReport {
 
   const results: VerificationResult[] = [];
   const skippedBy = new Map<string, number>();
-  const skip = (reason: string) => skippedBy.set(reason, (skippedBy.get(reason) ?? 0) + 1);
+  const skip = (reason: string): void => void skippedBy.set(reason, (skippedBy.get(reason) ?? 0) + 1);
   for (const row of content.rows) {
     row.data.sources.forEach((citation, index) => {
       if (citation.kind === 'wire') return skip('wire');
       const checkout = checkouts.get(citation.source);
       if (!checkout) return skip(citation.source);
       if (citation.quote === undefined) return skip('no quote');
-      const source = sources.get(citation.source)!;
+      const source = mustGet(sources, citation.source, 'source in content/sources.yaml');
       // --at-head: the newest commit of the checkout, whatever the row pins.
       const commit = options.atHead && checkout.head ? checkout.head : citationTarget(citation, source, row.data.audit).commit;
       const path = repositoryPath(citation);
@@ -270,10 +271,10 @@ function table(report: VerificationReport): string {
     r.foundLine === null ? '-' : String(r.foundLine),
     shortRef(r.readAt) + (r.note ? ` (${r.note})` : ''),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const format = (cells: string[]) =>
     cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i])))
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   return [format(header), format(widths.map((w) => '-'.repeat(w))), ...rows.map(format)].join('\n');

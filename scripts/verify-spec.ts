@@ -45,6 +45,7 @@ import {
   type SpecReportRow,
 } from '../src/lib/spec/report.ts';
 import { CheckoutError, inspectCheckout, readSourceFile, resolveCommit, type Checkout } from './lib/checkout.ts';
+import { mustAt } from '../src/lib/lookup/must.ts';
 
 /** Bad usage or input: exit 2. */
 class UsageError extends Error {}
@@ -84,9 +85,9 @@ function parseOptions(argv: string[]): Options {
   }
   const spec = values.checkout;
   if (!spec) throw new UsageError('give --checkout spec=<path>, a checkout of the specification repository');
-  const m = /^spec=(.+)$/.exec(spec);
-  if (!m) throw new UsageError(`--checkout ${spec}: expected spec=<path>; the spec check reads only the specification`);
-  const checkout = resolve(m[1]);
+  const given = /^spec=(.+)$/.exec(spec)?.[1];
+  if (given === undefined) throw new UsageError(`--checkout ${spec}: expected spec=<path>; the spec check reads only the specification`);
+  const checkout = resolve(given);
   if (!existsSync(checkout) || !statSync(checkout).isDirectory()) throw new UsageError(`--checkout ${spec}: ${checkout} is not a directory`);
   const content = values.content !== undefined ? resolve(values.content) : contentDir();
   if (!existsSync(content) || !statSync(content).isDirectory()) throw new UsageError(`--content: ${content} is not a directory`);
@@ -138,14 +139,14 @@ function verify(options: Options): Outcome {
       continue;
     }
     const keys = capabilityKeys(row.capability);
-    const perKey = keys.map((key) => deriveKey(schemas, key));
+    const perKey = keys.map((key) => ({ key, states: deriveKey(schemas, key) }));
     const revisions = Object.fromEntries(
       REVISION_IDS.map((revision, i): [RevisionId, ReportRevision] => {
-        const derivedKeys = keys.map((key, k) => {
-          const d = perKey[k][i];
+        const atRevision = perKey.map(({ key, states }) => ({ key, d: mustAt(states, i, `derived state of ${keyLabel(key)} at ${revision}`) }));
+        const derivedKeys = atRevision.map(({ key, d }) => {
           return { key: keyLabel(key), state: d.state, file: schemaFiles(revision).ts, line: d.line, ...(d.deprecatedAt ? { deprecatedAt: d.deprecatedAt } : {}), ...(d.note ? { note: d.note } : {}) };
         });
-        const derived = combineStates(perKey.map((p) => p[i]));
+        const derived = combineStates(atRevision.map(({ d }) => d));
         const entry = row.spec[revision];
         const result = judge(entry.state, derived, entry.override);
         const out: ReportRevision = { derived, keys: derivedKeys, register: entry.state, result };
@@ -190,8 +191,8 @@ function table(report: SpecReport): string {
       return [r.row, rev, d.register, d.derived, d.result, line];
     }),
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ').trimEnd();
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
   return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
 }
 

@@ -13,6 +13,7 @@
 import { PRODUCTS, type AuditStatus, type EffortSize, type ProductId, type RiskLevel, type Side, type ValueSign } from '../../src/lib/register/axes.ts';
 import { CitationError, parseCitations } from '../../src/lib/citations/parse.ts';
 import type { Citation } from '../../src/lib/register/schema.ts';
+import { mustAt, mustGet } from '../../src/lib/lookup/must.ts';
 
 export class RegisterFormatError extends Error {
   /** 1-based line number in the input. */
@@ -106,18 +107,23 @@ function toLines(text: string): Line[] {
 }
 
 /** Blank-line separated blocks of consecutive non-blank lines. */
-function blocks(lines: Line[]): Line[][] {
-  const out: Line[][] = [];
-  let current: Line[] = [];
+/** A block of consecutive non-blank lines: never empty. */
+type Block = [Line, ...Line[]];
+
+function blocks(lines: Line[]): Block[] {
+  const out: Block[] = [];
+  let current: Block | null = null;
   for (const line of lines) {
     if (line.text.trim() === '') {
-      if (current.length) out.push(current);
-      current = [];
-    } else {
+      if (current) out.push(current);
+      current = null;
+    } else if (current) {
       current.push(line);
+    } else {
+      current = [line];
     }
   }
-  if (current.length) out.push(current);
+  if (current) out.push(current);
   return out;
 }
 
@@ -138,19 +144,19 @@ export function rowIdsIn(text: string, prefix?: string): string[] {
 
 /** Parse the "Status column: …" paragraph. */
 export function parseAuditNote(text: string, line: number): AuditNote {
-  const current = new RegExp(String.raw`([A-Z]+-\d{2,}(?:\/\d{2,})*)\s+(?:is|are)\s+current\s+\(audited at (${HASH})\)`).exec(text);
-  if (!current) {
+  const [, currentIds, currentCommit] = new RegExp(String.raw`([A-Z]+-\d{2,}(?:\/\d{2,})*)\s+(?:is|are)\s+current\s+\(audited at (${HASH})\)`).exec(text) ?? [];
+  if (currentIds === undefined || currentCommit === undefined) {
     throw new RegisterFormatError(line, 'the audit note does not say which rows are current, e.g. “CAP-02/04 are current (audited at 2a93f3f64)”');
   }
-  const snapshot = new RegExp(String.raw`retains?\s+the\s+.*?@\s*(${HASH})\s+snapshot`).exec(text);
-  if (!snapshot) {
+  const snapshotCommit = new RegExp(String.raw`retains?\s+the\s+.*?@\s*(${HASH})\s+snapshot`).exec(text)?.[1];
+  if (snapshotCommit === undefined) {
     throw new RegisterFormatError(line, 'the audit note does not name the snapshot commit, e.g. “other rows retain the mcpx @ 05c78b2 snapshot”');
   }
   return {
     text,
-    currentCommit: current[2]!,
-    currentRows: rowIdsIn(current[1]!),
-    snapshotCommit: snapshot[1]!,
+    currentCommit,
+    currentRows: rowIdsIn(currentIds),
+    snapshotCommit,
   };
 }
 
@@ -208,7 +214,7 @@ function matchLabel(body: string, line: number): LabelMatch {
   if (m) return { kind: 'also', label: `Also recorded from the ${m[1]} register`, text: body.slice(m[0].length) };
   m = new RegExp(String.raw`^(\S+) (?:@ (${HASH})|\(current\))\.(?: |$)`).exec(body);
   if (m) {
-    const product = productNamed(m[1]!);
+    const product = productNamed(m[1] ?? '');
     if (!product) {
       throw new RegisterFormatError(line, `the observation “${m[0].trim()}” names an unknown product “${m[1]}”; known: ${PRODUCTS.map((p) => p.id).join(', ')}`);
     }
@@ -263,7 +269,7 @@ export function parseEffort(text: string, line: number): { size: EffortSize; tex
 /** Risk: a level where the text starts with one, else `unknown`; the text in full. */
 export function parseRisk(text: string): { level: RiskLevel; text: string } {
   const m = /^(none|low|medium|high)\b/i.exec(text);
-  return { level: m ? (m[1]!.toLowerCase() as RiskLevel) : 'unknown', text };
+  return { level: m?.[1] ? (m[1].toLowerCase() as RiskLevel) : 'unknown', text };
 }
 
 export function sideOfTitle(title: string): Side {
@@ -276,7 +282,7 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
   const all = blocks(lines);
   const first = all[0];
   if (!first) throw new RegisterFormatError(1, 'the register is empty; it starts with a title line');
-  const titleLine = first[0]!;
+  const titleLine = first[0];
   if (first.length > 1 || /^[a-z-]+:\s/.test(titleLine.text)) {
     throw new RegisterFormatError(titleLine.n, 'the register starts with a title line on its own, followed by a blank line');
   }
@@ -285,8 +291,8 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
   const fields = new Map<HeaderKey, { value: string; n: number }>();
   for (const line of fieldsBlock) {
     const m = /^([a-z][a-z-]*):\s*(.*)$/.exec(line.text);
-    if (!m) throw new RegisterFormatError(line.n, `expected a header field “key: value”, got “${line.text.slice(0, 40)}”`);
-    const key = m[1]!;
+    if (!m?.[1]) throw new RegisterFormatError(line.n, `expected a header field “key: value”, got “${line.text.slice(0, 40)}”`);
+    const key = m[1];
     if (!(key in HEADER_KEYS)) {
       throw new RegisterFormatError(line.n, `unknown header field “${key}”; known: ${Object.keys(HEADER_KEYS).join(', ')}`);
     }
@@ -294,13 +300,13 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
     if (!m[2]) throw new RegisterFormatError(line.n, `header field “${key}” is empty`);
     fields.set(key as HeaderKey, { value: m[2], n: line.n });
   }
-  const lastFieldLine = fieldsBlock[fieldsBlock.length - 1]!.n;
+  const lastFieldLine = mustAt(fieldsBlock, -1, 'header field line').n;
   for (const key of Object.keys(HEADER_KEYS) as HeaderKey[]) {
     if (!fields.has(key)) {
       throw new RegisterFormatError(lastFieldLine, `the header is missing the required field “${key}:” (header fields end here)`);
     }
   }
-  const get = (key: HeaderKey) => fields.get(key)!;
+  const get = (key: HeaderKey) => mustGet(fields, key, 'header field');
   const increment = get('increment');
   if (!/^\d+$/.test(increment.value)) throw new RegisterFormatError(increment.n, `increment must be a whole number, got “${increment.value}”`);
 
@@ -309,7 +315,7 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
   let rowStart = lines.length + 1;
   let lastLine = lastFieldLine;
   for (const block of all.slice(2)) {
-    const head = block[0]!;
+    const head = block[0];
     if (ROW_HEADING_RE.test(head.text) || head.text.startsWith(BULLET)) {
       rowStart = head.n;
       break;
@@ -319,8 +325,8 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
     if (block.length === 1 && next?.[0]?.text.startsWith(BULLET)) {
       throw new RegisterFormatError(head.n, `row heading without an id: “${head.text.slice(0, 60)}”; a row heading starts with an id such as CAP-01`);
     }
-    if (block.some((l) => l.text.startsWith(BULLET))) {
-      const bullet = block.find((l) => l.text.startsWith(BULLET))!;
+    const bullet = block.find((l) => l.text.startsWith(BULLET));
+    if (bullet) {
       throw new RegisterFormatError(bullet.n, 'a bullet before any row heading; a row heading starts with an id such as CAP-01');
     }
     const text = block.map((l) => l.text).join('\n');
@@ -330,7 +336,7 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
     } else {
       preamble.push(text);
     }
-    lastLine = block[block.length - 1]!.n;
+    lastLine = mustAt(block, -1, 'line of the block').n;
   }
   if (!auditNote) {
     throw new RegisterFormatError(lastLine, 'the header has no audit note: a paragraph starting “Status column:” saying which rows are current');
@@ -365,6 +371,8 @@ function buildRow(raw: RawRow, header: RegisterHeader, prefix: string): ParsedRo
     return b;
   };
   const observation = one('observation', '<product> @ <commit>.');
+  const product = observation.product;
+  if (!product) throw new RegisterFormatError(observation.line, `row ${raw.id}: the observation names no product`);
   const valueBullet = one('value', 'Value to <product>.');
   const effortBullet = one('effort', 'Effort.');
   const riskBullet = one('risk', 'Risk.');
@@ -374,7 +382,7 @@ function buildRow(raw: RawRow, header: RegisterHeader, prefix: string): ParsedRo
   const sourcesCommit = new RegExp(String.raw`preserve the original (${HASH}) comparison`).exec(observation.text)?.[1];
   const audit: ParsedRow['audit'] = {
     status: listedCurrent || observation.commit === null ? 'current' : 'snapshot',
-    product: observation.product!,
+    product,
     commit: observation.commit ?? null,
     ...(sourcesCommit ? { sourcesCommit } : {}),
     label: observation.label,
@@ -438,20 +446,21 @@ export function parseRegister(text: string): ParsedRegister {
       const hint = /^[-*] /.test(line.text) ? '; bullets start with “• ”' : '; a row heading starts with an id such as CAP-01';
       throw new RegisterFormatError(line.n, `row heading without an id: “${line.text.slice(0, 60)}”${hint}`);
     }
-    const [, id, title] = m;
+    const [, id = '', title] = m;
     if (!title?.trim()) throw new RegisterFormatError(line.n, `row heading ${id} has no title`);
-    const previous = seen.get(id!);
+    const previous = seen.get(id);
     if (previous !== undefined) throw new RegisterFormatError(line.n, `duplicate row id ${id} (first used on line ${previous})`);
-    seen.set(id!, line.n);
-    current = { id: id!, title: title.trim(), line: line.n, bullets: [] };
+    seen.set(id, line.n);
+    current = { id, title: title.trim(), line: line.n, bullets: [] };
     raws.push(current);
   }
-  if (!raws.length) throw new RegisterFormatError(lines.length, 'the register has no rows (a row heading starts with an id such as CAP-01)');
+  const [firstRow] = raws;
+  if (!firstRow) throw new RegisterFormatError(lines.length, 'the register has no rows (a row heading starts with an id such as CAP-01)');
 
-  const prefix = raws[0]!.id.split('-')[0]!;
+  const [prefix = firstRow.id] = firstRow.id.split('-');
   for (const raw of raws) {
     if (!raw.id.startsWith(`${prefix}-`)) {
-      throw new RegisterFormatError(raw.line, `row ${raw.id} does not share the register's prefix ${prefix}- (from ${raws[0]!.id})`);
+      throw new RegisterFormatError(raw.line, `row ${raw.id} does not share the register's prefix ${prefix}- (from ${firstRow.id})`);
     }
   }
   return { header, prefix, rows: raws.map((raw) => buildRow(raw, header, prefix)) };
@@ -495,22 +504,22 @@ export function parseNote(text: string): ParsedNote {
   const all = blocks(toLines(text));
   const first = all[0];
   if (!first) throw new RegisterFormatError(1, 'the note is empty; it starts with a title line');
-  if (first.length > 1) throw new RegisterFormatError(first[1]!.n, 'the title is one line, followed by a blank line');
-  const title = first[0]!.text;
+  if (first[1]) throw new RegisterFormatError(first[1].n, 'the title is one line, followed by a blank line');
+  const title = first[0].text;
 
   const metaBlock = all[1];
-  if (!metaBlock) throw new RegisterFormatError(first[0]!.n + 1, 'the “Kind: … · Status: … · Last verified: … · Clients: … · Revisions: …” line is missing');
-  if (metaBlock.length > 1) throw new RegisterFormatError(metaBlock[1]!.n, 'the “Kind: … · Status: …” line is one line, followed by a blank line');
-  const metaLine = metaBlock[0]!;
+  if (!metaBlock) throw new RegisterFormatError(first[0].n + 1, 'the “Kind: … · Status: … · Last verified: … · Clients: … · Revisions: …” line is missing');
+  if (metaBlock[1]) throw new RegisterFormatError(metaBlock[1].n, 'the “Kind: … · Status: …” line is one line, followed by a blank line');
+  const metaLine = metaBlock[0];
   const meta = new Map<NoteMetaKey, string>();
   for (const part of metaLine.text.split(/\s+·\s+/)) {
     const m = /^([A-Z][a-z]*(?: [a-z]+)*):\s*(.+)$/.exec(part.trim());
-    if (!m) throw new RegisterFormatError(metaLine.n, `expected “Key: value” parts separated by “ · ”, got “${part.slice(0, 40)}”`);
-    if (!(m[1]! in NOTE_META_KEYS)) {
+    if (!m?.[1] || m[2] === undefined) throw new RegisterFormatError(metaLine.n, `expected “Key: value” parts separated by “ · ”, got “${part.slice(0, 40)}”`);
+    if (!(m[1] in NOTE_META_KEYS)) {
       throw new RegisterFormatError(metaLine.n, `unknown note field “${m[1]}”; known: ${Object.keys(NOTE_META_KEYS).join(', ')}`);
     }
     if (meta.has(m[1] as NoteMetaKey)) throw new RegisterFormatError(metaLine.n, `note field “${m[1]}” appears twice`);
-    meta.set(m[1] as NoteMetaKey, m[2]!.trim());
+    meta.set(m[1] as NoteMetaKey, m[2].trim());
   }
   for (const key of Object.keys(NOTE_META_KEYS) as NoteMetaKey[]) {
     if (!meta.has(key)) throw new RegisterFormatError(metaLine.n, `the note is missing the field “${key}:”`);
@@ -518,19 +527,19 @@ export function parseNote(text: string): ParsedNote {
   const list = (v: string) => v.split(/\s*,\s*/).filter(Boolean);
 
   const body: NoteBlock[] = all.slice(2).map((block) => {
-    const line = block[0]!.n;
+    const line = block[0].n;
     if (block.length > 1) return { type: 'code', text: block.map((l) => l.text).join('\n'), lang: 'ts', line };
-    const t = block[0]!.text;
+    const t = block[0].text;
     return isHeading(t) ? { type: 'heading', text: t, line } : { type: 'paragraph', text: t, line };
   });
 
   return {
     title,
-    kind: meta.get('Kind')!,
-    status: meta.get('Status')!,
-    lastVerified: meta.get('Last verified')!,
-    clients: list(meta.get('Clients')!),
-    revisions: list(meta.get('Revisions')!),
+    kind: mustGet(meta, 'Kind', 'note field'),
+    status: mustGet(meta, 'Status', 'note field'),
+    lastVerified: mustGet(meta, 'Last verified', 'note field'),
+    clients: list(mustGet(meta, 'Clients', 'note field')),
+    revisions: list(mustGet(meta, 'Revisions', 'note field')),
     blocks: body,
   };
 }

@@ -143,7 +143,8 @@ function renderFrontMatter(
   let doc: Document;
   if (existing !== null) {
     doc = parseDocument(existing, { uniqueKeys: true });
-    if (doc.errors.length) throw new ImportError(file, `malformed YAML front-matter: ${doc.errors[0]!.message.split('\n')[0]}`);
+    const [error] = doc.errors;
+    if (error) throw new ImportError(file, `malformed YAML front-matter: ${error.message.split('\n')[0]}`);
     if (doc.contents === null) doc.contents = doc.createNode({}) as never;
     if (!isMap(doc.contents)) throw new ImportError(file, 'the front-matter is not a YAML mapping of fields');
   } else {
@@ -196,10 +197,10 @@ function sections(body: string): Map<string, string> {
     }
   };
   for (const line of body.split('\n')) {
-    const m = /^## (.*)$/.exec(line);
-    if (m) {
+    const heading = /^## (.*)$/.exec(line)?.[1];
+    if (heading !== undefined) {
       flush();
-      name = m[1]!.replace(/\\(.)/g, '$1');
+      name = heading.replace(/\\(.)/g, '$1');
       text = [];
     } else {
       text.push(line);
@@ -436,7 +437,7 @@ export function productsForClients(clients: readonly string[]): { products: Prod
     const exact = PRODUCTS.filter((p) => p.id === lc || p.name.toLowerCase() === lc);
     const family = PRODUCTS.filter((p) => p.id.startsWith(`${lc}-`));
     const candidates = exact.length ? exact : family;
-    if (candidates.length === 1) products.push(candidates[0]!.id);
+    if (candidates.length === 1 && candidates[0]) products.push(candidates[0].id);
     else if (candidates.length > 1) {
       return { reason: `the client “${client}” matches several products (${candidates.map((p) => p.id).join(', ')})` };
     } else {
@@ -547,9 +548,10 @@ export function main(argv: string[]): number {
         input = values.note;
         planned = planNote(parseNote(readInput(input)), slug, contentDir, root, productsOption, check);
       } else {
-        if (positionals.length !== 1) throw new UsageError('give one register file (or --note <file> --slug <slug>); see --help');
+        const [file] = positionals;
+        if (positionals.length !== 1 || file === undefined) throw new UsageError('give one register file (or --note <file> --slug <slug>); see --help');
         if (values.slug !== undefined || values.products !== undefined) throw new UsageError('--slug and --products go with --note');
-        input = positionals[0]!;
+        input = file;
         planned = planRegister(parseRegister(readInput(input)), contentDir, root);
       }
     } catch (error) {

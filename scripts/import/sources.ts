@@ -58,7 +58,7 @@ export function readSourceRecord(contentDir: string, id: OtherSourceId): OtherSo
   const parsed = otherSourceSchema.safeParse(yaml.load(readFileSync(file, 'utf8'), { schema: yaml.CORE_SCHEMA }));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ImportError(`${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    throw new ImportError(`${file}: ${issue?.path.join('.') || '(file)'}: ${issue?.message ?? parsed.error.message}`);
   }
   return parsed.data;
 }

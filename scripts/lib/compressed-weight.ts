@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { mustAt } from '../../src/lib/lookup/must.ts';
 
 export interface Bytes {
   raw: number;
@@ -60,21 +61,20 @@ export function pageWeight(out: string, page = 'matrix/'): PageWeight {
     if (rel === 'modulepreload') jsFiles.add(local(href));
   }
   let inline = '';
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = attr(m[1], 'src');
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = attr(attrs, 'src');
     if (src && !/^[a-z]+:/i.test(src)) jsFiles.add(local(src));
-    else if (!src && !/type="application\/(ld\+)?json"/.test(m[1])) inline += m[2];
+    else if (!src && !/type="application\/(ld\+)?json"/.test(attrs)) inline += body;
     // Static imports of an inline module script.
-    if (!src) for (const imp of m[2].matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) jsFiles.add(local(imp[1]));
+    if (!src) for (const imp of body.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) jsFiles.add(local(mustAt(imp, 1, 'import path')));
   }
   // Follow the chunks each JS file imports.
   const queue = [...jsFiles];
-  while (queue.length) {
-    const file = queue.pop()!;
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (!existsSync(file)) continue;
     const code = readFileSync(file, 'utf8');
     for (const imp of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      const dep = resolve(file, '..', imp[1]);
+      const dep = resolve(file, '..', mustAt(imp, 1, 'import path'));
       if (!jsFiles.has(dep)) {
         jsFiles.add(dep);
         queue.push(dep);
@@ -86,14 +86,13 @@ export function pageWeight(out: string, page = 'matrix/'): PageWeight {
   const lazyQueue: string[] = [];
   for (const file of jsFiles) {
     if (!existsSync(file)) continue;
-    for (const imp of readFileSync(file, 'utf8').matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']/g)) lazyQueue.push(resolve(file, '..', imp[1]));
+    for (const imp of readFileSync(file, 'utf8').matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']/g)) lazyQueue.push(resolve(file, '..', mustAt(imp, 1, 'import path')));
   }
-  while (lazyQueue.length) {
-    const file = lazyQueue.pop()!;
+  for (let file = lazyQueue.pop(); file !== undefined; file = lazyQueue.pop()) {
     if (jsFiles.has(file) || lazyFiles.has(file) || !existsSync(file)) continue;
     lazyFiles.add(file);
     for (const imp of readFileSync(file, 'utf8').matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']/g)) {
-      lazyQueue.push(resolve(file, '..', imp[1] ?? imp[2]));
+      lazyQueue.push(resolve(file, '..', imp[1] ?? mustAt(imp, 2, 'import path')));
     }
   }
   const files = (set: Set<string>) =>

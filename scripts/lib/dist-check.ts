@@ -7,6 +7,7 @@
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 import { parseMatrixFragment } from '../../src/lib/register/ids.ts';
 import { cssUrls, srcsetUrls } from '../../src/lib/markdown/mdx-safety.ts';
+import { mustAt } from '../../src/lib/lookup/must.ts';
 
 export interface SiteFiles {
   /** Site-relative paths of every file, e.g. `/capabilities/cap-03/index.html`, `/matrix.json`. */
@@ -33,13 +34,13 @@ const ATTR = (name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*
 
 function attribute(tag: string, name: string): string | undefined {
   const m = ATTR(name).exec(tag);
-  return m ? (m[2] ?? m[3])!.replace(/&amp;/g, '&') : undefined;
+  return (m?.[2] ?? m?.[3])?.replace(/&amp;/g, '&');
 }
 
 /** Ids (and `name`s) defined on a page. */
 export function idsOf(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(/\s(?:id|name)\s*=\s*"([^"]+)"/g)) ids.add(m[1]!);
+  for (const [, id] of html.matchAll(/\s(?:id|name)\s*=\s*"([^"]+)"/g)) if (id) ids.add(id);
   return ids;
 }
 
@@ -53,7 +54,7 @@ export function visibleText(html: string): string {
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
       const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-      if (e[0] !== '#') return named[e.toLowerCase()]!;
+      if (e[0] !== '#') return named[e.toLowerCase()] ?? `&${e};`;
       return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
     })
     .replace(/\s+/g, ' ');
@@ -64,9 +65,9 @@ export function visibleText(html: string): string {
  * Null when the fragment has no text directive.
  */
 export function textDirectiveWords(directive: string): string[] | null {
-  const m = /(?:^|&)text=([^&]*)/.exec(directive);
-  if (!m) return null;
-  return m[1]!
+  const text = /(?:^|&)text=([^&]*)/.exec(directive)?.[1];
+  if (text === undefined) return null;
+  return text
     .split(',')
     .map((part) => decodeURIComponent(part.replace(/^-|-$/g, '')))
     .filter((w) => w.length > 0);
@@ -90,7 +91,7 @@ export function matrixFragmentResolves(file: string, fragment: string, files: Re
   const parts = parseMatrixFragment(fragment);
   if (file !== '/matrix/index.html' || !parts || !files.has(`/capabilities/${parts.slug}/index.html`) || !files.has('/matrix/rows.json')) return false;
   if (parts.product === undefined) return true;
-  return (PRODUCT_IDS as readonly string[]).includes(parts.product) && (REVISION_IDS as readonly string[]).includes(parts.revision!);
+  return (PRODUCT_IDS as readonly string[]).includes(parts.product) && parts.revision !== undefined && (REVISION_IDS as readonly string[]).includes(parts.revision);
 }
 
 /** Check every link of every page. `base` is the site's base path (`/` by default). */
@@ -113,7 +114,7 @@ export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
     const pageUrl = new URL(`${base}${page.slice(1)}`.replace(/index\.html$/, ''), 'http://site.invalid');
     for (const m of html.matchAll(ATTRIBUTE)) {
       const tag = m[0];
-      const kind = m[1]!.toLowerCase();
+      const kind = mustAt(m, 1, 'element name').toLowerCase();
       const href = attribute(tag, kind === 'script' || kind === 'img' ? 'src' : kind === 'form' ? 'action' : 'href');
       if (href === undefined || href === '' || /^(mailto|data|javascript):/i.test(href)) continue;
       const url = new URL(href, pageUrl);
@@ -163,7 +164,7 @@ export function checkInlineCode(pages: ReadonlyMap<string, string>): LinkProblem
       }
     }
     for (const m of html.matchAll(/<[a-z][\w-]*\b[^>]*?\s(on[a-z]+|style)\s*=/gi)) {
-      problems.push({ page, href: m[0].slice(0, 80), problem: `inline ${m[1]!.toLowerCase()} attribute` });
+      problems.push({ page, href: m[0].slice(0, 80), problem: `inline ${mustAt(m, 1, 'attribute name').toLowerCase()} attribute` });
     }
   }
   return problems;
@@ -172,14 +173,15 @@ export function checkInlineCode(pages: ReadonlyMap<string, string>): LinkProblem
 /** Files of a built site that hold markup a browser (or feed reader) may run: HTML, SVG, XML. */
 export const MARKUP_FILE = /\.(?:html?|xhtml|svg|xml|xsl|xslt|rss|atom)$/i;
 
+/** The named character references `decodeReferences` reads. */
+const NAMED_REFERENCES: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
 /** Decode the character references an attacker may use to hide a scheme (`javascript&#58;`). */
 export function decodeReferences(value: string): string {
   return value
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
-    .replace(/&(colon|tab|newline|amp|quot|apos|lt|gt);/gi, (_, name: string) =>
-      ({ colon: ':', tab: '\t', newline: '\n', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' })[name.toLowerCase()]!,
-    );
+    .replace(/&(colon|tab|newline|amp|quot|apos|lt|gt);/gi, (reference: string, name: string) => NAMED_REFERENCES[name.toLowerCase()] ?? reference);
 }
 
 /** The scheme of a URL as a browser reads it (leading spaces and controls, inner tabs and newlines ignored). */
@@ -187,7 +189,7 @@ function schemeOf(url: string): string | null {
   // eslint-disable-next-line no-control-regex
   const cleaned = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
   const m = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
-  return m ? m[1]!.toLowerCase() : null;
+  return m?.[1]?.toLowerCase() ?? null;
 }
 
 const TAG = /<([a-zA-Z][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
@@ -208,10 +210,10 @@ export function checkUnsafeMarkup(files: ReadonlyMap<string, string>, base = '/'
     if (!MARKUP_FILE.test(page)) continue;
     const pageUrl = new URL(`${base}${page.slice(1)}`.replace(/index\.html$/, ''), siteOrigin);
     for (const tag of text.matchAll(TAG)) {
-      const name = tag[1]!.toLowerCase();
+      const name = mustAt(tag, 1, 'tag name').toLowerCase();
       const attrs = new Map<string, string>();
       for (const a of (tag[2] ?? '').matchAll(TAG_ATTR)) {
-        const attrName = a[1]!.toLowerCase();
+        const attrName = mustAt(a, 1, 'attribute name').toLowerCase();
         const value = decodeReferences((a[2] ?? '').replace(/^(["'])([\s\S]*)\1$/, '$2'));
         attrs.set(attrName, value);
         if (attrName.startsWith('on')) {
@@ -295,13 +297,13 @@ export function checkOtherOriginFetches(files: ReadonlyMap<string, string>, base
     }
     const isHtml = /\.html?$/i.test(page);
     for (const m of text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-      for (const u of m[1]!.matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi)) css(u[0], m.index + m[0].indexOf(u[0]), 'a url() or @import in a <style> element');
+      for (const u of mustAt(m, 1, 'style element text').matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi)) css(u[0], m.index + m[0].indexOf(u[0]), 'a url() or @import in a <style> element');
     }
     for (const tag of text.matchAll(TAG)) {
-      const name = tag[1]!.toLowerCase();
+      const name = mustAt(tag, 1, 'tag name').toLowerCase();
       if (name === 'a' || name === 'script') continue;
       const attrs = new Map<string, string>();
-      for (const a of (tag[2] ?? '').matchAll(TAG_ATTR)) attrs.set(a[1]!.toLowerCase(), decodeReferences((a[2] ?? '').replace(/^(["'])([\s\S]*)\1$/, '$2')));
+      for (const a of (tag[2] ?? '').matchAll(TAG_ATTR)) attrs.set(mustAt(a, 1, 'attribute name').toLowerCase(), decodeReferences((a[2] ?? '').replace(/^(["'])([\s\S]*)\1$/, '$2')));
       if (name === 'link') {
         // An Atom feed's <link> is an address for the feed reader, not a request of a page.
         const href = attrs.get('href');

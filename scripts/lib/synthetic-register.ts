@@ -8,6 +8,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { parseDocument, type Document } from 'yaml';
+import { mustAt } from '../../src/lib/lookup/must.ts';
 
 const ROW_FILE = /^([A-Z]+)-(\d{2,})\.mdx$/;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -24,15 +25,15 @@ interface SourceRow {
 export function splitFrontMatter(text: string, file: string): { yaml: string; body: string } {
   const m = FRONT_MATTER.exec(text);
   if (!m) throw new Error(`${file}: no front-matter`);
-  return { yaml: m[1], body: text.slice(m[0].length) };
+  return { yaml: mustAt(m, 1, 'front-matter group'), body: text.slice(m[0].length) };
 }
 
 function loadSourceRows(source: string): SourceRow[] {
   const dir = join(source, 'capabilities');
   return readdirSync(dir)
-    .filter((f) => ROW_FILE.test(f))
-    .map((f) => {
-      const [, prefix, digits] = ROW_FILE.exec(f)!;
+    .flatMap((f) => {
+      const [, prefix, digits] = ROW_FILE.exec(f) ?? [];
+      if (prefix === undefined || digits === undefined) return []; // not a row file
       const { yaml, body } = splitFrontMatter(readFileSync(join(dir, f), 'utf8'), f);
       const doc = parseDocument(yaml);
       const related = ((doc.toJS().related ?? []) as string[]).map((id) => Number(id.split('-')[1]));
@@ -52,7 +53,7 @@ const yamlText = (doc: Document) => doc.toString({ lineWidth: 0 });
 export function generateContent(source: string, n: number, dir: string): { ids: string[] } {
   const sources = loadSourceRows(source);
   const k = sources.length;
-  const prefix = sources[0].prefix;
+  const prefix = mustAt(sources, 0, `row file in ${join(source, 'capabilities')}`).prefix;
   const capDir = join(source, 'capabilities');
   cpSync(source, dir, { recursive: true, filter: (src) => src !== capDir && !src.startsWith(capDir + sep) });
   mkdirSync(join(dir, 'capabilities'));
@@ -65,7 +66,7 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
   const ids: string[] = [];
   for (let i = 1; i <= n; i++) {
     const cycle = Math.floor((i - 1) / k);
-    const src = sources[(i - 1) % k];
+    const src = mustAt(sources, (i - 1) % k, 'source row');
     const id = rowId(prefix, i);
     const doc = src.doc.clone();
     doc.set('id', id);

@@ -34,9 +34,10 @@ document.addEventListener('click', async (event) => {
     return;
   }
   const link = target.closest<HTMLAnchorElement>('a[data-copy-link]');
-  if (!link) return;
+  const href = link?.getAttribute('href');
+  if (!link || href == null) return;
   event.preventDefault();
-  const url = new URL(link.getAttribute('href')!, location.href).href;
+  const url = new URL(href, location.href).href;
   history.replaceState(null, '', url);
   await copy(url, 'Link copied.');
   link.dataset.copied = 'true';

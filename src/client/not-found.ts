@@ -2,10 +2,14 @@
 import { suggestRows } from '../lib/views/links.ts';
 
 const items = [...document.querySelectorAll<HTMLLIElement>('#all-row-list li[data-row-id]')];
-const rows = items.map((li) => ({ id: li.dataset.rowId!, title: li.dataset.rowTitle!, li }));
+const rows = items.flatMap((li) => {
+  const { rowId, rowTitle } = li.dataset;
+  return rowId && rowTitle !== undefined ? [{ id: rowId, title: rowTitle, li }] : [];
+});
 const suggestions = suggestRows(location.pathname, rows);
-if (suggestions.length) {
-  const list = document.getElementById('suggestion-list')!;
+const list = document.getElementById('suggestion-list');
+const box = document.getElementById('suggestions');
+if (suggestions.length && list && box) {
   list.replaceChildren(...suggestions.map((s) => s.li.cloneNode(true)));
-  document.getElementById('suggestions')!.hidden = false;
+  box.hidden = false;
 }

@@ -5,6 +5,7 @@
  * search-start.ts on first use.
  * Results are written as text, never as markup; the query is only ever a text value.
  */
+import { must } from '../lib/lookup/must.ts';
 interface PagefindResult {
   data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
 }
@@ -47,18 +48,18 @@ function arrowKeys(input: HTMLInputElement, list: HTMLElement) {
     if (!all.length) return;
     const i = all.indexOf(document.activeElement as HTMLAnchorElement);
     e.preventDefault();
-    if (e.key === 'ArrowDown') all[Math.min(i + 1, all.length - 1)]!.focus();
+    if (e.key === 'ArrowDown') all[Math.min(i + 1, all.length - 1)]?.focus();
     else if (i <= 0) input.focus();
-    else all[i - 1]!.focus();
+    else all[i - 1]?.focus();
   };
   input.addEventListener('keydown', move);
   list.addEventListener('keydown', move);
 }
 
 if (header) {
-  const input = header.querySelector<HTMLInputElement>('input[type=search]')!;
-  const list = header.querySelector<HTMLUListElement>('#site-search-results')!;
-  const status = header.querySelector<HTMLElement>('#site-search-status')!;
+  const input = must(header.querySelector<HTMLInputElement>('input[type=search]'), 'search input in the header');
+  const list = must(header.querySelector<HTMLUListElement>('#site-search-results'), '#site-search-results in the header');
+  const status = must(header.querySelector<HTMLElement>('#site-search-status'), '#site-search-status in the header');
   let timer: number | undefined;
   let latest = 0;
 
@@ -121,9 +122,9 @@ if (header) {
 
 const page = document.getElementById('search-page') as HTMLFormElement | null;
 if (page) {
-  const input = page.querySelector<HTMLInputElement>('input[type=search]')!;
+  const input = must(page.querySelector<HTMLInputElement>('input[type=search]'), 'search input on /search/');
   const list = document.getElementById('search-page-results') as HTMLOListElement;
-  const status = document.getElementById('search-page-status')!;
+  const status = must(document.getElementById('search-page-status'), '#search-page-status');
   arrowKeys(input, list);
   async function runPage(query: string) {
     if (!query) {

@@ -8,5 +8,6 @@ const match = sections.find((s) => s.dataset.product === wanted);
 if (match) {
   for (const s of sections) s.hidden = s !== match;
   const heading = match.querySelector('h2')?.textContent ?? '';
-  document.getElementById('compare-filter-status')!.textContent = `Showing one product: ${heading}.`;
+  const status = document.getElementById('compare-filter-status');
+  if (status) status.textContent = `Showing one product: ${heading}.`;
 }

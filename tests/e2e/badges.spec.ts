@@ -75,7 +75,10 @@ test('every cell of /matrix.json has its badge, whose title says the cell’s ve
   const wrong: string[] = [];
   responses.forEach((res, i) => {
     const { row, product, revision, cell } = cells[i]!;
-    if (res.status !== 200) return wrong.push(`${res.url}: HTTP ${res.status}`);
+    if (res.status !== 200) {
+      wrong.push(`${res.url}: HTTP ${res.status}`);
+      return;
+    }
     if (!res.type.startsWith('image/svg+xml')) wrong.push(`${res.url}: ${res.type}`);
     if (Buffer.byteLength(res.text) >= 2048) wrong.push(`${res.url}: ${Buffer.byteLength(res.text)} bytes`);
     const title = res.text.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");

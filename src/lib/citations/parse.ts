@@ -47,7 +47,7 @@ export function splitCitations(text: string): string[] {
   let current = '';
   let openedAt = -1;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text.charAt(i);
     if (ch === OPEN_QUOTE) {
       if (depth === 0) openedAt = i;
       depth++;
@@ -108,10 +108,10 @@ export function parseCitation(piece: string): Citation {
   const raw = trimPiece(piece);
   if (!raw) throw new CitationError(piece, 'the citation is empty');
 
-  const wire = /^wire\s+(\S+)$/.exec(raw);
-  if (wire) {
-    if (!/^[A-Z]\d+$/.test(wire[1]!)) throw new CitationError(raw, `“${wire[1]}” is not a wire capture id like W2 or S2`);
-    return { kind: 'wire', id: wire[1]!, raw };
+  const wire = /^wire\s+(\S+)$/.exec(raw)?.[1];
+  if (wire !== undefined) {
+    if (!/^[A-Z]\d+$/.test(wire)) throw new CitationError(raw, `“${wire}” is not a wire capture id like W2 or S2`);
+    return { kind: 'wire', id: wire, raw };
   }
 
   // Separate a trailing “quote” from the reference.
@@ -132,14 +132,14 @@ export function parseCitation(piece: string): Citation {
   let client: ProductId | undefined;
   let rest = ref;
   const prefixed = /^(v\d+):(.*)$/.exec(ref);
-  if (prefixed) {
+  if (prefixed?.[2] !== undefined) {
     const product = `opencode-${prefixed[1]}`;
     if (!(PRODUCT_IDS as readonly string[]).includes(product)) {
       throw new CitationError(raw, `“${prefixed[1]}:” names no known opencode client (products: ${PRODUCT_IDS.join(', ')})`);
     }
     source = 'opencode';
     client = product as ProductId;
-    rest = prefixed[2]!;
+    rest = prefixed[2];
   } else {
     source = null;
   }

@@ -16,8 +16,8 @@
 export interface LineSpan {
   /** First line, 1-based. */
   start: number;
-  /** Last line, inclusive; omitted for one line. */
-  end?: number;
+  /** Last line, inclusive; omitted (or undefined) for one line. */
+  end?: number | undefined;
 }
 
 export const QUOTE_VERDICTS = ['exact', 'normalized', 'moved', 'missing'] as const;
@@ -47,6 +47,7 @@ export interface QuoteCheck {
 export type { VerificationReport, VerificationResult, VerifyVerdict } from './verification-report.ts';
 export { VERIFY_VERDICTS, isDrift } from './verification-report.ts';
 import { isDrift, type VerificationReport } from './verification-report.ts';
+import { mustAt } from '../lookup/must.ts';
 
 /**
  * Citations not checked, by reason. Keys, each present only when non-zero, in this order:
@@ -75,26 +76,23 @@ const isWord = (c: string | undefined) => c !== undefined && WORD.test(c);
  * `list_changed`, `a * b` and a JSDoc ` * ` line prefix keep theirs.
  */
 function normalizeMapped(text: string): Mapped {
-  const stripped: string[] = [];
-  const strippedMap: number[] = [];
+  const stripped: { char: string; at: number }[] = [];
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+    const c = text.charAt(i);
     if (c === '`') continue;
     if ((c === '*' || c === '_') && text[i + 1] === c) {
       i++;
       continue;
     }
     if ((c === '*' || c === '_') && isWord(text[i - 1]) !== isWord(text[i + 1])) continue;
-    stripped.push(c);
-    strippedMap.push(i);
+    stripped.push({ char: c, at: i });
   }
   let out = '';
   const map: number[] = [];
   let pendingSpace = -1;
-  for (let j = 0; j < stripped.length; j++) {
-    const c = stripped[j];
+  for (const { char: c, at } of stripped) {
     if (/\s/u.test(c)) {
-      if (pendingSpace < 0) pendingSpace = strippedMap[j];
+      if (pendingSpace < 0) pendingSpace = at;
       continue;
     }
     if (pendingSpace >= 0 && out.length > 0) {
@@ -103,7 +101,7 @@ function normalizeMapped(text: string): Mapped {
     }
     pendingSpace = -1;
     out += c;
-    map.push(strippedMap[j]);
+    map.push(at);
   }
   return { text: out, map };
 }
@@ -138,7 +136,7 @@ function lineAt(starts: readonly number[], offset: number): number {
   let hi = starts.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= offset) lo = mid;
+    if (mustAt(starts, mid, 'line start') <= offset) lo = mid;
     else hi = mid - 1;
   }
   return lo + 1;
@@ -156,7 +154,7 @@ function distance(line: number, spans: readonly LineSpan[]): number {
 }
 
 function nearest(lines: readonly number[], spans: readonly LineSpan[]): number {
-  return [...lines].sort((a, b) => distance(a, spans) - distance(b, spans) || a - b)[0];
+  return mustAt([...lines].sort((a, b) => distance(a, spans) - distance(b, spans) || a - b), 0, 'found line');
 }
 
 /**
@@ -173,10 +171,11 @@ export function checkQuote(fileText: string, lines: readonly LineSpan[], quote: 
   const starts = lineStartsOf(text);
   const lineCount = starts.length;
   const spanText = (s: LineSpan): { from: number; to: number } | null => {
-    if (s.start > lineCount) return null;
-    const last = Math.min(s.end ?? s.start, lineCount);
     const from = starts[s.start - 1];
-    const to = last < lineCount ? starts[last] - 1 : text.length;
+    if (from === undefined) return null; // past the end of the file
+    const last = Math.min(s.end ?? s.start, lineCount);
+    // The line after the last one would start one past the end of the text.
+    const to = (starts[last] ?? text.length + 1) - 1;
     return { from, to };
   };
   const spans = lines.length > 0 ? lines : [{ start: 1, end: lineCount }];
@@ -196,13 +195,13 @@ export function checkQuote(fileText: string, lines: readonly LineSpan[], quote: 
     if (!region) continue;
     const normal = normalizeMapped(text.slice(region.from, region.to));
     const at = normal.text.indexOf(wanted);
-    if (at >= 0) return { verdict: 'normalized', foundLine: lineAt(starts, region.from + normal.map[at]) };
+    if (at >= 0) return { verdict: 'normalized', foundLine: lineAt(starts, region.from + mustAt(normal.map, at, 'mapped offset')) };
   }
   // Elsewhere in the file.
   const exactLines = occurrences(text, quote).map((at) => lineAt(starts, at));
   if (exactLines.length > 0) return { verdict: 'moved', foundLine: nearest(exactLines, lines) };
   const normal = normalizeMapped(text);
-  const normalLines = occurrences(normal.text, wanted).map((at) => lineAt(starts, normal.map[at]));
+  const normalLines = occurrences(normal.text, wanted).map((at) => lineAt(starts, mustAt(normal.map, at, 'mapped offset')));
   if (normalLines.length > 0) return { verdict: 'moved', foundLine: nearest(normalLines, lines) };
   return { verdict: 'missing' };
 }

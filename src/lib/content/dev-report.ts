@@ -46,7 +46,8 @@ export function devContentReport(problems: readonly ContentProblem[], changed: s
   const same = (file: string) => changed !== null && normalise(file) === normalise(changed);
   const ordered = [...problems.filter((p) => same(p.file)), ...problems.filter((p) => !same(p.file))];
   const where = changed === null ? 'content/' : changed;
-  if (ordered.length === 0) {
+  const [first] = ordered;
+  if (!first) {
     return { problems: [], lines: [`content check passed after ${changed === null ? 'start' : `a change to ${where}`}`], overlay: null };
   }
   const inChanged = ordered.filter((p) => same(p.file)).length;
@@ -55,7 +56,6 @@ export function devContentReport(problems: readonly ContentProblem[], changed: s
       ? `content check: ${ordered.length} problem(s)`
       : `content check after a change to ${where}: ${inChanged} problem(s) in it` + (ordered.length > inChanged ? `, ${ordered.length - inChanged} elsewhere` : '');
   const lines = [heading, ...ordered.map((p) => `  ${formatProblem(p)}`)];
-  const first = ordered[0]!;
   return {
     problems: ordered,
     lines,

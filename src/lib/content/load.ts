@@ -30,6 +30,7 @@ import { lintMdxBody } from '../markdown/mdx-safety.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
 import { readOtherSources } from './other-sources.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
+import { mustAt } from '../lookup/must.ts';
 
 export interface LoadedEntry<T> {
   file: string;
@@ -74,7 +75,7 @@ export function splitFrontMatter(text: string): { frontMatter: string; body: str
   const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text);
   if (!match) return null;
   return {
-    frontMatter: match[1],
+    frontMatter: mustAt(match, 1, 'front-matter group'),
     body: text.slice(match[0].length),
     bodyLine: match[0].split('\n').length,
   };

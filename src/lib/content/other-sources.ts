@@ -12,6 +12,7 @@ import { OTHER_SOURCE_IDS, otherSourceSchema, sourceFactsSchema, type LoadedOthe
 import { parseApify, SourceFormatError } from '../sources/parse.ts';
 import { mappedRows } from '../sources/mapping.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
+import { mustAt } from '../lookup/must.ts';
 
 export const OTHER_SOURCES_DIR = 'other-sources';
 
@@ -20,7 +21,7 @@ function packageText(root: string, source: OtherSource): { text: string; version
   const require = createRequire(join(root, 'package.json'));
   const manifest = require.resolve(`${source.read.package}/package.json`);
   const version = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-  const file = source.read.files[0];
+  const file = mustAt(source.read.files, 0, `file of the other source ${source.id}`);
   return { text: readFileSync(join(manifest, '..', file), 'utf8'), version, file: `${source.read.package}@${version}/${file}` };
 }
 

@@ -37,7 +37,8 @@ export interface ResolvedValue<T extends string> {
 export interface ScopeContext {
   revision: RevisionId;
   row: string | null;
-  corpus?: EvidenceCorpus;
+  /** Passed through from the callers' options, so it may be given as undefined. */
+  corpus?: EvidenceCorpus | undefined;
   /** The product whose value this is; the one-audit rule binds only the product the row audits (`provenance.ts`). */
   product?: string;
 }

@@ -14,12 +14,12 @@ export type Location =
 /** Read an `in` value; `row` is the row it is written in (null for facts outside rows). */
 export function parseLocation(where: string, row: string | null): Location | { error: string } {
   let m: RegExpExecArray | null;
-  if ((m = /^note:([a-z0-9-]+)$/.exec(where))) return { kind: 'note', slug: m[1]! };
-  if ((m = /^register:([a-z-]+)$/.exec(where))) return { kind: 'register', id: m[1]! };
-  if ((m = /^([A-Z]+-\d{2,})\/([a-z][a-z0-9-]*)$/.exec(where))) {
-    const [, other, section] = m;
-    const index = /^source-(\d+)$/.exec(section!);
-    return index ? { kind: 'source', row: other!, index: Number(index[1]) } : { kind: 'section', row: other!, section: section! };
+  if ((m = /^note:([a-z0-9-]+)$/.exec(where)) && m[1]) return { kind: 'note', slug: m[1] };
+  if ((m = /^register:([a-z-]+)$/.exec(where)) && m[1]) return { kind: 'register', id: m[1] };
+  const [, other, section] = /^([A-Z]+-\d{2,})\/([a-z][a-z0-9-]*)$/.exec(where) ?? [];
+  if (other && section) {
+    const index = /^source-(\d+)$/.exec(section);
+    return index ? { kind: 'source', row: other, index: Number(index[1]) } : { kind: 'section', row: other, section };
   }
   if (row === null) return { error: `"${where}" names no row: write it as CAP-NN/<section>, note:<slug> or register:<id>` };
   if ((m = /^source-(\d+)$/.exec(where))) return { kind: 'source', row, index: Number(m[1]) };

@@ -36,7 +36,7 @@ export interface Provenance {
 /** The commit a `(current)` observation says the sections below it preserve. */
 function preservedCommit(observation: string | undefined): string | null {
   const m = observation ? /preserve the original ([0-9a-f]{7,40}) comparison/.exec(observation) : null;
-  return m ? m[1]! : null;
+  return m?.[1] ?? null;
 }
 
 function rowProvenance(label: string, commit: string | null): Provenance {
@@ -86,7 +86,7 @@ export function auditsOf(corpus: EvidenceCorpus, refs: readonly EvidenceRef[], r
   for (const ref of refs) {
     const p = refProvenance(corpus, ref, row);
     const key = auditKey(p);
-    if (key && !seen.has(key)) seen.set(key, p!);
+    if (p && key && !seen.has(key)) seen.set(key, p);
   }
   return [...seen.values()];
 }

@@ -41,7 +41,9 @@ export function weakestCells(matrix: Matrix, rows: readonly Row[]): WeakCell[] {
         if (cell.verdict === 'unknown' || cell.verdict === 'not-applicable' || cell.verdict === 'not-spoken') continue;
         const product = cell.evidence.filter((e) => e.field === 'declared' || e.field === 'implemented');
         const quotes = new Set(product.map((e) => `${e.in}|${e.quote}`));
-        if (quotes.size === 1) weak.push({ cell, reason: `one quote (${product[0]!.in}) from a row at snapshot ${rows.find((x) => x.id === row.id)!.audit.label}` });
+        const [only] = product;
+        const audit = rows.find((x) => x.id === row.id)?.audit;
+        if (only && audit && quotes.size === 1) weak.push({ cell, reason: `one quote (${only.in}) from a row at snapshot ${audit.label}` });
       }
   }
   return weak;

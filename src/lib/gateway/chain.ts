@@ -29,6 +29,7 @@ import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import type { Matrix, MatrixCell, MatrixRow } from '../matrix/build.ts';
 import { getFallback, type FallbackId, type RelayFile, type RelayValue } from './schema.ts';
 import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
+import { mustFind } from '../lookup/must.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
 export const GATEWAY: ProductId = 'mcpx';
@@ -44,7 +45,7 @@ export const CHAIN_VERDICTS = [
 export type ChainVerdictId = (typeof CHAIN_VERDICTS)[number]['id'];
 export const CHAIN_VERDICT_IDS = CHAIN_VERDICTS.map((v) => v.id) as [ChainVerdictId, ...ChainVerdictId[]];
 export function getChainVerdict(id: ChainVerdictId) {
-  return CHAIN_VERDICTS.find((v) => v.id === id)!;
+  return mustFind(CHAIN_VERDICTS, (v) => v.id === id, `chain verdict ${id}`);
 }
 
 /** The precedence list, for the legend. Kept next to the function it documents. */
@@ -70,7 +71,7 @@ export const BREAKS = [
 export type BreakId = (typeof BREAKS)[number]['id'];
 export const BREAK_IDS = BREAKS.map((b) => b.id) as [BreakId, ...BreakId[]];
 export function breakWords(id: BreakId): string {
-  return BREAKS.find((b) => b.id === id)!.words;
+  return mustFind(BREAKS, (b) => b.id === id, `break ${id}`).words;
 }
 
 export type LinkNumber = 1 | 2 | 3;
@@ -141,7 +142,7 @@ function valueBasis(v: RelayValue<string> | undefined): BasisId {
   return v.because?.length ? 'inferred' : 'stated';
 }
 
-function cellRef(cell: MatrixCell): ChainLink['cell'] {
+function cellRef(cell: MatrixCell): NonNullable<ChainLink['cell']> {
   return { product: cell.product, revision: cell.revision, verdict: cell.verdict, fragment: cell.fragment };
 }
 
@@ -255,7 +256,8 @@ function clientLinks(
   };
   if (gate.forwards.value === 'always') return [link1, open('mcpx forwards it to every host'), link3];
   if (gate.forwards.value === 'never') return [link1, withheld('never', 'mcpx never forwards it to a host'), link3];
-  const when = gate.when!;
+  const when = gate.when;
+  if (!when) throw new Error(`${row.id}: the relay gate at ${rh} forwards conditionally but says no when`);
   if (when.hostFrom && revisionIndex(rh) < revisionIndex(when.hostFrom)) {
     return [link1, withheld('revision', `only ${when.text}: ${rh} is before ${when.hostFrom}`), link3];
   }
@@ -336,7 +338,7 @@ export function decide(
   };
   let chain: Chain;
   const oor = [l1, l2, l3].find((l) => l.status === 'out-of-revision');
-  const broken = considered.find((l) => l.status === 'break');
+  const broken = considered.find((l): l is ChainLink & { breaks: BreakId } => l.status === 'break' && l.breaks !== undefined);
   const unknown = considered.find((l) => l.status === 'unknown');
   if (oor) chain = result('out-of-revision', [oor], { at: oor.n });
   else if (broken) {
@@ -344,9 +346,9 @@ export function decide(
     const byHost = broken.n === 2 && broken.withheldBy === 'host';
     const at = byHost ? 3 : broken.n;
     const used = byHost ? [l2, l3] : [broken];
-    chain = result('breaks', used, { at, breaks: broken.breaks!, ...(broken.fallback ? { fallback: broken.fallback } : {}) });
-  } else if (l2.status === 'withheld' && l1.status === 'pass') {
-    chain = result('fallback', l2.withheldBy === 'host' ? [l1, l2, l3] : [l1, l2], { fallback: l2.fallback! });
+    chain = result('breaks', used, { at, breaks: broken.breaks, ...(broken.fallback ? { fallback: broken.fallback } : {}) });
+  } else if (l2.status === 'withheld' && l2.fallback && l1.status === 'pass') {
+    chain = result('fallback', l2.withheldBy === 'host' ? [l1, l2, l3] : [l1, l2], { fallback: l2.fallback });
   } else if (unknown) chain = result('unknown', [unknown], { at: unknown.n });
   else chain = result('works', considered);
   return { ...chain, summary: chainSummary(chain) };

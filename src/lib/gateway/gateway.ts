@@ -5,6 +5,7 @@
  */
 import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import { buildChain, chainRows, hostIds, type Chain, type ChainContext, type LinkNumber } from './chain.ts';
+import { mustAt } from '../lookup/must.ts';
 
 /** One host × host revision × upstream revision, and its chains in row order. */
 export interface Combination {
@@ -26,16 +27,16 @@ export { chainFragment, combinationPath } from './links.ts';
  * first host (in column order) the register records as speaking that revision as a client.
  */
 export function defaultCombination(ctx: Pick<ChainContext, 'products'>): { host: ProductId; hostRevision: RevisionId; upstreamRevision: RevisionId } {
-  const newest = REVISION_IDS[REVISION_IDS.length - 1]!;
+  const newest = mustAt(REVISION_IDS, -1, 'revision');
   const hosts = gatewayHosts();
-  const host = hosts.find((h) => ctx.products.find((p) => p.id === h)?.speaks.client?.[newest]?.value === 'yes') ?? hosts[0]!;
+  const host = hosts.find((h) => ctx.products.find((p) => p.id === h)?.speaks.client?.[newest]?.value === 'yes') ?? mustAt(hosts, 0, 'gateway host');
   return { host, hostRevision: newest, upstreamRevision: newest };
 }
 
 /** The newest revision a host is recorded as speaking as a client, or the newest revision. */
 export function hostDefaultRevision(ctx: Pick<ChainContext, 'products'>, host: ProductId): RevisionId {
   const spoken = REVISION_IDS.filter((r) => ctx.products.find((p) => p.id === host)?.speaks.client?.[r]?.value === 'yes');
-  return spoken.at(-1) ?? REVISION_IDS[REVISION_IDS.length - 1]!;
+  return spoken.at(-1) ?? mustAt(REVISION_IDS, -1, 'revision');
 }
 
 /** Every combination, host-major, then host revision, then upstream revision. */

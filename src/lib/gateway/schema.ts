@@ -13,6 +13,7 @@
 import { z } from 'astro/zod';
 import { PRODUCT_IDS, REVISION_IDS } from '../register/axes.ts';
 import { evidenceListSchema, rowIdSchema, type EvidenceRef } from '../register/schema.ts';
+import { mustFind } from '../lookup/must.ts';
 
 const revisionId = z.enum(REVISION_IDS, { error: () => `expected one of the revisions ${REVISION_IDS.join(', ')}` });
 const productId = z.enum(PRODUCT_IDS, { error: () => `expected one of the products ${PRODUCT_IDS.join(', ')}` });
@@ -36,7 +37,7 @@ export const FALLBACKS = [
 export type FallbackId = (typeof FALLBACKS)[number]['id'];
 export const FALLBACK_IDS = FALLBACKS.map((f) => f.id) as [FallbackId, ...FallbackId[]];
 export function getFallback(id: FallbackId) {
-  return FALLBACKS.find((f) => f.id === id)!;
+  return mustFind(FALLBACKS, (f) => f.id === id, `fallback ${id}`);
 }
 
 /** Server rows, link 1: does the upstream's side reach mcpx (`yes`), is the feature mcpx's own surface (`own`), or not (`no`)? */

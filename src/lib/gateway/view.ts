@@ -7,10 +7,11 @@ import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } f
 import type { EvidenceLink } from '../evidence/links.ts';
 import { GATEWAY, getChainVerdict, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
 import { combinationPath, gatewayHosts, hostDefaultRevision } from './gateway.ts';
+import { mustAt } from '../lookup/must.ts';
 
 /** The link whose words decide the chain: the deciding link, link 2 for a fallback, link 3 (the host) for works. */
 export function decidingLink(chain: Chain): ChainLink {
-  if (chain.at) return chain.links[chain.at - 1]!;
+  if (chain.at) return mustAt(chain.links, chain.at - 1, 'deciding link');
   if (chain.verdict === 'fallback') return chain.links[1];
   return chain.links[2];
 }
@@ -83,6 +84,6 @@ export function productGatewayLink(product: ProductId, products: Parameters<type
   if (product === GATEWAY) return { href: `${base}gateway/`, text: 'Through mcpx: which capabilities reach each host, and which link breaks the others' };
   if (!isHost(product)) return null;
   const rh = hostDefaultRevision({ products }, product);
-  const ru = REVISION_IDS[REVISION_IDS.length - 1]!;
+  const ru = mustAt(REVISION_IDS, -1, 'revision');
   return { href: `${base}${combinationPath(product, rh, ru)}`, text: `Through mcpx to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks` };
 }

@@ -27,7 +27,8 @@ export function matchReference(m: RegExpExecArray): ReferenceMatch {
   if (sep) return { kind: 'sep', text, value: sep, index: m.index };
   if (wire) return { kind: 'wire', text, value: wire, index: m.index };
   if (row) return { kind: 'row', text, value: row, index: m.index };
-  return { kind: 'issue', text, value: issue!, index: m.index };
+  if (issue === undefined) throw new Error(`${JSON.stringify(text)} matched no kind of reference`);
+  return { kind: 'issue', text, value: issue, index: m.index };
 }
 
 export function findReferences(text: string): ReferenceMatch[] {
@@ -61,7 +62,7 @@ export function resolveReference(ref: ReferenceMatch, ctx: CrossReferenceContext
       if (ctx.rowIds.has(ref.value)) {
         return { kind: 'link', href: `${ctx.base}capabilities/${ref.value.toLowerCase()}/`, title: `Register row ${ref.value}`, className: 'xref xref-row' };
       }
-      const prefix = ref.value.split('-')[0]!;
+      const [prefix = ref.value] = ref.value.split('-');
       const register = ctx.unpublishedPrefixes.get(prefix);
       const where = register ? `the ${register} register, which has no rows published yet` : 'a register that is not published';
       return { kind: 'unresolved', title: `${ref.value} is a row of ${where}`, className: 'xref xref-unresolved' };

@@ -10,6 +10,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
+import { mustAt } from '../lookup/must.ts';
 
 /** Components a row may use. Our own components only; none are offered to rows today. */
 export const ALLOWED_COMPONENTS: readonly string[] = [];
@@ -106,7 +107,7 @@ export function urlScheme(url: string): string | null {
   // eslint-disable-next-line no-control-regex
   const cleaned = url.replace(/^[\u0000-\u0020\u00a0\ufeff]+/, '').replace(/[\t\n\r]/g, '');
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned);
-  return match ? match[1].toLowerCase() : null;
+  return match?.[1]?.toLowerCase() ?? null;
 }
 
 /** Whether a URL is relative or uses an allowed scheme. */
@@ -137,17 +138,18 @@ function htmlFindings(html: string, startLine: number): MdxFinding[] {
   for (const tag of html.matchAll(/<\s*([a-zA-Z][\w:-]*)([^>]*)>?/g)) {
     // A raw HTML block may span lines: report the line the tag is on.
     const line = startLine + (html.slice(0, tag.index).match(/\n/g)?.length ?? 0);
-    const name = tag[1].toLowerCase();
+    const name = mustAt(tag, 1, 'tag name').toLowerCase();
     if (FORBIDDEN_ELEMENTS.includes(name)) {
       findings.push({ line, message: `raw HTML <${name}> is not allowed in a row: write it as text, or put code in backticks` });
     }
     const attributes: { name: string; value: string }[] = [];
-    for (const attr of tag[2].matchAll(/([^\s=/"'>]+)\s*(?:=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
-      const attrName = attr[1].toLowerCase();
+    for (const attr of mustAt(tag, 2, 'tag attributes').matchAll(/([^\s=/"'>]+)\s*(?:=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
+      const rawName = mustAt(attr, 1, 'attribute name');
+      const attrName = rawName.toLowerCase();
       const value = decodeEntities((attr[2] ?? '').replace(/^["']|["']$/g, ''));
-      attributes.push({ name: attr[1], value });
+      attributes.push({ name: rawName, value });
       if (attrName.startsWith('on')) {
-        findings.push({ line, message: `event-handler attribute ${attr[1]} on <${name}> is not allowed: remove it` });
+        findings.push({ line, message: `event-handler attribute ${rawName} on <${name}> is not allowed: remove it` });
       } else if (URL_ATTRIBUTES.has(attrName) && value && !isSafeUrl(value)) {
         findings.push({ line, message: unsafeUrlMessage(`${attrName} of <${name}>`, value) });
       }

@@ -22,8 +22,8 @@ export function sectionId(text: string): string | null {
   };
   if (fixed[t]) return fixed[t];
   if (/^[\w-]+ (?:@ [0-9a-f]{7,40}|\(current\))$/.test(t)) return 'observation';
-  const also = /^Also recorded from the (.+) register$/.exec(t);
-  if (also) return `also-${new GithubSlugger().slug(also[1]!)}`;
+  const also = /^Also recorded from the (.+) register$/.exec(t)?.[1];
+  if (also) return `also-${new GithubSlugger().slug(also)}`;
   return null;
 }
 

@@ -169,7 +169,8 @@ export function diffCitations(row: string, before: readonly string[], after: rea
   for (const old of minus(before, after)) {
     const target = citationTarget(old);
     const i = target === old ? -1 : added.findIndex((a) => citationTarget(a) === target);
-    if (i >= 0) repointed.push({ before: old, after: added.splice(i, 1)[0]! });
+    const [moved] = i >= 0 ? added.splice(i, 1) : [];
+    if (moved !== undefined) repointed.push({ before: old, after: moved });
     else removed.push(old);
   }
   if (!removed.length && !added.length && !repointed.length) return null;
@@ -188,7 +189,8 @@ export function diffVerification(before: DiffReport, after: DiffReport): Verific
     const a = old.get(key);
     const b = now.get(key);
     if (a && b && a.verdict === b.verdict && a.foundLine === b.foundLine) continue;
-    const any = (b ?? a)!;
+    const any = b ?? a;
+    if (!any) continue; // every key comes from one of the two maps
     changes.push({
       row: any.row,
       citation: `${any.path}${b?.lines || a?.lines ? `:${b?.lines || a?.lines}` : ''}`,

@@ -28,6 +28,7 @@ import { cellOtherSourcesSchema, exportCellOtherSources, sourceCreditSchema } fr
 import { sourceCredit } from '../sources/view.ts';
 import { otherSourcesForMatrix } from '../sources/compare.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
+import { mustGet } from '../lookup/must.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
@@ -104,7 +105,7 @@ export function exportMatrix(
     revisions: REVISIONS.map((r) => ({ id: r.id, era: r.era })),
     products: PRODUCTS.map((p) => ({ id: p.id, name: p.name, roles: [...p.roles] })),
     rows: matrix.rows.map((m) => {
-      const row = byId.get(m.id)!;
+      const row = mustGet(byId, m.id, 'row');
       const cells = Object.fromEntries(
         PRODUCT_IDS.map((p) => [
           p,
@@ -121,7 +122,7 @@ export function exportMatrix(
                   evidence: c.evidence,
                   disputes: c.disputes,
                   ...(c.note ? { note: c.note } : {}),
-                  ...(others ? { otherSources: exportCellOtherSources(others.get(c.fragment)!, otherSources) } : {}),
+                  ...(others ? { otherSources: exportCellOtherSources(mustGet(others, c.fragment, 'other sources of cell'), otherSources) } : {}),
                 },
               ];
             }),

@@ -96,7 +96,7 @@ export function expandRow(row: CompactRow): RowView {
     const basis = decode(BASIS_IDS, cellCodes[i * 3 + 1], 'basis');
     verdicts[`${column.product}|${column.revision}`] = verdict;
     bases[`${column.product}|${column.revision}`] = basis;
-    const flags = parseInt(cellCodes[i * 3 + 2], 36);
+    const flags = parseInt(cellCodes.charAt(i * 3 + 2), 36); // the length was checked above
     if (flags & 2) agreements[`${column.product}|${column.revision}`] = 'agree';
     if (flags & 4) agreements[`${column.product}|${column.revision}`] = 'disagree';
     return { ...column, verdict, basis, disputed: (flags & 1) === 1, ...(flags & 4 ? { disagrees: true } : {}) };

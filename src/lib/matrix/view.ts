@@ -107,7 +107,7 @@ export function summaryCounts(matrix: Matrix): Record<RevisionId, Record<Product
       }
       out[r.id][p.id] = VERDICTS.filter((v) => counts.has(v.id)).map((v) => ({
         verdict: v.id,
-        count: counts.get(v.id)!,
+        count: counts.get(v.id) ?? 0,
         query: serializeFilters({ ...emptyFilters(), product: [p.id], revision: [r.id], verdict: [v.id] }),
       }));
     }

@@ -9,7 +9,7 @@
  * generic font stack and given an explicit `textLength`, computed from a fixed
  * per-character width table, so it fits whatever font the viewer substitutes.
  */
-import { PRODUCTS, REVISIONS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import { PRODUCTS, REVISIONS, VERDICT_DETAILS, getBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 import { escapeXml } from './xml.ts';
 
 /** The font stack every badge and preview image uses; all are generic or commonly installed, none is fetched. */
@@ -57,7 +57,7 @@ function charWidth(ch: string): number {
   if (ch >= '0' && ch <= '9') return DIGIT_WIDTH;
   const w = WIDTHS[ch];
   if (w !== undefined) return w;
-  return ch.codePointAt(0)! > 0x2000 ? SYMBOL_WIDTH : OTHER_WIDTH;
+  return (ch.codePointAt(0) ?? 0) > 0x2000 ? SYMBOL_WIDTH : OTHER_WIDTH;
 }
 
 /** Rounded to a tenth of a pixel so output is the same on every machine. */
@@ -98,7 +98,7 @@ export function verdictText(cell: BadgeCell): string {
 }
 
 function productName(id: ProductId): string {
-  return PRODUCTS.find((p) => p.id === id)!.name;
+  return getProduct(id).name;
 }
 
 /** The sentence a cell badge's title says: `CAP-17 resources.subscribe, mcpx, 2025-11-25: overclaim (stated)`. */
@@ -196,27 +196,28 @@ export interface MiniMatrixLayout {
 export function miniMatrix(row: BadgeRow, size = 10, pad = 5): MiniMatrixLayout {
   const lineHeight = Math.round(size * 1.8);
   const headWidth = Math.max(...PRODUCTS.map((p) => textWidth(p.name, size))) + 2 * pad;
-  const columns = REVISIONS.map((r) =>
-    Math.max(textWidth(r.id, size), ...PRODUCTS.map((p) => textWidth(verdictText(row.cells[p.id][r.id]), size))) + 2 * pad,
-  );
+  const columns = REVISIONS.map((r) => ({
+    r,
+    width: Math.max(textWidth(r.id, size), ...PRODUCTS.map((p) => textWidth(verdictText(row.cells[p.id][r.id]), size))) + 2 * pad,
+  }));
   const baseline = (top: number) => top + Math.round(lineHeight * 0.68);
   let body = '';
   let x = headWidth;
-  REVISIONS.forEach((r, i) => {
+  columns.forEach(({ r, width }) => {
     body += text(x + pad, baseline(0), r.id, size, BADGE_LABEL.bg);
-    x += columns[i]!;
+    x += width;
   });
   PRODUCTS.forEach((p, j) => {
     const top = lineHeight * (j + 1);
     body += text(pad, baseline(top), p.name, size, BADGE_LABEL.bg);
     let cx = headWidth;
-    REVISIONS.forEach((r, i) => {
+    columns.forEach(({ r, width }) => {
       const cell = row.cells[p.id][r.id];
       const v = getVerdict(cell.verdict);
       body +=
-        `<rect x="${round(cx)}" y="${top}" width="${round(columns[i]!)}" height="${lineHeight}" fill="${VERDICT_DETAILS[v.id].light.bg}" stroke="#ffffff"/>` +
+        `<rect x="${round(cx)}" y="${top}" width="${round(width)}" height="${lineHeight}" fill="${VERDICT_DETAILS[v.id].light.bg}" stroke="#ffffff"/>` +
         text(cx + pad, baseline(top), verdictText(cell), size, VERDICT_DETAILS[v.id].light.fg);
-      cx += columns[i]!;
+      cx += width;
     });
   });
   return { width: round(x), height: lineHeight * (PRODUCTS.length + 1), body };

@@ -12,6 +12,7 @@
 import { PRODUCTS, REVISION_IDS, defaultBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 import { escapeXml } from './xml.ts';
 import type { ChangeLog, Register, Row } from '../register/schema.ts';
+import { mustGet } from '../lookup/must.ts';
 
 /** What kind of change happened to a cell. */
 export type CellFeedEntryKind = 'verdict' | 'basis' | 'evidence' | 're-audit';
@@ -156,5 +157,5 @@ export function allCellChanges(
   curated: readonly CellFeedEntry[],
 ): CellFeedEntry[] {
   const byId = new Map(matrix.rows.map((r) => [r.id, r]));
-  return [...registerCellChanges(register, rows, (row, p, r) => byId.get(row)!.cells[p][r].verdict), ...curated];
+  return [...registerCellChanges(register, rows, (row, p, r) => mustGet(byId, row, 'matrix row').cells[p][r].verdict), ...curated];
 }

@@ -3,7 +3,7 @@
  * travels with the link. Every URL is absolute, from the configured site origin and base
  * path (`siteRoot`), never from wherever the page happens to be served.
  */
-import { PRODUCTS, type ProductId, type RevisionId } from '../register/axes.ts';
+import { getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import { badgePath } from './badges.ts';
 
 /** The site's root URL, ending in `/`: origin plus base path (`https://x.github.io/register/`). */
@@ -37,7 +37,7 @@ export function markdownUrl(url: string): string {
 }
 
 function productName(id: ProductId): string {
-  return PRODUCTS.find((p) => p.id === id)!.name;
+  return getProduct(id).name;
 }
 
 /**

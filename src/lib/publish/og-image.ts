@@ -18,8 +18,8 @@ export function wrapText(text: string, size: number, width: number, maxLines: nu
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';
-  for (let i = 0; i < words.length; i++) {
-    const next = line ? `${line} ${words[i]}` : words[i]!;
+  for (const [i, word] of words.entries()) {
+    const next = line ? `${line} ${word}` : word;
     if (textWidth(next, size) <= width || !line) {
       line = next;
       continue;
@@ -29,7 +29,7 @@ export function wrapText(text: string, size: number, width: number, maxLines: nu
       break;
     }
     lines.push(line);
-    line = words[i]!;
+    line = word;
   }
   if (line) lines.push(line);
   return lines.map((l, i) => (i === lines.length - 1 ? fitText(l, size, width) : l));

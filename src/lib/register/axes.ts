@@ -4,6 +4,7 @@
  * citation sources. Schemas, pages, scripts and tests import these; nothing else
  * spells an id out.
  */
+import { mustFind } from '../lookup/must.ts';
 
 /** The MCP protocol revisions, oldest first. */
 export const REVISIONS = [
@@ -168,7 +169,7 @@ export const VERDICTS = [
 export type VerdictId = (typeof VERDICTS)[number]['id'];
 export const VERDICT_IDS = VERDICTS.map((v) => v.id) as [VerdictId, ...VerdictId[]];
 export function getVerdict(id: VerdictId) {
-  return VERDICTS.find((v) => v.id === id)!;
+  return mustFind(VERDICTS, (v) => v.id === id, `verdict ${id}`);
 }
 
 /**
@@ -291,7 +292,7 @@ export const BASES = [
 export type BasisId = (typeof BASES)[number]['id'];
 export const BASIS_IDS = BASES.map((b) => b.id) as [BasisId, ...BasisId[]];
 export function getBasis(id: BasisId) {
-  return BASES.find((b) => b.id === id)!;
+  return mustFind(BASES, (b) => b.id === id, `basis ${id}`);
 }
 /**
  * The basis a cell has where none is written down (a page's compact markup omits the usual
@@ -313,5 +314,5 @@ export const EVIDENCE_FIELDS = [
 export type EvidenceFieldId = (typeof EVIDENCE_FIELDS)[number]['id'];
 export const EVIDENCE_FIELD_IDS = EVIDENCE_FIELDS.map((f) => f.id) as [EvidenceFieldId, ...EvidenceFieldId[]];
 export function evidenceFieldLabel(id: EvidenceFieldId): string {
-  return EVIDENCE_FIELDS.find((f) => f.id === id)!.label;
+  return mustFind(EVIDENCE_FIELDS, (f) => f.id === id, `evidence field ${id}`).label;
 }

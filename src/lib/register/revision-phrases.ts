@@ -9,7 +9,7 @@ import { REVISIONS, REVISION_IDS, type RevisionId } from './axes.ts';
 const LEGACY = REVISIONS.filter((r) => r.era === 'legacy').map((r) => r.id);
 const MODERN = REVISIONS.filter((r) => r.era === 'modern').map((r) => r.id);
 const index = (id: string) => REVISION_IDS.indexOf(id as RevisionId);
-const isRevision = (id: string): id is RevisionId => index(id) !== -1;
+const isRevision = (id: string | undefined): id is RevisionId => id !== undefined && index(id) !== -1;
 const between = (from: number, to: number) => REVISION_IDS.filter((_, i) => i >= from && i <= to);
 
 /** A date written in the text (a revision id or any other date, which names no revision). */
@@ -40,14 +40,14 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     name: 'a range of revisions, both ends included',
     examples: ['2024-11-05 through 2025-11-25', '2025-03-26..2025-11-25', '(2024-11-05..2025-06-18)'],
     pattern: new RegExp(String.raw`(${DATE})\s*(?:\.\.|through|to)\s*(${DATE})`, 'g'),
-    covers: (m) => (isRevision(m[1]!) && isRevision(m[2]!) ? between(index(m[1]!), index(m[2]!)) : []),
+    covers: (m) => (isRevision(m[1]) && isRevision(m[2]) ? between(index(m[1]), index(m[2])) : []),
   },
   {
     name: 'a revision and every later one',
     examples: ['structured from 2025-11-25', '2025-11-25+ host', '2025-03-26 and later', 'at 2025-06-18 or later'],
     pattern: new RegExp(String.raw`(?<!differ )\bfrom (${DATE})|(${DATE})\+|(${DATE}) (?:and|or) later`, 'g'),
     covers: (m) => {
-      const id = m[1] ?? m[2] ?? m[3]!;
+      const id = m[1] ?? m[2] ?? m[3];
       return isRevision(id) ? between(index(id), REVISION_IDS.length - 1) : [];
     },
   },
@@ -55,13 +55,13 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     name: 'every revision up to one, included',
     examples: ['an opaque object through 2025-06-18', 'Until 2025-11-25, listChanged: true means'],
     pattern: new RegExp(String.raw`\b(?:through|until) (${DATE})`, 'gi'),
-    covers: (m) => (isRevision(m[1]!) ? between(0, index(m[1]!)) : []),
+    covers: (m) => (isRevision(m[1]) ? between(0, index(m[1])) : []),
   },
   {
     name: 'every revision before one',
     examples: ['must not be sent below 2025-11-25'],
     pattern: new RegExp(String.raw`\bbelow (${DATE})`, 'gi'),
-    covers: (m) => (isRevision(m[1]!) ? between(0, index(m[1]!) - 1) : []),
+    covers: (m) => (isRevision(m[1]) ? between(0, index(m[1]) - 1) : []),
   },
   {
     name: 'before the modern era',

@@ -61,7 +61,8 @@ export interface SourceStatement {
 /** What a record says of a row, or undefined when none of the source's fields speaks of the row. */
 export function statementFor(source: OtherSourceId, record: SourceRecord, rowId: string, table: readonly FieldMapping[] = FIELD_MAPPINGS): SourceStatement | undefined {
   const entries = table.filter((e) => e.source === source && e.meaning !== 'none' && e.rows.includes(rowId));
-  if (!entries.length) return undefined;
+  const [first] = entries;
+  if (!first) return undefined;
   const fields: StatementField[] = [];
   for (const entry of entries) {
     const found = record.fields.find((f) => f.field === entry.field);
@@ -70,7 +71,7 @@ export function statementFor(source: OtherSourceId, record: SourceRecord, rowId:
     if (f) fields.push({ field: f.field, value: f.value, line: f.line, ...(f.bare ? { bare: true } : {}), ...(f.provenance ? { provenance: f.provenance } : {}), ...(f.lastVerified ? { lastVerified: f.lastVerified } : {}) });
     else fields.push({ field: entry.field, value: 'absent', line: null });
   }
-  const meaning = entries[0].meaning as SourceStatement['meaning'];
+  const meaning = first.meaning as SourceStatement['meaning'];
   const yes = fields.some((f) => f.value === 'yes');
   const partial = !yes && fields.some((f) => f.value === 'partial');
   let says: Says;

@@ -8,6 +8,7 @@ import { AGREEMENTS, OTHER_SOURCE_IDS } from './agreements.ts';
 import type { CellOtherSources } from './compare.ts';
 import { factPlace, factUrl } from './links.ts';
 import type { LoadedOtherSource } from './schema.ts';
+import { mustFind } from '../lookup/must.ts';
 
 export const otherSourceStatementSchema = z.strictObject({
   /** The source (`apify`, `clients-page`, `canimcp`). */
@@ -70,7 +71,7 @@ export function exportCellOtherSources(cell: CellOtherSources, sources: readonly
   return {
     agreement: cell.agreement,
     statements: cell.statements.map((s) => {
-      const source = sources.find((l) => l.source.id === s.source)!.source;
+      const { source } = mustFind(sources, (l) => l.source.id === s.source, `loaded other source ${s.source}`);
       return {
         source: s.source,
         record: s.key,

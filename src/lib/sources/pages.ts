@@ -92,15 +92,15 @@ export function productComparison(matrix: Matrix, sources: readonly LoadedOtherS
     }
   const rows: ProductSourceRow[] = matrix.rows.map((row) => {
     const bySource = Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as ProductSourceRow['sources'];
-    REVISION_IDS.forEach((revision, i) => {
+    REVISION_IDS.forEach((revision) => {
       const others = cells.get(row.cells[product][revision].fragment);
       if (!others) return;
       const exported = exportCellOtherSources(others, sources);
       exported.statements.forEach((statement) => {
         const list = bySource[statement.source];
         let entry = list.find((e) => e.statement.record === statement.record);
-        if (!entry && i >= 0) list.push((entry = { statement, marks: [] }));
-        if (statement.agreement !== 'none') entry!.marks.push({ revision, agreement: statement.agreement });
+        if (!entry) list.push((entry = { statement, marks: [] }));
+        if (statement.agreement !== 'none') entry.marks.push({ revision, agreement: statement.agreement });
       });
     });
     return {
@@ -162,7 +162,7 @@ export function otherClients(sources: readonly LoadedOtherSource[], rows: readon
   for (const loaded of sources)
     for (const record of loaded.records) {
       if (isRegisterProduct(loaded.source.id, record.key)) continue;
-      const names = [norm(record.key), norm(record.title)];
+      const names: [string, string] = [norm(record.key), norm(record.title)];
       let client = names.map((n) => index.get(n)).find((c) => c !== undefined);
       if (!client) {
         client = { name: record.title, sources: Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as OtherClient['sources'] };

@@ -7,6 +7,7 @@
 import yaml from 'js-yaml';
 import { z } from 'astro/zod';
 import type { SourceField, SourceRecord } from './schema.ts';
+import { mustAt } from '../lookup/must.ts';
 
 export class SourceFormatError extends Error {
   readonly file: string;
@@ -29,9 +30,9 @@ function jsonKeyLines(text: string): Map<string, number> {
   text.split('\n').forEach((line, i) => {
     const match = /^(\s*)"((?:[^"\\]|\\.)*)"\s*:/.exec(line);
     if (!match) return;
-    const indent = match[1].length;
-    while (stack.length && stack.at(-1)!.indent >= indent) stack.pop();
-    stack.push({ indent, key: JSON.parse(`"${match[2]}"`) as string });
+    const indent = mustAt(match, 1, 'indentation').length;
+    while ((stack.at(-1)?.indent ?? -1) >= indent) stack.pop();
+    stack.push({ indent, key: JSON.parse(`"${mustAt(match, 2, 'key')}"`) as string });
     const path = stack.map((s) => s.key).join('\u0000');
     if (!lines.has(path)) lines.set(path, i + 1);
   });
@@ -94,29 +95,31 @@ const PROP = /^\s+([A-Za-z]+)=(?:"([^"]*)"|\{)/;
 export function parseClientsPage(text: string, file: string): SourceRecord[] {
   const lines = text.split('\n');
   const records: SourceRecord[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!/^<McpClient\b/.test(lines[i])) continue;
+  for (let i = 0, opening = lines[0]; opening !== undefined; opening = lines[++i]) {
+    if (!/^<McpClient\b/.test(opening)) continue;
     const start = i + 1;
     const props = new Map<string, { value: string; line: number }>();
     let j = i + 1;
-    for (; j < lines.length && !/^>\s*$/.test(lines[j]); j++) {
-      const match = PROP.exec(lines[j]);
-      if (match && match[2] !== undefined) props.set(match[1], { value: match[2], line: j + 1 });
-      if (/^<McpClient\b|^<\/McpClient>/.test(lines[j])) break;
+    for (let line = lines[j]; line !== undefined && !/^>\s*$/.test(line); line = lines[++j]) {
+      const match = PROP.exec(line);
+      if (match?.[1] !== undefined && match[2] !== undefined) props.set(match[1], { value: match[2], line: j + 1 });
+      if (/^<McpClient\b|^<\/McpClient>/.test(line)) break;
     }
-    if (j >= lines.length || !/^>\s*$/.test(lines[j])) {
+    const closing = lines[j];
+    if (closing === undefined || !/^>\s*$/.test(closing)) {
       throw new SourceFormatError(file, `McpClient at line ${start}`, 'the element’s opening tag is not closed by a line ">"');
     }
     const name = props.get('name');
     if (!name || !name.value.trim()) throw new SourceFormatError(file, `McpClient at line ${start}.name`, 'missing: every card needs name="…"');
     const supports = props.get('supports');
+    const homepage = props.get('homepage');
     if (!supports) throw new SourceFormatError(file, `${name.value}.supports`, 'missing: every card needs supports="A, B"');
     const labels = supports.value.split(', ').map((s) => s.trim()).filter(Boolean);
     if (!labels.length) throw new SourceFormatError(file, `${name.value}.supports`, 'is empty');
     records.push({
       key: name.value,
       title: name.value,
-      ...(props.get('homepage') ? { url: props.get('homepage')!.value } : {}),
+      ...(homepage ? { url: homepage.value } : {}),
       revision: null,
       file,
       line: start,
@@ -163,7 +166,7 @@ export function parseCanimcpClient(text: string, file: string): SourceRecord {
   const result = canimcpClientSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new SourceFormatError(file, issue.path.map(String).join('.') || '(file)', issue.message);
+    throw new SourceFormatError(file, issue?.path.map(String).join('.') || '(file)', issue?.message ?? result.error.message);
   }
   const client = result.data;
   const lines = text.split('\n');

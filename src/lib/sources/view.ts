@@ -35,7 +35,7 @@ export function revisionWords(revision: string | null): string {
 /** A statement's agreement as the start of a sentence: `Disagrees with the register`. */
 export function agreementWords(agreement: Agreement): string {
   const words = AGREEMENT_LABELS[agreement];
-  return agreement === 'none' ? 'Nothing to compare' : `${words[0].toUpperCase()}${words.slice(1).replace(/^(\w+)/, '$1s')}`;
+  return agreement === 'none' ? 'Nothing to compare' : `${words.charAt(0).toUpperCase()}${words.slice(1).replace(/^(\w+)/, '$1s')}`;
 }
 
 /** Was any field copied from Apify (canimcp's provenance)? */

@@ -83,5 +83,5 @@ export function deriveKey(revisions: readonly RevisionSchema[], key: CapabilityK
  */
 export function combineStates(perKey: readonly DerivedKeyState[]): LifecycleState {
   const states = new Set(perKey.map((k) => k.state));
-  return states.size === 1 ? perKey[0].state : 'unknown';
+  return states.size === 1 ? (perKey[0]?.state ?? 'unknown') : 'unknown';
 }

@@ -4,6 +4,7 @@
  * (`roots.listChanged`, `tasks.requests.tools.call`); a key that contains dots or slashes is
  * written in brackets and double quotes (`extensions["io.modelcontextprotocol/tasks"]`).
  */
+import { mustAt } from '../lookup/must.ts';
 
 /** A key path: the first name, then `.name` or `["any key"]` segments. */
 export const KEY_PATH_PATTERN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\["[^"\\\]]+"\])*$/;
@@ -15,7 +16,7 @@ export const KEY_PATH_MESSAGE =
 /** The segments of a key path (`a.b["c/d"]` → `a`, `b`, `c/d`); throws on a malformed one. */
 export function parseKeyPath(path: string): string[] {
   if (!KEY_PATH_PATTERN.test(path)) throw new Error(`${JSON.stringify(path)}: ${KEY_PATH_MESSAGE}`);
-  return [...path.matchAll(/\["([^"]+)"\]|([^.[\]]+)/g)].map((m) => m[1] ?? m[2]);
+  return [...path.matchAll(/\["([^"]+)"\]|([^.[\]]+)/g)].map((m) => m[1] ?? mustAt(m, 2, 'key path segment'));
 }
 
 /** The two sides a capability key can be declared on. */

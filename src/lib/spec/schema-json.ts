@@ -24,6 +24,9 @@ const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment', 'ma
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** An object's entries sorted by key, in the order `Object.keys(o).sort()` gives. */
+const sortedEntries = (o: JsonObject): [string, Json][] => Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 /** A parsed schema.json; throws with the reason when the text is not JSON or has no definitions. */
 export function parseSchemaJson(text: string): JsonObject {
   const data = JSON.parse(text) as Json;
@@ -84,14 +87,13 @@ export function normalizeNode(doc: JsonObject, node: Json, seen: readonly string
     return sortKeys({ ...base, ...rest });
   }
   const out: JsonObject = {};
-  for (const key of Object.keys(node).sort()) {
+  for (const [key, value] of sortedEntries(node)) {
     if (ANNOTATIONS.has(key)) continue;
-    const value = node[key];
     if (key === 'additionalProperties' && value === true) continue;
     if (key === 'properties' && isObject(value) && Object.keys(value).length === 0) continue;
     if (key === 'properties' && isObject(value)) {
       // Property names are data, not keywords: keep them all (even one called "description").
-      out[key] = Object.fromEntries(Object.keys(value).sort().map((k) => [k, normalizeNode(doc, value[k], seen)]));
+      out[key] = Object.fromEntries(sortedEntries(value).map(([k, v]) => [k, normalizeNode(doc, v, seen)]));
       continue;
     }
     out[key] = normalizeNode(doc, value, seen);
@@ -100,7 +102,7 @@ export function normalizeNode(doc: JsonObject, node: Json, seen: readonly string
 }
 
 function sortKeys(o: JsonObject): JsonObject {
-  return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+  return Object.fromEntries(sortedEntries(o));
 }
 
 /** A stable text of the normalised node: equal texts, equal shapes. */

@@ -31,7 +31,7 @@ function tokenize(text: string, from: number): Token[] {
   let i = from;
   let depth = 0;
   while (i < text.length) {
-    const c = text[i];
+    const c = text.charAt(i);
     if (c === '\n') {
       line++;
       i++;
@@ -54,9 +54,9 @@ function tokenize(text: string, from: number): Token[] {
       line += text.slice(i, j).split('\n').length - 1;
       i = j + 1;
     } else if (/[\w$]/.test(c)) {
-      const m = /^[\w$]+/.exec(text.slice(i, i + 200))!;
-      tokens.push({ kind: 'name', text: m[0], line });
-      i += m[0].length;
+      const word = /^[\w$]+/.exec(text.slice(i, i + 200))?.[0] ?? c;
+      tokens.push({ kind: 'name', text: word, line });
+      i += word.length;
     } else {
       tokens.push({ kind: 'punct', text: c, line });
       if (c === '{') depth++;
@@ -67,34 +67,38 @@ function tokenize(text: string, from: number): Token[] {
   return tokens;
 }
 
+/** `token` is the punctuation `text`; false past the end. */
+function isPunct(token: Token | undefined, text: string): boolean {
+  return token?.kind === 'punct' && token.text === text;
+}
+
 /** Parse members from `tokens[i]` (just after a `{`) to the matching `}`; returns the index after it. */
 function members(tokens: Token[], i: number, prefix: string[], out: TsField[]): number {
   let doc: Token | null = null;
-  while (i < tokens.length) {
-    const t = tokens[i];
-    if (t.kind === 'punct' && t.text === '}') return i + 1;
+  for (let t = tokens[i]; t; t = tokens[i]) {
+    if (isPunct(t, '}')) return i + 1;
     if (t.kind === 'doc') {
       doc = t;
       i++;
       continue;
     }
-    if (t.kind === 'punct' && (t.text === ';' || t.text === ',')) {
+    if (isPunct(t, ';') || isPunct(t, ',')) {
       i++;
       continue;
     }
     let name: string | null = null;
     let line = t.line;
-    if (t.kind === 'punct' && t.text === '[') {
+    if (isPunct(t, '[')) {
       // An index signature (`[key: string]: X`): it names no key.
-      while (i < tokens.length && !(tokens[i].kind === 'punct' && tokens[i].text === ']')) i++;
+      while (i < tokens.length && !isPunct(tokens[i], ']')) i++;
       i++;
     } else {
       name = t.text;
       line = t.line;
       i++;
     }
-    if (tokens[i]?.kind === 'punct' && tokens[i].text === '?') i++;
-    if (!(tokens[i]?.kind === 'punct' && tokens[i].text === ':')) {
+    if (isPunct(tokens[i], '?')) i++;
+    if (!isPunct(tokens[i], ':')) {
       // Not a field (a method or something unexpected): skip to the end of the member.
       i = skipType(tokens, i);
       doc = null;
@@ -104,7 +108,7 @@ function members(tokens: Token[], i: number, prefix: string[], out: TsField[]): 
     const path = name === null ? null : [...prefix, name];
     if (path) out.push({ path, line, deprecated: doc !== null && /@deprecated\b/.test(doc.text) });
     doc = null;
-    if (path && tokens[i]?.kind === 'punct' && tokens[i].text === '{') {
+    if (path && isPunct(tokens[i], '{')) {
       i = members(tokens, i + 1, path, out);
       i = skipType(tokens, i);
     } else {
@@ -117,8 +121,7 @@ function members(tokens: Token[], i: number, prefix: string[], out: TsField[]): 
 /** Skip a type up to the `;` or `,` that ends the member (or the `}` that ends the list, left in place). */
 function skipType(tokens: Token[], i: number): number {
   let depth = 0;
-  while (i < tokens.length) {
-    const t = tokens[i];
+  for (let t = tokens[i]; t; t = tokens[i]) {
     if (t.kind === 'punct') {
       if ('{[(<'.includes(t.text)) depth++;
       else if ('}])>'.includes(t.text)) {

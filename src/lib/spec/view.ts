@@ -48,7 +48,7 @@ export function specCheckView(
       if (!reportRow || !commit) return [revision, { kind: 'not-checked', reason: 'not in the spec report' }];
       const d = reportRow.revisions[revision];
       if (entry.state === 'unknown') return [revision, { kind: 'not-checked', reason: 'not curated' }];
-      const lines = d.keys.filter((k) => k.line !== null).map((k) => specLineLink(source, commit, k.file, k.line!));
+      const lines = d.keys.flatMap((k) => (k.line === null ? [] : [specLineLink(source, commit, k.file, k.line)]));
       if (entry.state === d.derived) return [revision, { kind: 'agrees', lines }];
       if (!entry.override) return [revision, { kind: 'disagrees', schemaState: d.derived, lines }];
       const quotes = (entry.override.spec ?? []).map((q) => ({ ...specLineLink(source, commit, q.file, q.line, q.end), quote: q.quote }));

@@ -25,14 +25,15 @@ export function problemsWith(matrix: Matrix, verdict: VerdictId): Problem[] {
   for (const row of matrix.rows) {
     for (const p of PRODUCTS) {
       const revisions = REVISIONS.map((r) => r.id).filter((r) => row.cells[p.id][r].verdict === verdict);
-      if (!revisions.length) continue;
+      const newest = revisions.at(-1);
+      if (!newest) continue;
       out.push({
         row: row.id,
         title: row.title,
         slug: row.slug,
         product: p.id,
         revisions,
-        fragment: row.cells[p.id][revisions.at(-1)!].fragment,
+        fragment: row.cells[p.id][newest].fragment,
         cells: revisions.map((revision) => ({ revision, cell: row.cells[p.id][revision] })),
       });
     }

@@ -7,6 +7,7 @@ import { BASES, PRODUCTS, getProduct, type BasisId } from '../register/axes.ts';
 import type { Dispute } from '../register/schema.ts';
 import type { Matrix } from '../matrix/build.ts';
 import { auditSpread, basisCounts, disputeCounts, inferredCells, type AuditSpread, type InferredCell } from '../evidence/report.ts';
+import { mustFind } from '../lookup/must.ts';
 
 export interface HowSureView {
   bases: readonly { id: BasisId; label: string }[];
@@ -26,7 +27,7 @@ export function howSureView(matrix: Matrix, disputes: readonly Dispute[], specOv
   const total = Object.fromEntries(BASES.map((b) => [b.id, PRODUCTS.reduce((n, p) => n + counts[p.id][b.id], 0)])) as Record<BasisId, number>;
   const byRow = new Map<string, HowSureView['inferred'][number]>();
   for (const item of inferredCells(matrix)) {
-    const row = matrix.rows.find((r) => r.id === item.cell.row)!;
+    const row = mustFind(matrix.rows, (r) => r.id === item.cell.row, `matrix row ${item.cell.row}`);
     const group = byRow.get(row.id) ?? { row: row.id, title: row.title, cells: [] };
     group.cells.push({ ...item, productName: getProduct(item.cell.product).name });
     byRow.set(row.id, group);

@@ -65,7 +65,7 @@ export function rowSummary(row: Row): SummaryItem[] {
   }
   items.push(
     { term: 'Value', value: row.value.sign, detail: row.value.text },
-    { term: 'Effort', value: row.effort.size, detail: row.effort.text || undefined },
+    { term: 'Effort', value: row.effort.size, ...(row.effort.text ? { detail: row.effort.text } : {}) },
     { term: 'Risk', value: row.risk.level, detail: row.risk.text },
   );
   return items.map((i) => (i.detail === undefined ? { term: i.term, value: i.value } : i));

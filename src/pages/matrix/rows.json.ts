@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { compactRow, type CompactMatrix } from '../../lib/matrix/rows.ts';
 import { displayOrder } from '../../lib/matrix/view.ts';
 import { getCellAgreements, getMatrix, getRows } from '../../site/data.ts';
+import { mustGet } from '../../lib/lookup/must.ts';
 
 /** The matrix rows in compact form, in display order, for the matrix page's script (src/lib/matrix/rows.ts). */
 export const GET: APIRoute = async () => {
@@ -9,7 +10,7 @@ export const GET: APIRoute = async () => {
   const agreements = await getCellAgreements();
   const body: CompactMatrix = {
     rows: displayOrder((await getMatrix()).rows).map((row) => {
-      const f = facts.get(row.id)!;
+      const f = mustGet(facts, row.id, 'row');
       return compactRow(row, { audit: f.audit.status, effort: f.effort.size, risk: f.risk.level }, agreements);
     }),
   };

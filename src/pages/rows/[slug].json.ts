@@ -9,6 +9,7 @@ import { formatCitationRef } from '../../lib/citations/parse.ts';
 import { citationProducts } from '../../lib/citations/speaks-of.ts';
 import { citationFragment } from '../../lib/citations/view.ts';
 import { resultFor, verificationLabel } from '../../lib/citations/verification-report.ts';
+import { mustFind } from '../../lib/lookup/must.ts';
 
 export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));
@@ -17,7 +18,7 @@ export async function getStaticPaths() {
 /** One row as JSON: the same record as in /matrix.json, plus the row's front-matter. */
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
-  const row = rows.find((r) => r.id === props.id)!;
+  const row = mustFind(rows, (r) => r.id === props.id, `row ${props.id}`);
   const options = await getMatrixOptions();
   const data = exportMatrix(buildMatrix([row], options), [row], await getNoteEntries(), BASE, options.otherSources);
   const report = getReport();

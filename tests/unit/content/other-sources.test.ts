@@ -27,9 +27,11 @@ test('the site’s sources load: Apify from its pinned package, the others from 
   assert.deepEqual(problems, []);
   assert.deepEqual(sources.map((s) => s.source.id), ['apify', 'clients-page', 'canimcp']);
   const pinned = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).devDependencies['mcp-client-capabilities'];
-  assert.equal(sources[0].source.read.version, pinned, 'the record names the exact pinned version');
-  assert.ok(sources[0].records.some((r) => r.key === 'opencode'));
-  assert.ok(sources[0].records[0].file.startsWith(`mcp-client-capabilities@${pinned}/`));
+  const [apify] = sources;
+  assert.ok(apify);
+  assert.equal(apify.source.read.version, pinned, 'the record names the exact pinned version');
+  assert.ok(apify.records.some((r) => r.key === 'opencode'));
+  assert.ok(apify.records[0]?.file.startsWith(`mcp-client-capabilities@${pinned}/`));
 });
 
 test('a content tree without other-sources has none, and no problem', () => {

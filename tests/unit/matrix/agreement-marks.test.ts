@@ -12,7 +12,8 @@ import type { Agreement } from '../../../src/lib/sources/agreements.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const matrix = buildMatrix(fixture.rows.map((r) => r.data), { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
-const row = matrix.rows[0];
+const [row] = matrix.rows;
+assert.ok(row, 'the fixture matrix has rows');
 const facts = { audit: 'current', effort: 'S', risk: 'low' } as const;
 
 test('compact rows carry agree and disagree beside the dispute flag, and expand back', () => {
@@ -21,8 +22,8 @@ test('compact rows carry agree and disagree beside the dispute flag, and expand 
   const agreements = new Map<string, Agreement>([[disagree.fragment, 'disagree'], [agree.fragment, 'agree']]);
   const view = expandRow(compactRow(row, facts, agreements));
   assert.deepEqual(view.facts.agreements, { 'codex|2025-06-18': 'disagree', 'opencode-v1|2025-11-25': 'agree' });
-  const cell = view.cells.find((c) => c.product === 'codex' && c.revision === '2025-06-18')!;
-  assert.equal(cell.disagrees, true);
+  const cell = view.cells.find((c) => c.product === 'codex' && c.revision === '2025-06-18');
+  assert.equal(cell?.disagrees, true);
   assert.equal(view.cells.filter((c) => c.disagrees).length, 1);
   // Dispute flags survive beside the agreement bits.
   assert.deepEqual(view.cells.map((c) => c.disputed), expandRow(compactRow(row, facts)).cells.map((c) => c.disputed));

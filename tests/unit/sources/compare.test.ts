@@ -22,7 +22,7 @@ test('a bare Apify elicitation means form only: CAP-08 declared, CAP-09 not; an 
   const cli = byKey(apify, 'alpha-cli');
   assert.equal(statementFor('apify', cli, 'CAP-07')!.says, 'declares');
   assert.equal(statementFor('apify', cli, 'CAP-08')!.says, 'declares');
-  assert.equal(statementFor('apify', cli, 'CAP-08')!.fields[0].bare, true);
+  assert.equal(statementFor('apify', cli, 'CAP-08')?.fields[0]?.bare, true);
   assert.equal(statementFor('apify', cli, 'CAP-09')!.says, 'does-not');
   const beta = byKey(apify, 'beta');
   assert.equal(statementFor('apify', beta, 'CAP-08')!.says, 'does-not');
@@ -40,6 +40,7 @@ test('a use of a server feature is shown as uses and never compared', () => {
 
 test('the clients page: an absent label is silent, "(partial)" is kept, Discovery is a hint for three rows', () => {
   const [alpha, beta] = clientsPageRecords();
+  assert.ok(alpha && beta, 'expected two cards');
   assert.equal(statementFor('clients-page', alpha, 'CAP-07')!.says, 'silent');
   const sampling = statementFor('clients-page', alpha, 'CAP-04')!;
   assert.equal(sampling.says, 'declares');
@@ -50,6 +51,7 @@ test('the clients page: an absent label is silent, "(partial)" is kept, Discover
 
 test('canimcp: no is does-not, an unlisted cell is silent, provenance travels with the field', () => {
   const [alpha, beta] = canimcpRecords();
+  assert.ok(alpha && beta, 'expected two canimcp records');
   const roots = statementFor('canimcp', alpha, 'CAP-02')!;
   assert.equal(roots.says, 'does-not');
   assert.equal(statementFor('canimcp', alpha, 'CAP-19')!.fields.find((f) => f.field === 'tools.call')!.provenance, 'apify');
@@ -68,7 +70,9 @@ test('agreement in each state', () => {
   const apify = apifyRecords();
   const declares = statementFor('apify', byKey(apify, 'alpha'), 'CAP-02')!;
   const doesNot = statementFor('apify', byKey(apify, 'alpha'), 'CAP-07')!;
-  const silent = statementFor('clients-page', clientsPageRecords()[0], 'CAP-07')!;
+  const [card] = clientsPageRecords();
+  assert.ok(card);
+  const silent = statementFor('clients-page', card, 'CAP-07')!;
   const at = (s: typeof declares, declared: Parameters<typeof compareStatement>[1]['declared'], revision: '2025-06-18' | '2025-11-25' = '2025-06-18', plays = true) =>
     compareStatement(s, { declared, plays }, revision, '2026-02-02').agreement;
   assert.equal(at(declares, 'yes'), 'agree');
@@ -88,6 +92,7 @@ test('agreement in each state', () => {
 
 test('two client names for one product: both records are the product, and either can disagree', () => {
   const [apify] = loaded();
+  assert.ok(apify);
   assert.deepEqual(recordsOf(apify, 'codex', identities).map((r) => r.record.key), ['alpha', 'alpha-cli']);
   const cell = otherSourcesForCell({ row: 'CAP-07', product: 'codex', revision: '2025-06-18', declared: 'yes' }, 'client', loaded(), undefined, identities);
   const apifyStatements = cell.statements.filter((s) => s.source === 'apify');

@@ -31,7 +31,7 @@ test('fields that map to no row are kept and listed, with how many records carry
   assert.deepEqual(unmappedFields('clients-page', clientsPageRecords()).map((f) => f.field), ['Instructions']);
   const canimcp = unmappedFields('canimcp', canimcpRecords());
   assert.deepEqual(canimcp.map((f) => f.field), ['transport.stdio']);
-  assert.ok(canimcp[0].means);
+  assert.ok(canimcp[0]?.means);
   // A field the table does not know is listed too, with no words.
   assert.deepEqual(unmappedFields('apify', [{ fields: [{ field: 'frobnicate' }] }]), [{ field: 'frobnicate', records: 1, means: null }]);
 });

@@ -23,19 +23,21 @@ test('disagreements are listed by product, each with both sides: the register’
   const items = groups.flatMap((g) => g.items);
   assert.deepEqual(items.map((d) => d.fragment), ['cap-01--opencode-v1--2025-06-18']);
   const [d] = items;
+  assert.ok(d);
   assert.equal(d.declared, 'no');
   assert.deepEqual(d.evidence.map((e) => e.quote), ['declares no widgets', 'whatever the revision, 2026 included']);
-  assert.deepEqual(d.statements.map((s) => [s.source, s.record, s.says, s.fields[0].url]), [['apify', 'opencode', 'declares', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L9`]]);
+  assert.deepEqual(d.statements.map((s) => [s.source, s.record, s.says, s.fields[0]?.url]), [['apify', 'opencode', 'declares', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L9`]]);
   assert.deepEqual(disagreementsByProduct(matrix, []).flatMap((g) => g.items), []);
 });
 
 test('a product page row: each source’s statement once, with its agreement marks by revision', () => {
   const { records, rows } = productComparison(matrix, [opencode], 'opencode-v1');
   assert.deepEqual(records.map((r) => [r.source, r.key, r.label]), [['apify', 'opencode', 'opencode, version not split']]);
-  const cap01 = rows.find((r) => r.row === 'CAP-01')!;
+  const cap01 = rows.find((r) => r.row === 'CAP-01');
+  assert.ok(cap01);
   assert.equal(cap01.sources.apify.length, 1);
-  assert.equal(cap01.sources.apify[0].statement.says, 'declares');
-  assert.deepEqual(cap01.sources.apify[0].marks, [{ revision: '2025-06-18', agreement: 'disagree' }]);
+  assert.equal(cap01.sources.apify[0]?.statement.says, 'declares');
+  assert.deepEqual(cap01.sources.apify[0]?.marks, [{ revision: '2025-06-18', agreement: 'disagree' }]);
   assert.deepEqual(cap01.sources['clients-page'], []);
   assert.deepEqual(productComparison(matrix, [opencode], 'mcpx').records, []);
 });
@@ -44,11 +46,12 @@ test('other clients: records of one client put together across sources, with wha
   const clients = otherClients(loaded(), ['CAP-02', 'CAP-04', 'CAP-07', 'CAP-08']);
   assert.deepEqual(clients.map((c) => c.name), ['Alpha', 'Beta']);
   const [alpha, beta] = clients;
+  assert.ok(alpha && beta);
   assert.deepEqual(alpha.sources.apify.map((r) => [r.key, r.declares.map((d) => d.row)]), [['alpha', ['CAP-02']], ['alpha-cli', ['CAP-07', 'CAP-08']]]);
-  assert.deepEqual(alpha.sources['clients-page'][0].declares, [{ row: 'CAP-02', partial: false }, { row: 'CAP-04', partial: true }]);
-  assert.deepEqual(alpha.sources.canimcp[0].declares, []);
-  assert.deepEqual(beta.sources.canimcp[0].declares, [{ row: 'CAP-07', partial: true }]);
-  assert.equal(beta.sources.apify[0].revision, '2025-03-26');
+  assert.deepEqual(alpha.sources['clients-page'][0]?.declares, [{ row: 'CAP-02', partial: false }, { row: 'CAP-04', partial: true }]);
+  assert.deepEqual(alpha.sources.canimcp[0]?.declares, []);
+  assert.deepEqual(beta.sources.canimcp[0]?.declares, [{ row: 'CAP-07', partial: true }]);
+  assert.equal(beta.sources.apify[0]?.revision, '2025-03-26');
   // The register's own products are not "other clients".
   const named = loaded().map((l) => ({ ...l, records: l.records.map((r) => (r.key === 'beta' ? { ...r, key: 'goose' } : r)) }));
   assert.deepEqual(otherClients(named).find((c) => c.name === 'Beta')?.sources.apify, []);

@@ -5,6 +5,7 @@ import { apifyRecords, canimcpRecords, clientsPageRecords, read } from './fixtur
 
 test('Apify: each key and sub-key is a field with its line; false is no; an empty object is bare', () => {
   const [alpha, alphaCli, beta] = apifyRecords();
+  assert.ok(alpha && alphaCli && beta, 'expected three Apify records');
   assert.equal(alpha.key, 'alpha');
   assert.equal(alpha.revision, '2025-06-18');
   assert.equal(alpha.line, 2);
@@ -26,6 +27,7 @@ test('Apify: a record without protocolVersion is an error naming the file and ke
 
 test('clients page: one record per card, labels as fields, "(partial)" as partial, no revision', () => {
   const [alpha, beta] = clientsPageRecords();
+  assert.ok(alpha && beta, 'expected two cards');
   assert.equal(alpha.key, 'Alpha');
   assert.equal(alpha.revision, null);
   assert.equal(alpha.line, 5);
@@ -46,6 +48,7 @@ test('clients page: a card without supports is an error naming the file and the 
 
 test('canimcp: cells other than unknown are fields, with provenance and date; the key is clientInfo_name, else the id', () => {
   const [alpha, beta] = canimcpRecords();
+  assert.ok(alpha && beta, 'expected two canimcp records');
   assert.equal(alpha.key, 'alpha');
   assert.equal(alpha.revision, '2025-06-18');
   assert.deepEqual(alpha.fields, [

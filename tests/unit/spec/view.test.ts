@@ -17,6 +17,7 @@ test('a revision the schema agrees with shows its schema.ts line, linked at the 
   assert.equal(agrees.kind, 'agrees');
   assert.ok(agrees.kind === 'agrees');
   const [line] = agrees.lines;
+  assert.ok(line);
   assert.match(line.label, /^schema\/2025-03-26\/schema\.ts:\d+$/);
   assert.equal(line.url, `${spec.repository}/blob/${report.commit}/${line.label.replace(/:(\d+)$/, '#L$1')}`);
   // Absent: nothing to link.

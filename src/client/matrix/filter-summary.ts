@@ -5,7 +5,7 @@
  * revision and product), counted over the matching rows and the columns in view; each
  * count's link keeps the filters and adds its own.
  */
-import { getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
+import { type BasisId, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
 import { cellKey, countBases, countVerdicts, serializeFilters, showingMessage, verdictsInView, type FilterState, type RowFacts } from '../../lib/matrix/filters.ts';
 import { coverage, coverageCaption } from '../../lib/matrix/coverage.ts';
 import { countsInVerdictOrder } from '../../lib/matrix/toolbar.ts';
@@ -60,13 +60,18 @@ export function summaries(table: HTMLTableElement): Summaries {
     }
   }
 
+  /** A count cell's product is its column's header, its revision its row's (the cells carry neither). */
   function renderVerdicts(grid: HTMLElement, { state, matching }: SummaryView) {
-    for (const td of grid.querySelectorAll<HTMLTableCellElement>('td[data-p][data-r]')) {
-      const p = td.dataset.p as ProductId;
-      const r = td.dataset.r as RevisionId;
-      partIn(td, 'ul').replaceChildren(
-        ...countsInVerdictOrder(countVerdicts(matching, p, r)).map(([v, n]) => verdictCount(filtered({ ...state, product: [p], revision: [r], verdict: [v] }), v, n)),
-      );
+    const products = [...grid.querySelectorAll<HTMLTableCellElement>('thead th[data-p]')].map((th) => th.dataset.p as ProductId);
+    for (const tr of grid.querySelectorAll<HTMLTableRowElement>('tbody tr[data-r]')) {
+      const r = tr.dataset.r as RevisionId;
+      tr.querySelectorAll('td').forEach((td, i) => {
+        const p = products[i];
+        if (!p) return;
+        partIn(td, 'ul').replaceChildren(
+          ...countsInVerdictOrder(countVerdicts(matching, p, r)).map(([v, n]) => verdictCount(filtered({ ...state, product: [p], revision: [r], verdict: [v] }), v, n)),
+        );
+      });
     }
   }
 
@@ -88,9 +93,8 @@ function verdictCount(href: string, v: VerdictId, n: number): HTMLLIElement {
   const a = el('a');
   a.href = href;
   a.dataset.v = v;
-  const tile = el('span', getVerdict(v).symbol, 'tile');
-  tile.setAttribute('aria-hidden', 'true');
-  a.append(tile, ` ${v}: ${n}`);
+  // Its symbol is drawn by /verdicts.css.
+  a.append(el('i', undefined, 'tile'), ` ${v}: ${n}`);
   li.append(a);
   return li;
 }

@@ -13,15 +13,30 @@ import { columnOrder, type Column } from './tiles.ts';
 const FOLLOWING_TABLES = ':is(#matrix-table, #summary-grid, #basis-summary)';
 
 /**
+ * The verdict summary's column of each product, counting from 1: after the revision's row
+ * header, in the axes' order (MatrixSummary.astro). Its count cells carry no `data-p`, to keep
+ * the page small: a product's column is found by position.
+ */
+export function summaryColumn(product: ProductId): number {
+  return PRODUCTS.findIndex((p) => p.id === product) + 2;
+}
+
+/**
  * The stylesheet rule hiding every product and revision not in view, in the matrix and both
- * summaries (their cells and headers carry `data-p` / `data-r`); empty when all are in view.
+ * summaries: by `data-p` / `data-r` where cells and headers carry them (the matrix, the basis
+ * summary, the verdict summary's headers and rows), by position for the verdict summary's
+ * count cells; empty when all are in view.
  */
 export function hiddenColumnsCss(products: readonly ProductId[], revisions: readonly RevisionId[]): string {
+  const hiddenProducts = PRODUCTS.filter((p) => !products.includes(p.id));
   const hidden = [
-    ...PRODUCTS.filter((p) => !products.includes(p.id)).map((p) => `[data-p="${p.id}"]`),
+    ...hiddenProducts.map((p) => `[data-p="${p.id}"]`),
     ...REVISIONS.filter((r) => !revisions.includes(r.id)).map((r) => `[data-r="${r.id}"]`),
   ];
-  return hidden.length ? `${FOLLOWING_TABLES} :is(${hidden.join(',')}) { display: none; }` : '';
+  if (!hidden.length) return '';
+  const byPosition = hiddenProducts.map((p) => `:nth-child(${summaryColumn(p.id)})`);
+  const summaryCells = byPosition.length ? `, #summary-grid tr > :is(${byPosition.join(',')})` : '';
+  return `${FOLLOWING_TABLES} :is(${hidden.join(',')})${summaryCells} { display: none; }`;
 }
 
 /** What was folded, in words (products by name); empty when nothing was. */

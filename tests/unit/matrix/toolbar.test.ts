@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct, type VerdictId } from '../../../src/lib/register/axes.ts';
 import { MATRIX_WINDOW } from '../../../src/lib/matrix/filters.ts';
-import { countsInVerdictOrder, foldedSentence, hiddenColumnsCss, moreLabel, rowCount, rowForFragment, viewColumns } from '../../../src/lib/matrix/toolbar.ts';
+import { countsInVerdictOrder, foldedSentence, hiddenColumnsCss, moreLabel, rowCount, rowForFragment, summaryColumn, viewColumns } from '../../../src/lib/matrix/toolbar.ts';
 
 /** The ids a hiding rule names, by attribute. */
 function hiddenIds(css: string, attr: 'p' | 'r'): string[] {
@@ -19,6 +19,15 @@ test('the hiding rule names exactly the products and revisions out of view, and 
   assert.match(css, /display: none/);
   // The matrix and both summaries follow the filters.
   for (const table of ['#matrix-table', '#summary-grid', '#basis-summary']) assert.ok(css.includes(table), `${table} in ${css}`);
+  // The verdict summary's count cells carry no data-p: its hidden product columns are hidden by position.
+  const positions = [...(css.split('#summary-grid tr >')[1] ?? '').matchAll(/:nth-child\((\d+)\)/g)].map((n) => Number(n[1]));
+  assert.deepEqual(positions, [summaryColumn('goose'), summaryColumn('codex')]);
+  // Hiding only a revision hides its summary row by data-r, and no column by position.
+  assert.ok(!hiddenColumnsCss(PRODUCT_IDS, revisions).includes('nth-child'));
+});
+
+test('a product’s column in the verdict summary follows the revision header, in the axes’ order', () => {
+  assert.deepEqual(PRODUCT_IDS.map(summaryColumn), PRODUCT_IDS.map((_, i) => i + 2));
 });
 
 test('the fold sentence names folded products by name, revisions by id and counts rows; empty when nothing folded', () => {

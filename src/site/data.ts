@@ -8,6 +8,7 @@ import { compareRowIds, sortRows } from '../lib/register/ids.ts';
 import type { ChangeLog, Dispute, ProductFacts, Register, Row, Source } from '../lib/register/schema.ts';
 import { loadProductFacts, loadRelays, loadReport, loadSources } from '../lib/content/load.ts';
 import type { RelayFile } from '../lib/gateway/schema.ts';
+import type { ProductId, RevisionId } from '../lib/register/axes.ts';
 import { allCombinations, defaultCombination, type Combination } from '../lib/gateway/gateway.ts';
 import { chainRows } from '../lib/gateway/chain.ts';
 import type { ChainContext } from '../lib/gateway/chain.ts';
@@ -150,7 +151,7 @@ export async function getGatewayContext(): Promise<ChainContext> {
 export const getCombinations: () => Promise<Combination[]> = memo(async () => allCombinations(await getGatewayContext()));
 
 /** What the matrix drawer needs for its “through mcpx to …” link on mcpx cells. */
-export async function getDrawerGateway(): Promise<{ host: string; revision: string; rows: string[] }> {
+export async function getDrawerGateway(): Promise<{ host: ProductId; revision: RevisionId; rows: string[] }> {
   const pick = defaultCombination({ products: getProductFacts() });
   return { host: pick.host, revision: pick.hostRevision, rows: chainRows(await getMatrix(), getRelays()).map((r) => r.id) };
 }

@@ -312,7 +312,11 @@ test('filters live in one collapsed toolbar; chips remove a filter; the summary 
   // The summary counts only the rows in view.
   const serverRows = facts.filter((f) => f.side === 'server');
   const overclaims = serverRows.filter((f) => f.verdicts['mcpx|2025-11-25'] === 'overclaim').length;
-  await expect(page.locator('#summary-grid td[data-p="mcpx"][data-r="2025-11-25"]')).toContainText(`overclaim: ${overclaims}`);
+  // Its cell for mcpx at 2025-11-25, found as a reader finds it: by the row's and the column's headers.
+  const grid = page.getByRole('table', { name: /Verdict counts per revision and product/ });
+  const column = (await grid.getByRole('columnheader').allInnerTexts()).indexOf(getProduct('mcpx').name);
+  expect(column).toBeGreaterThan(0);
+  await expect(grid.getByRole('row', { name: /^2025-11-25/ }).getByRole('cell').nth(column - 1)).toContainText(`overclaim: ${overclaims}`);
   const decidedHonest = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`])).filter((v) => v === 'honest').length;
   await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(new RegExp(`^${decidedHonest}/`));
   await page.getByRole('button', { name: 'Remove filter Side: server' }).click();
@@ -339,6 +343,20 @@ test('under a filter, columns with nothing to show fold, with a note saying what
   await expect(page.locator('#matrix-table thead th[data-p="codex"]').first()).toBeHidden();
   await note.getByRole('button', { name: 'Show them' }).click();
   await expect(page.locator('#matrix-table thead th[data-p="codex"]').first()).toBeVisible();
+});
+
+test('the verdict summary hides the product columns and revision rows the matrix hides', async ({ page }) => {
+  await page.goto('/matrix/?verdict=overclaim&revision=2025-11-25,2026-07-28');
+  await expect(page.locator('#matrix-table thead th[data-p="codex"]').first()).toBeHidden();
+  const grid = page.getByRole('table', { name: /Verdict counts per revision and product/ });
+  await expect(grid.getByRole('columnheader', { name: getProduct('codex').name, exact: true })).toBeHidden();
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  // Each shown row has one visible count cell per product column left in view.
+  const shownColumns = await grid.getByRole('columnheader').filter({ visible: true }).count();
+  for (const row of await grid.locator('tbody tr').filter({ visible: true }).all()) {
+    await expect(row.locator('td').filter({ visible: true })).toHaveCount(shownColumns - 1);
+  }
+  await expect(grid.locator('tbody tr').filter({ visible: true })).toHaveCount(2);
 });
 
 test('basis= filters by how well the documents support a cell', async ({ page }) => {

@@ -10,7 +10,7 @@ import { correctionUrl } from '../../lib/views/links.ts';
 import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
-import { drawerChainLink } from '../../lib/gateway/links.ts';
+import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
 import { otherSourcesSection } from './other-sources.ts';
 import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
@@ -18,6 +18,8 @@ import { copyRoot } from './copy-root.ts';
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
   otherSourceCredits?: SourceCredit[];
+  /** The default host and revision, for a row with chains through mcpx (src/pages/rows/[slug].json.ts). */
+  gateway?: RowGateway | null;
 };
 
 function qa(question: string, answer: string) {
@@ -117,9 +119,10 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   const links = el('p');
   links.append(open);
   // An mcpx cell is one link of a chain through the gateway: link to that chain (/gateway/).
-  const gw = details.dataset;
-  const chain = product === 'mcpx' && gw.gatewayHost && gw.gatewayRevision
-    ? drawerChainLink({ host: gw.gatewayHost as ProductId, hostName: getProduct(gw.gatewayHost as ProductId).name, revision: gw.gatewayRevision as RevisionId, rows: (gw.gatewayRows ?? '').split(' ') }, rowId, exported.side, revision, t.base)
+  // The row's JSON carries the gateway only when the row has chains.
+  const gw = exported.gateway;
+  const chain = product === 'mcpx' && gw
+    ? drawerChainLink({ ...gw, hostName: getProduct(gw.host).name, rows: [rowId] }, rowId, exported.side, revision, t.base)
     : null;
   if (chain) {
     const through = el('a', chain.text);

@@ -1,8 +1,8 @@
 /**
  * The matrix page's first script, kept small: it turns the server-rendered cells into linked
  * tiles (src/client/matrix/cells.ts), opens a cell's details drawer on click or Enter and for
- * a pasted cell link, and shows the toolbar. The filters (matrix-filter-ui.ts) and the drawer
- * (matrix-drawer.ts) are loaded on first use: the filters when the toolbar is used, when the
+ * a pasted cell link, and shows the toolbar. The filters (./filter-ui.ts) and the drawer
+ * (./drawer.ts) are loaded on first use: the filters when the toolbar is used, when the
  * URL carries a filter, or when a link names a row this page does not show.
  */
 import { hydrateRow } from './cells.ts';

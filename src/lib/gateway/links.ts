@@ -24,6 +24,21 @@ export interface DrawerGateway {
 }
 
 /**
+ * A row's share of the drawer's gateway, carried by the row's own JSON (/rows/<slug>.json,
+ * `gateway`) so the matrix page need not list the rows with chains: the default host and
+ * revision, for a row that has chains.
+ */
+export interface RowGateway {
+  host: ProductId;
+  revision: RevisionId;
+}
+
+/** The gateway a row's JSON carries: null for a row without chains (its drawer links none). */
+export function rowGateway(gateway: Omit<DrawerGateway, 'hostName'>, rowId: string): RowGateway | null {
+  return gateway.rows.includes(rowId) ? { host: gateway.host, revision: gateway.revision } : null;
+}
+
+/**
  * The chain an mcpx cell belongs to, with the default host at its newest revision: a client
  * cell is mcpx toward an upstream at the cell's revision; a server cell is mcpx toward a host
  * at the cell's revision (the upstream then at the newest revision). Null for rows without chains.

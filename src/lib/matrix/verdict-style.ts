@@ -34,7 +34,9 @@ export function verdictStylesheet(): string {
   }
   // A server-rendered tile prints only its words (visually hidden); its symbol is drawn here,
   // with empty alternative text so it is not read twice (the first declaration is the fallback).
-  for (const v of VERDICTS) out.push(`.matrix td[data-v="${v.id}"]>i::before{content:${cssString(v.symbol)};content:${cssString(v.symbol)}/""}`);
+  // So is a summary count's (an empty <i class="tile"> in its link, MatrixSummary.astro): an <i>
+  // right inside an element carrying data-v is such a tile, and is one nowhere else.
+  for (const v of VERDICTS) out.push(`[data-v="${v.id}"]>i::before{content:${cssString(v.symbol)};content:${cssString(v.symbol)}/""}`);
   // A line between groups of columns: before each product's first revision, or each revision's first product.
   out.push(
     `.matrix.by-product :is(th[data-r="${REVISIONS[0].id}"],td:nth-child(${REVISIONS.length}n+3)),.matrix.by-revision :is(th[data-p="${PRODUCTS[0].id}"],td:nth-child(${PRODUCTS.length}n+3)){border-left:2px solid var(--border)}`,

@@ -3,7 +3,8 @@ import type { APIRoute } from 'astro';
 import { buildMatrix } from '../../lib/matrix/build.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { exportMatrix } from '../../lib/matrix/export.ts';
-import { getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
+import { getDrawerGateway, getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
+import { rowGateway } from '../../lib/gateway/links.ts';
 import { sourceCredit } from '../../lib/sources/view.ts';
 import { formatCitationRef } from '../../lib/citations/parse.ts';
 import { citationProducts } from '../../lib/citations/speaks-of.ts';
@@ -15,7 +16,7 @@ export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));
 }
 
-/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter. */
+/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter, citations, the other sources' credits and, for a row with chains through mcpx, the drawer's gateway (`gateway`). */
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = mustFind(rows, (r) => r.id === props.id, `row ${props.id}`);
@@ -27,5 +28,6 @@ export const GET: APIRoute = async ({ props }) => {
     const result = resultFor(report, row.id, i);
     return { ref: formatCitationRef(c), quote: ('quote' in c ? c.quote : undefined) ?? null, anchor: citationFragment(rowSlug(row.id), i), verified: result && report ? verificationLabel(result, report) : null, products: citationProducts(c, row.audit.product) };
   });
-  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row, otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)) }, null, 1), { headers: { 'Content-Type': 'application/json' } });
+  const gateway = rowGateway(await getDrawerGateway(), row.id);
+  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row, otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)), gateway }, null, 1), { headers: { 'Content-Type': 'application/json' } });
 };

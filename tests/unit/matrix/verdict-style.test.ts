@@ -28,3 +28,14 @@ test('contrast is the WCAG ratio', () => {
   assert.equal(Math.round(contrast('#000000', '#ffffff')), 21);
   assert.equal(contrast('#777777', '#777777'), 1);
 });
+
+test('the symbol of every verdict is drawn, with empty alternative text, for a matrix cell and for a summary count', () => {
+  const css = verdictStylesheet();
+  for (const v of VERDICTS) {
+    const rule = css.split('\n').find((line) => line.includes(`[data-v="${v.id}"]>i::before`));
+    assert.ok(rule, `${v.id}: no rule draws its symbol`);
+    // Unscoped: it serves the matrix's cells and the summary's counts alike.
+    assert.ok(rule.startsWith(`[data-v="${v.id}"]>i::before`), `${v.id}: ${rule}`);
+    assert.ok(rule.includes(`content:"${v.symbol}"/""`), `${v.id}: ${rule}`);
+  }
+});

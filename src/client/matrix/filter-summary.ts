@@ -1,0 +1,100 @@
+/**
+ * Toolbar region: what follows the filters outside the table. The status line ("Showing N of
+ * M rows"), the legend (only the verdicts in view), the coverage bars in the product headers,
+ * and both summaries under the matrix ("How sure, per product" and the verdict counts per
+ * revision and product), counted over the matching rows and the columns in view; each
+ * count's link keeps the filters and adds its own.
+ */
+import { type BasisId, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
+import { cellKey, countBases, countVerdicts, serializeFilters, showingMessage, verdictsInView, type FilterState, type RowFacts } from '../../lib/matrix/filters.ts';
+import { coverage, coverageCaption } from '../../lib/matrix/coverage.ts';
+import { countsInVerdictOrder } from '../../lib/matrix/toolbar.ts';
+import { el } from '../dom.ts';
+import { part, partIn, setIfChanged } from './parts.ts';
+
+/** What the summaries count. */
+export interface SummaryView {
+  state: FilterState;
+  /** Every row's facts. */
+  facts: readonly RowFacts[];
+  /** The rows matching the filters (folded ones included). */
+  matching: readonly RowFacts[];
+  /** The revisions in view. */
+  revisions: readonly RevisionId[];
+}
+
+export interface Summaries {
+  render(view: SummaryView): void;
+}
+
+export function summaries(table: HTMLTableElement): Summaries {
+  const status = part('matrix-status');
+  const legend = part('matrix-legend');
+  const basisSummary = document.getElementById('basis-summary');
+  const summary = document.getElementById('summary-grid');
+  /** A link to the matrix under `state`. */
+  const filtered = (state: FilterState) => `${location.pathname}${serializeFilters(state)}`;
+
+  function renderCoverage({ matching, revisions }: SummaryView) {
+    for (const span of table.querySelectorAll<HTMLElement>('[data-coverage]')) {
+      const p = span.dataset.coverage as ProductId;
+      const c = coverage(matching.flatMap((f) => revisions.flatMap((r) => f.verdicts[cellKey(p, r)] ?? [])));
+      const meter = partIn<HTMLMeterElement>(span, 'meter');
+      meter.max = Math.max(c.decided, 1);
+      meter.value = c.honest;
+      partIn(span, '.cov-short').textContent = coverageCaption(c);
+    }
+  }
+
+  /** Stated / inferred / unknown per product (counted once per product: each count is a pass over every matching row). */
+  function renderBases(grid: HTMLElement, { state, matching, revisions }: SummaryView) {
+    const byProduct = new Map<ProductId, Record<BasisId, number>>();
+    for (const td of grid.querySelectorAll<HTMLTableCellElement>('td[data-p][data-basis]')) {
+      const p = td.dataset.p as ProductId;
+      const b = td.dataset.basis as BasisId;
+      const a = partIn<HTMLAnchorElement>(td, 'a');
+      let counts = byProduct.get(p);
+      if (!counts) byProduct.set(p, (counts = countBases(matching, p, revisions)));
+      setIfChanged(a, 'textContent', String(counts[b]));
+      a.href = filtered({ ...state, product: [p], basis: [b] });
+    }
+  }
+
+  /** A count cell's product is its column's header, its revision its row's (the cells carry neither). */
+  function renderVerdicts(grid: HTMLElement, { state, matching }: SummaryView) {
+    const products = [...grid.querySelectorAll<HTMLTableCellElement>('thead th[data-p]')].map((th) => th.dataset.p as ProductId);
+    for (const tr of grid.querySelectorAll<HTMLTableRowElement>('tbody tr[data-r]')) {
+      const r = tr.dataset.r as RevisionId;
+      tr.querySelectorAll('td').forEach((td, i) => {
+        const p = products[i];
+        if (!p) return;
+        partIn(td, 'ul').replaceChildren(
+          ...countsInVerdictOrder(countVerdicts(matching, p, r)).map(([v, n]) => verdictCount(filtered({ ...state, product: [p], revision: [r], verdict: [v] }), v, n)),
+        );
+      });
+    }
+  }
+
+  return {
+    render(view) {
+      status.textContent = showingMessage(view.matching.length, view.facts.length);
+      const present = verdictsInView(view.facts, view.state);
+      for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));
+      renderCoverage(view);
+      if (basisSummary) renderBases(basisSummary, view);
+      if (summary) renderVerdicts(summary, view);
+    },
+  };
+}
+
+/** One count of the verdict summary, as the server draws it (MatrixSummary.astro). */
+function verdictCount(href: string, v: VerdictId, n: number): HTMLLIElement {
+  const li = el('li');
+  const a = el('a');
+  a.href = href;
+  a.dataset.v = v;
+  // Its symbol is drawn by /verdicts.css.
+  a.append(el('i', undefined, 'tile'), ` ${v}: ${n}`);
+  li.append(a);
+  return li;
+}

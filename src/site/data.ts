@@ -23,8 +23,7 @@ import type { VerificationReport } from '../lib/citations/verification-report.ts
 import { indexReferences, type ReferenceIndex } from '../lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
 import { readSpecReport } from '../lib/content/spec-check.ts';
-import { specOverrideCount } from '../lib/content/spec-report.ts';
-import type { SpecReport } from '../lib/spec/report.ts';
+import { countSpecOverrides, type SpecReport } from '../lib/spec/report.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
 export type NoteEntry = CollectionEntry<'idiosyncrasies'>;
@@ -97,7 +96,7 @@ export function getSpecReport(): SpecReport | null {
 
 /** Overrides recorded by the committed spec check, or null when none is committed (the How sure page says so). */
 export function getSpecOverrideCount(): number | null {
-  return specOverrideCount(contentDir());
+  return countSpecOverrides(getSpecReport());
 }
 
 /** Cross-references in every row and note body: wire captures mentioned, unresolved row ids. */

@@ -77,7 +77,6 @@ function tileProblems(page: Page) {
 
 for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   test(`row pages at ${width}×${height}: no short word broken in the spec lifecycle or the matrix; tiles beside their words`, async ({ page }) => {
-    test.fixme(true, "Known defect after the session-4 merge: the spec-check and tile-table CSS of two branches conflict on CAP-01's row page; not yet diagnosed");
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     for (const row of rows) {

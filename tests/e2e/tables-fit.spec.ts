@@ -61,7 +61,6 @@ const pages = [
 for (const scheme of ['light', 'dark'] as const) {
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     test(`${scheme}, ${width} px: product, row, register and sources tables fit, no short token broken`, async ({ page }) => {
-      test.fixme(width === 390, 'Known defect after the session-4 merge: at 390 px a table breaks a short token (the spec-check and tile-table CSS of two branches conflict); not yet diagnosed');
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height });

@@ -20,10 +20,16 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   table.setAttribute('role', 'grid');
   const first = table.querySelector<HTMLElement>('td[data-v] a');
   if (first) first.tabIndex = 0;
+  // Focus entering the grid starts loading ./grid.ts, so the first arrow moves at once; a key
+  // pressed before it has loaded moves when it arrives (in order: each move starts from the last).
+  let grid: typeof import('./grid.ts') | undefined;
+  const loadGrid = () => import('./grid.ts').then((m) => (grid = m));
+  table.addEventListener('focusin', () => void loadGrid(), { once: true });
   table.addEventListener('keydown', (e) => {
     if (!/^(Arrow|Home|End|Page)/.test(e.key) || !(e.target as Element).closest('tbody')) return;
     e.preventDefault();
-    void import('./grid.ts').then((m) => m.move(table, e));
+    if (grid) grid.move(table, e);
+    else void loadGrid().then((m) => m.move(table, e));
   });
   document.getElementById('skip-matrix')?.addEventListener('click', (e) => {
     e.preventDefault();

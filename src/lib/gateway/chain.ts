@@ -44,8 +44,12 @@ export const CHAIN_VERDICTS = [
 ] as const satisfies readonly { id: string; symbol: string; label: string; plain: string; colours: VerdictId }[];
 export type ChainVerdictId = (typeof CHAIN_VERDICTS)[number]['id'];
 export const CHAIN_VERDICT_IDS = CHAIN_VERDICTS.map((v) => v.id) as [ChainVerdictId, ...ChainVerdictId[]];
-export function getChainVerdict(id: ChainVerdictId) {
-  return mustFind(CHAIN_VERDICTS, (v) => v.id === id, `chain verdict ${id}`);
+export type ChainVerdict = (typeof CHAIN_VERDICTS)[number];
+/** The chain verdict `id` (symbol, words, colours); an id not in `CHAIN_VERDICTS` is a programming error, thrown with the ids there are. */
+export function chainVerdict(id: string): ChainVerdict {
+  const verdict = CHAIN_VERDICTS.find((v) => v.id === id);
+  if (!verdict) throw new Error(`Unknown chain verdict "${id}": expected one of ${CHAIN_VERDICT_IDS.join(', ')} (CHAIN_VERDICTS in src/lib/gateway/chain.ts)`);
+  return verdict;
 }
 
 /** The precedence list, for the legend. Kept next to the function it documents. */

@@ -5,7 +5,7 @@
  */
 import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
-import { GATEWAY, getChainVerdict, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
+import { GATEWAY, chainVerdict, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
 import { combinationPath, gatewayHosts, hostDefaultRevision } from './gateway.ts';
 import { mustAt } from '../lookup/must.ts';
 
@@ -67,7 +67,7 @@ export function pickerChoices(base: string, host: ProductId, rh: RevisionId, ru:
 
 /** The chain verdict's tile: symbol, words and the cell verdict whose colours it borrows. */
 export function chainTile(chain: Pick<Chain, 'verdict'>) {
-  const v = getChainVerdict(chain.verdict);
+  const v = chainVerdict(chain.verdict);
   return { symbol: v.symbol, label: v.label, colours: v.colours };
 }
 

@@ -6,7 +6,7 @@
  */
 import { VERDICT_DETAILS, getProduct } from '../register/axes.ts';
 import { rowSlug } from '../register/ids.ts';
-import { getChainVerdict, type Chain } from '../gateway/chain.ts';
+import { chainVerdict, type Chain } from '../gateway/chain.ts';
 import { chainFragment, combinationPath } from '../gateway/gateway.ts';
 import { BADGE_LABEL, PAD, basisWords, svg, text, textWidth } from './badges.ts';
 import { escapeMarkdownText, markdownUrl } from './markdown-copy.ts';
@@ -33,7 +33,7 @@ export function chainBadge(chain: ChainKey & Pick<Chain, 'title' | 'summary' | '
   const size = 11;
   const height = 20;
   const label = chainLabel(chain);
-  const v = getChainVerdict(chain.verdict);
+  const v = chainVerdict(chain.verdict);
   const colours = VERDICT_DETAILS[v.colours].light;
   const value = `${v.symbol} ${v.label}${chain.at ? ` at link ${chain.at}` : ''} (${basisWords(chain.basis)})`;
   const lw = textWidth(label, size) + 2 * PAD;

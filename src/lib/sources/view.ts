@@ -2,8 +2,9 @@
  * How pages and the drawer put another source's statement into words. Small and free of the
  * mapping table, so the matrix drawer can import it.
  */
-import { AGREEMENT_LABELS, type Agreement } from './agreements.ts';
+import { AGREEMENT_LABELS, OTHER_SOURCE_IDS, type Agreement, type OtherSourceId } from './agreements.ts';
 import type { CellOtherSourcesExport } from './export.ts';
+import type { OtherClient, OtherClientRecord, ProductRecord, ProductSourceRow } from './pages.ts';
 import type { OtherSource } from './schema.ts';
 
 type Statement = CellOtherSourcesExport['statements'][number];
@@ -65,4 +66,144 @@ export function sourceCredit(source: OtherSource): SourceCredit {
     caveats: source.caveats,
     read: source.read.kind === 'package' ? `${source.read.package} ${source.read.version} (dated ${source.read.dated})` : `commit ${source.read.commit.slice(0, 8)} (dated ${source.read.dated})`,
   };
+}
+
+/** A source as the page views below need it. */
+type NamedSource = { source: Pick<OtherSource, 'id' | 'name'> };
+
+/** The sources' names as a sentence lists them: `Apify mcp-client-capabilities, MCP site clients page, canimcp`. */
+export function sourceNames(sources: readonly NamedSource[]): string {
+  return sources.map((s) => s.source.name).join(', ');
+}
+
+/** A field a product page links after a statement's words. */
+export interface FieldLink {
+  url: string;
+  /** `roots.list: no`, `no roots`. */
+  words: string;
+  /** `, copied from Apify` where canimcp copied the field from Apify's record (not an independent source); otherwise empty. */
+  provenance: string;
+}
+
+/**
+ * The fields linked after a statement's words on a product page: every field that is present;
+ * for a statement that does not declare (or use) the capability because its fields are absent,
+ * one link naming them all (`no roots, no roots.listChanged`); none for a statement that says nothing.
+ */
+export function statementLinks(s: Pick<Statement, 'says' | 'fields'>): FieldLink[] {
+  if (s.says === 'silent') return [];
+  const present = s.fields.filter((f) => f.value !== 'absent');
+  const links = present.map((f) => ({ url: f.url, words: fieldWords(f), provenance: f.provenance === 'apify' ? ', copied from Apify' : '' }));
+  const [first] = s.fields;
+  if (s.says === 'does-not' && present.length === 0 && first) links.push({ url: first.url, words: s.fields.map(fieldWords).join(', '), provenance: '' });
+  return links;
+}
+
+/** One statement in a product page's source column. */
+export interface ProductStatementView {
+  /** `“opencode”: ` when the source has several records of the product (which one says it); otherwise empty. */
+  record: string;
+  /** saysWords: `does not declare it`. */
+  says: string;
+  links: FieldLink[];
+  /** Agreement with the register at each revision where they compare: `= agrees at 2025-06-18`. */
+  marks: { agreement: Exclude<Agreement, 'none'>; words: string }[];
+}
+
+/** A row of a product page's other-sources table. */
+export interface ProductSourcesRowView {
+  row: string;
+  title: string;
+  slug: string;
+  /** The register's declared value at each decided revision (`no at 2025-11-25`, linked to its cell); one `unknown` without a link where none is decided. */
+  register: { fragment: string | null; words: string }[];
+  /** One cell per shown source, in column order; no statements: the source has no field for this row. */
+  cells: { source: OtherSourceId; name: string; statements: ProductStatementView[] }[];
+}
+
+/** A product page's "Other sources" section, ready to render. */
+export interface ProductSourcesView {
+  /** The sources with a record of the product, in column order (`OTHER_SOURCE_IDS`). */
+  columns: { id: OtherSourceId; name: string }[];
+  /** The product's records, each with its source's name and the revision it recorded in words. */
+  records: (ProductRecord & { sourceName: string; revisionWords: string })[];
+  rows: ProductSourcesRowView[];
+  /** The credits of the sources shown, in the order the sources are loaded. */
+  credits: SourceCredit[];
+}
+
+const MARK_WORDS = { agree: '= agrees', disagree: '≠ disagrees' } as const;
+
+/** The view of `productComparison` (src/lib/sources/pages.ts) for a product page: only the sources with a record of the product. */
+export function productSourcesView(sources: readonly { source: OtherSource }[], comparison: { records: readonly ProductRecord[]; rows: readonly ProductSourceRow[] }): ProductSourcesView {
+  const shown = sources.filter((s) => comparison.records.some((r) => r.source === s.source.id));
+  const nameOf = new Map(sources.map((s) => [s.source.id, s.source.name]));
+  const name = (id: OtherSourceId) => nameOf.get(id) ?? id;
+  const columns = OTHER_SOURCE_IDS.filter((id) => shown.some((s) => s.source.id === id)).map((id) => ({ id, name: name(id) }));
+  return {
+    columns,
+    records: comparison.records.map((r) => ({ ...r, sourceName: name(r.source), revisionWords: revisionWords(r.revision) })),
+    rows: comparison.rows.map((row) => {
+      const decided = row.register.filter((c) => c.declared !== 'unknown');
+      return {
+        row: row.row,
+        title: row.title,
+        slug: row.slug,
+        register: decided.length === 0 ? [{ fragment: null, words: 'unknown' }] : decided.map((c) => ({ fragment: c.fragment, words: `${c.declared} at ${c.revision}` })),
+        cells: columns.map((col) => {
+          const entries = row.sources[col.id];
+          return {
+            source: col.id,
+            name: col.name,
+            statements: entries.map(({ statement, marks }) => ({
+              record: entries.length > 1 ? `“${statement.record}”: ` : '',
+              says: saysWords(statement),
+              links: statementLinks(statement),
+              marks: marks.map((m) => ({ agreement: m.agreement, words: `${MARK_WORDS[m.agreement]} at ${m.revision}` })),
+            })),
+          };
+        }),
+      };
+    }),
+    credits: shown.map((s) => sourceCredit(s.source)),
+  };
+}
+
+/**
+ * What a record declares, as `/clients/other/` says it: `CAP-02 roots, CAP-04 sampling (partial)`
+ * (row titles without their `client ` side). A record that declares none of the rows: Apify's
+ * `declares none` (its record is what the client sent, so nothing listed is nothing declared);
+ * the clients page's and canimcp's `lists none` (what they leave out they say nothing of).
+ */
+export function declaresWords(source: OtherSourceId, declares: OtherClientRecord['declares'], titles: ReadonlyMap<string, string>): string {
+  if (declares.length === 0) return source === 'apify' ? 'declares none' : 'lists none';
+  return declares
+    .map((d) => {
+      const title = titles.get(d.row)?.replace(/^client /, '');
+      return `${title ? `${d.row} ${title}` : d.row}${d.partial ? ' (partial)' : ''}`;
+    })
+    .join(', ');
+}
+
+/** A client of `/clients/other/` ready to render: per source (in the sources' order), its records. */
+export interface OtherClientView {
+  name: string;
+  /** No records: the source has no record of the client. */
+  cells: { source: OtherSourceId; records: { key: string; url: string; revisionWords: string; declares: string }[] }[];
+}
+
+/** `/clients/other/`'s groups: clients in Apify's capture or canimcp (records keyed by clientInfo name) first, then those only the MCP clients page lists. */
+export function otherClientGroups(sources: readonly NamedSource[], clients: readonly OtherClient[], titles: ReadonlyMap<string, string>): { id: string; heading: string; clients: OtherClientView[] }[] {
+  const view = (c: OtherClient): OtherClientView => ({
+    name: c.name,
+    cells: sources.map(({ source }) => ({
+      source: source.id,
+      records: c.sources[source.id].map((r) => ({ key: r.key, url: r.url, revisionWords: revisionWords(r.revision), declares: declaresWords(source.id, r.declares, titles) })),
+    })),
+  });
+  const captured = (c: OtherClient) => c.sources.apify.length > 0 || c.sources.canimcp.length > 0;
+  return [
+    { id: 'captured', heading: 'Clients in Apify’s capture or canimcp', clients: clients.filter(captured).map(view) },
+    { id: 'clients-page-only', heading: 'Clients only on the MCP clients page', clients: clients.filter((c) => !captured(c)).map(view) },
+  ];
 }

@@ -202,3 +202,9 @@ export function reportProblems(
   }
   return { rows: rowProblems, report: reportLevel };
 }
+
+/** How many of the report's row-revisions keep the row's state by an override (`result: 'override'`); null when no report is committed (the How sure page says the spec check is not yet recorded). */
+export function countSpecOverrides(report: Pick<SpecReport, 'rows'> | null): number | null {
+  if (!report) return null;
+  return report.rows.reduce((n, row) => n + REVISION_IDS.filter((r) => row.revisions[r].result === 'override').length, 0);
+}

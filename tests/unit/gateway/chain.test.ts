@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { rowSchema, type Dispute, type ProductFacts, type Row } from '../../../src/lib/register/schema.ts';
 import { relayFileSchema, type RelayFile } from '../../../src/lib/gateway/schema.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { buildChain, CHAIN_PRECEDENCE, CHAIN_VERDICT_IDS, type Chain } from '../../../src/lib/gateway/chain.ts';
+import { buildChain, chainVerdict, CHAIN_PRECEDENCE, CHAIN_VERDICT_IDS, type Chain } from '../../../src/lib/gateway/chain.ts';
 import { auditNext, allCombinations, defaultCombination } from '../../../src/lib/gateway/gateway.ts';
 
 const ev = (quote: string) => ({ value: 'yes', evidence: [{ in: 'observation', quote }] });
@@ -196,4 +196,10 @@ test('what to audit next counts the chains each unknown link decides, most first
   assert.deepEqual([first.row, first.link, first.chains], ['CAP-90', 2, unknownAt2]);
   assert.ok(unknownAt2 > 0);
   assert.deepEqual(defaultCombination({ products: facts }), { host: 'opencode-v2', hostRevision: '2026-07-28', upstreamRevision: '2026-07-28' });
+});
+
+test('chainVerdict: each chain verdict by its id; an unknown id throws, naming it and the ids there are', () => {
+  for (const id of CHAIN_VERDICT_IDS) assert.equal(chainVerdict(id).id, id);
+  assert.equal(chainVerdict('fallback').label, 'works via mcpx');
+  assert.throws(() => chainVerdict('sometimes'), (e: Error) => e.message.includes('Unknown chain verdict "sometimes"') && CHAIN_VERDICT_IDS.every((id) => e.message.includes(id)));
 });

@@ -14,7 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isListed, pagePath, sitemapXml } from './lib/sitemap.ts';
-import { basePath, siteOrigin } from '../src/lib/publish/site-config.ts';
+import { basePath, siteOrigin, siteUrlNotice } from '../src/lib/publish/site-config.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -99,3 +99,6 @@ writeFileSync(join(staging, 'sitemap.xml'), sitemapXml(new URL(basePath(), siteO
 rmSync(out, { recursive: true, force: true });
 renameSync(staging, out);
 console.log(`Built ${out}`);
+// Once per build, not per page: which absolute links carry the placeholder origin.
+const notice = siteUrlNotice();
+if (notice) console.log(`\n${notice}`);

@@ -22,7 +22,6 @@ import {
   relaxSuggestions,
   rowMatches,
   serializeFilters,
-  showingMessage,
   verdictsInView,
   visibleProducts,
   visibleRevisions,
@@ -33,7 +32,7 @@ import {
   type RowFacts,
 } from '../../lib/matrix/filters.ts';
 import { FILTER_LEGENDS, chipLabel, columnOrder, filterOptionLabel } from '../../lib/matrix/view.ts';
-import { coverage, coverageCaption } from '../../lib/matrix/coverage.ts';
+import { headerCount, showingRows } from '../../lib/matrix/toolbar-words.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { expandRow, type CompactMatrix, type RowView } from '../../lib/matrix/rows.ts';
 import { hydrateRow } from './cells.ts';
@@ -306,7 +305,7 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     more.textContent = `Show ${Math.min(remaining, MATRIX_WINDOW)} more of ${remaining} further matching rows`;
     const present = verdictsInView(facts, state);
     for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));
-    status.textContent = showingMessage(matching.length, rows.length);
+    status.textContent = showingRows({ matching: matching.length, folded: matching.length - matches.length, total: rows.length });
     // What was folded, said in words.
     const parts: string[] = [];
     if (folded.products.length) parts.push(`${folded.products.map((p) => getProduct(p).name).join(', ')} (columns)`);
@@ -324,11 +323,11 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     const matchingFacts = matching.map((r) => r.facts);
     for (const span of table.querySelectorAll<HTMLElement>('[data-coverage]')) {
       const p = span.dataset.coverage as ProductId;
-      const c = coverage(matchingFacts.flatMap((f) => revisions.map((r) => f.verdicts[cellKey(p, r)]!)));
+      const count = headerCount(matchingFacts.flatMap((f) => revisions.map((r) => f.verdicts[cellKey(p, r)]!)), state.verdict);
       const meter = span.querySelector('meter')!;
-      meter.max = Math.max(c.decided, 1);
-      meter.value = c.honest;
-      span.querySelector('.cov-short')!.textContent = coverageCaption(c);
+      meter.max = count.max;
+      meter.value = count.value;
+      span.querySelector('.cov-short')!.textContent = count.caption;
     }
     if (basisSummary) {
       // Stated / inferred / unknown per product, over the matching rows and the revisions in view

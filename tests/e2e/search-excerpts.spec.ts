@@ -22,3 +22,13 @@ test('table header cells stay apart in an excerpt (a product page’s “Row Reg
   const excerpt = await excerptFor(page, 'apify', '/clients/goose/');
   expect(excerpt).not.toMatch(/RowRegister|\(declared\)Apify|capabilitiesMCP/);
 });
+
+test('excerpts carry no control words: no “#” copy-link glyph, no “Copy Markdown” button label', async ({ page }) => {
+  // Citations end in a copy link and a Copy Markdown button; “verified” is said next to them on every row page.
+  await page.goto('/search/?q=verified');
+  const excerpts = page.locator('#search-page-results > li > p');
+  await expect(excerpts.first()).toBeVisible();
+  const texts = await excerpts.allTextContents();
+  expect(texts.length).toBeGreaterThan(5);
+  expect(texts.filter((t) => /(^|\s)#(\s|$)|Copy Markdown/.test(t))).toEqual([]);
+});

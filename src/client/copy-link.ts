@@ -7,7 +7,7 @@
  *   button that does nothing. A build without SITE_URL writes root-relative links into that
  *   text; they are made absolute here at the page's origin, the one "Copy link" uses.
  */
-import { absoluteCopyText } from '../lib/publish/markdown-copy.ts';
+import { absoluteCopyText } from '../lib/publish/copy-origin.ts';
 
 const announcer = document.createElement('p');
 announcer.className = 'visually-hidden';

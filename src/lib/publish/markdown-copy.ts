@@ -8,29 +8,7 @@
 import { PRODUCTS, type ProductId, type RevisionId } from '../register/axes.ts';
 import { badgePath } from './badges.ts';
 
-/** The site's root URL, ending in `/`: origin plus base path (`https://x.github.io/register/`). */
-export function siteRoot(origin: string, base: string): string {
-  return new URL(base.replace(/\/?$/, '/'), origin.replace(/\/?$/, '/')).href;
-}
-
-/**
- * The root a build writes into copied Markdown: `siteRoot` of the configured site, or, when
- * none is configured, the base path alone (root-relative), which `absoluteCopyText` resolves
- * in the browser against the page's origin.
- */
-export function copyRoot(configuredSite: string | undefined, base: string): string {
-  return configuredSite ? siteRoot(configuredSite, base) : base.replace(/\/?$/, '/');
-}
-
-/**
- * Copied Markdown with every root-relative link and image target (`](/…)`) made absolute at
- * `origin` (the page's `location.origin`). Absolute targets are left as they are.
- */
-export function absoluteCopyText(markdown: string, origin: string): string {
-  const at = origin.replace(/\/$/, '');
-  // Not after a backslash: an escaped `\]` is part of a link text (escapeMarkdownText), not a link's end.
-  return markdown.replace(/(?<!\\)\]\(\/(?!\/)/g, `](${at}/`);
-}
+export { absoluteCopyText, copyRoot, siteRoot } from './copy-origin.ts';
 
 /** Absolute URL of a badge (`siteRoot` + `badges/cap-17/mcpx/2025-11-25.svg`). */
 export function badgeUrl(root: string, slug: string, product?: ProductId, revision?: RevisionId): string {

@@ -8,6 +8,7 @@ import { basePath, siteOrigin } from './src/lib/publish/site-config.ts';
 import { remarkCrossReferences } from './src/lib/markdown/remark-cross-references.ts';
 import { crossReferenceContext } from './src/lib/content/cross-reference-context.ts';
 import { remarkSectionAnchors } from './src/lib/markdown/remark-section-anchors.ts';
+import { remarkEmptySections } from './src/lib/markdown/remark-empty-sections.ts';
 import { contentCheckOnChange } from './src/site/content-check.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
@@ -37,6 +38,7 @@ export default defineConfig({
             remarkPlugins: [
               remarkGfm,
               [remarkCrossReferences, crossReferenceContext(contentDir(), base)],
+              remarkEmptySections,
               remarkSectionAnchors,
             ],
             gfm: false,

@@ -14,7 +14,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isListed, pagePath, sitemapXml } from './lib/sitemap.ts';
-import { basePath, siteOrigin } from '../src/lib/publish/site-config.ts';
+import { isSearchable, separateBlocks } from './lib/search-separators.ts';
+import { basePath, siteOrigin, siteUrlNotice } from '../src/lib/publish/site-config.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -71,6 +72,13 @@ const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro
 });
 if (build.status !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro build exited with an error (see above).');
 
+// Word breaks between table cells and definition-list items, which compressHTML removed and
+// Pagefind would otherwise index as one word (scripts/lib/search-separators.ts).
+for (const file of readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.html'))) {
+  const html = readFileSync(join(staging, file), 'utf8');
+  if (isSearchable(html)) writeFileSync(join(staging, file), separateBlocks(html));
+}
+
 // Search index over the built pages (Pagefind's binary comes as an npm package).
 const pagefind = spawnSync(
   process.execPath,
@@ -99,3 +107,6 @@ writeFileSync(join(staging, 'sitemap.xml'), sitemapXml(new URL(basePath(), siteO
 rmSync(out, { recursive: true, force: true });
 renameSync(staging, out);
 console.log(`Built ${out}`);
+// Once per build, not per page: which absolute links carry the placeholder origin.
+const notice = siteUrlNotice();
+if (notice) console.log(`\n${notice}`);

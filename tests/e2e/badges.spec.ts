@@ -4,8 +4,9 @@ import type { MatrixExport } from '../../src/lib/matrix/export.ts';
 
 /**
  * Badges, "Copy Markdown", link-preview images and per-product feeds, against the built site.
- * Copied URLs are absolute at the configured site origin (SITE_URL, else the default local
- * server); `local` maps them onto the server under test, keeping path and fragment.
+ * Copied URLs are absolute at the configured site origin (SITE_URL), else at the page's own
+ * origin; feeds at SITE_URL or the placeholder origin. `local` maps an absolute URL onto the
+ * server under test, keeping path and fragment.
  */
 const local = (url: string) => {
   const u = new URL(url);
@@ -158,6 +159,32 @@ test('a row page’s “Copy Markdown” is its mini-matrix badge linked to the 
   const lineLink = await citation.locator('a[aria-label^="line "]').first().getAttribute('href');
   const markdown = await citation.getByRole('button', { name: /Copy Markdown of citation cap-17-src-1/ }).getAttribute('data-copy-text');
   expect(markdown).toBe(`[${(await citation.locator('code').first().textContent())!.trim()}:${(await citation.locator('a[aria-label^="line "]').first().textContent())!.trim()}](${lineLink}): “${quote}”`);
+});
+
+test('without SITE_URL, every copied Markdown link is at the page’s own origin (row, citation, chain), the one “Copy link” uses', async ({ page, context, baseURL }) => {
+  test.skip(Boolean(process.env.SITE_URL), 'the build was given SITE_URL: copied links use it');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const origin = new URL(baseURL!).origin;
+  const targets = (markdown: string) => [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+  const copiedBy = async (button: ReturnType<Page['locator']>) => {
+    await button.click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  await page.goto('/capabilities/cap-17/');
+  const row = await copiedBy(page.locator('.badge-links').getByRole('button', { name: /Copy Markdown/ }));
+  expect(targets(row)).toHaveLength(2);
+  for (const url of targets(row)) expect(new URL(url).origin).toBe(origin);
+  await page.locator('#cap-17-src-1').getByRole('link', { name: /Copy link/ }).click();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).origin).toBe(origin);
+
+  await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
+  const chain = await copiedBy(page.locator('.chain-share').getByRole('button', { name: /Copy Markdown/ }).first());
+  expect(targets(chain)).toHaveLength(2);
+  for (const url of targets(chain)) expect(new URL(url).origin).toBe(origin);
+  // And the page opens where the copied link says.
+  const chainLink = targets(chain)[1]!;
+  await page.goto(chainLink);
+  await expect(page.locator(new URL(chainLink).hash)).toBeAttached();
 });
 
 test('without JavaScript no “Copy Markdown” button is offered on a row page', async ({ browser }) => {

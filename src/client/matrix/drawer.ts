@@ -63,7 +63,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     qa('Works?', WORKS_PLAIN[cell.implemented]),
     qa('Declared?', DECLARED_PLAIN[cell.declared]),
     qa('Is the declaration honest?', v.plain),
-    qa('How sure?', basisExplanation(cell, getProduct(product).name, revision)),
+    qa('How sure?', basisExplanation(cell, getProduct(product).name, revision, exported.cells[product])),
   );
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));

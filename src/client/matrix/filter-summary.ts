@@ -6,8 +6,8 @@
  * count's link keeps the filters and adds its own.
  */
 import { type BasisId, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
-import { cellKey, countBases, countVerdicts, serializeFilters, showingMessage, verdictsInView, type FilterState, type RowFacts } from '../../lib/matrix/filters.ts';
-import { coverage, coverageCaption } from '../../lib/matrix/coverage.ts';
+import { cellKey, countBases, countVerdicts, serializeFilters, verdictsInView, type FilterState, type RowFacts } from '../../lib/matrix/filters.ts';
+import { headerCount, showingRows } from '../../lib/matrix/toolbar-words.ts';
 import { countsInVerdictOrder } from '../../lib/matrix/toolbar.ts';
 import { el } from '../dom.ts';
 import { part, partIn, setIfChanged } from './parts.ts';
@@ -19,6 +19,8 @@ export interface SummaryView {
   facts: readonly RowFacts[];
   /** The rows matching the filters (folded ones included). */
   matching: readonly RowFacts[];
+  /** How many of the matching rows are folded (not shown). */
+  folded: number;
   /** The revisions in view. */
   revisions: readonly RevisionId[];
 }
@@ -35,14 +37,14 @@ export function summaries(table: HTMLTableElement): Summaries {
   /** A link to the matrix under `state`. */
   const filtered = (state: FilterState) => `${location.pathname}${serializeFilters(state)}`;
 
-  function renderCoverage({ matching, revisions }: SummaryView) {
+  function renderCoverage({ state, matching, revisions }: SummaryView) {
     for (const span of table.querySelectorAll<HTMLElement>('[data-coverage]')) {
       const p = span.dataset.coverage as ProductId;
-      const c = coverage(matching.flatMap((f) => revisions.flatMap((r) => f.verdicts[cellKey(p, r)] ?? [])));
+      const count = headerCount(matching.flatMap((f) => revisions.flatMap((r) => f.verdicts[cellKey(p, r)] ?? [])), state.verdict);
       const meter = partIn<HTMLMeterElement>(span, 'meter');
-      meter.max = Math.max(c.decided, 1);
-      meter.value = c.honest;
-      partIn(span, '.cov-short').textContent = coverageCaption(c);
+      meter.max = count.max;
+      meter.value = count.value;
+      partIn(span, '.cov-short').textContent = count.caption;
     }
   }
 
@@ -77,7 +79,7 @@ export function summaries(table: HTMLTableElement): Summaries {
 
   return {
     render(view) {
-      status.textContent = showingMessage(view.matching.length, view.facts.length);
+      status.textContent = showingRows({ matching: view.matching.length, folded: view.folded, total: view.facts.length });
       const present = verdictsInView(view.facts, view.state);
       for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));
       renderCoverage(view);

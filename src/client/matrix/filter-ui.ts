@@ -63,7 +63,7 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     keepTabStop(table);
     copy.show({ rows: matches, products, revisions, grouping }, isFiltered(state) && matches.length > 0);
     chipBar.render(state, facts, matching.length);
-    counts.render({ state, facts, matching: matching.map((r) => r.facts), revisions });
+    counts.render({ state, facts, matching: matching.map((r) => r.facts), folded: matching.length - matches.length, revisions });
   }
 
   function setState(state: FilterState) {

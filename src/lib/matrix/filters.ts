@@ -259,10 +259,6 @@ export function verdictsInView(rows: readonly RowFacts[], state: FilterState): S
   return present;
 }
 
-export function showingMessage(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} rows`;
-}
-
 /** The verdict of a matrix cell as a count per verdict over matching rows: the summary grid under filters. */
 export function countVerdicts(rows: readonly RowFacts[], product: ProductId, revision: RevisionId): Map<VerdictId, number> {
   const counts = new Map<VerdictId, number>();

@@ -19,10 +19,10 @@ import {
   type Side,
   type VerdictId,
   type BasisId,
-  type EvidenceFieldId,
   EVIDENCE_FIELDS,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
+import { carriedClause, type CarryingEvidence, type ProductCells } from './carried-words.ts';
 import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
@@ -213,16 +213,18 @@ export function searchTerms(row: MatrixRow): string {
  * which rest on words that do not name the revision, and whether speaking the revision is known.
  */
 export function basisExplanation(
-  cell: { basis: BasisId; evidence: readonly { field: EvidenceFieldId; scope: 'stated' | 'inferred'; quote: string; in: string }[] },
+  cell: { basis: BasisId; evidence: readonly CarryingEvidence[] },
   productName: string,
-  revision: string,
+  revision: RevisionId,
+  /** The product's other cells in the row (the drawer has them): to say which revisions state a carried value. */
+  productCells?: ProductCells,
 ): string {
   if (cell.basis === 'unknown') return 'Not known: the documents do not say enough to decide this cell.';
   if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted in words that name ${revision}.`;
   // Each carried value with the words that carry it and where they are written (row and section).
   const carried = EVIDENCE_FIELDS.flatMap((f) => {
     const why = cell.evidence.filter((e) => e.field === f.id && e.scope === 'inferred');
-    return why.length ? [`“${f.label}” is carried here by words that do not name ${revision}: ${why.map((e) => `“${e.quote}” (${e.in})`).join(' and ')}`] : [];
+    return why.length ? [carriedClause(f.label, why, revision, productCells)] : [];
   });
   const reasons = [...carried];
   if (!cell.evidence.some((e) => e.field === 'speaks')) reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);

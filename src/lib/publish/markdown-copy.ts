@@ -1,15 +1,14 @@
 /**
  * "Copy Markdown": the Markdown a reader pastes into an issue or a review so the verdict
- * travels with the link. Every URL is absolute, from the configured site origin and base
- * path (`siteRoot`), never from wherever the page happens to be served.
+ * travels with the link. Every copied URL has one origin: the configured site (SITE_URL) when
+ * the build was given one; otherwise the page's own. A build without SITE_URL writes
+ * root-relative links (`copyRoot`), and the page makes them absolute when it copies
+ * (`absoluteCopyText`), the same origin "Copy link" uses.
  */
 import { getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import { badgePath } from './badges.ts';
 
-/** The site's root URL, ending in `/`: origin plus base path (`https://x.github.io/register/`). */
-export function siteRoot(origin: string, base: string): string {
-  return new URL(base.replace(/\/?$/, '/'), origin.replace(/\/?$/, '/')).href;
-}
+export { absoluteCopyText, copyRoot, siteRoot } from './copy-origin.ts';
 
 /** Absolute URL of a badge (`siteRoot` + `badges/cap-17/mcpx/2025-11-25.svg`). */
 export function badgeUrl(root: string, slug: string, product?: ProductId, revision?: RevisionId): string {

@@ -23,6 +23,33 @@ export interface RowChange {
   from: LifecycleState;
   to: LifecycleState;
   note?: string;
+  /**
+   * For a `changed` row: each revision after the older one, up to the newer, whose state is
+   * `changed`, with the register's words for what changed there (its note, else its quotes),
+   * so the page says what changed rather than "changed → changed".
+   */
+  changedIn?: ChangedIn[];
+}
+
+/** A revision that changed a row's capability, with the register's words for what changed. */
+export interface ChangedIn {
+  revision: RevisionId;
+  /** The revision entry's note, when it has one. */
+  note?: string;
+  /** Without a note: the entry's quotes (its evidence, or the words that carry it). */
+  quotes: string[];
+}
+
+/** The revisions in (`older`, `newer`] whose state is `changed`, each with its note or, without one, its quotes. */
+export function changedRevisions(row: Row, older: RevisionId, newer: RevisionId): ChangedIn[] {
+  const between = REVISION_IDS.slice(REVISION_IDS.indexOf(older) + 1, REVISION_IDS.indexOf(newer) + 1);
+  return between
+    .filter((r) => row.spec[r].state === 'changed')
+    .map((revision) => {
+      const entry = row.spec[revision];
+      if (entry.note) return { revision, note: entry.note, quotes: [] };
+      return { revision, quotes: [...(entry.evidence ?? []), ...(entry.because ?? [])].map((e) => e.quote) };
+    });
 }
 
 export function previousRevision(revision: RevisionId): RevisionId | undefined {
@@ -56,7 +83,10 @@ export function compareRevisions(rows: readonly Row[], from: RevisionId, to: Rev
     const kind = classifyChange(row, older, newer);
     if (!kind) continue;
     const note = row.spec[newer].note;
-    changes.push({ id: row.id, title: row.title, kind, from: row.spec[older].state, to: row.spec[newer].state, ...(note ? { note } : {}) });
+    const changedIn = kind === 'changed' ? changedRevisions(row, older, newer) : [];
+    // A changed row's words come with each revision that changed it; the newer revision's note is one of them.
+    const shownNote = note && !changedIn.some((c) => c.revision === newer) ? { note } : {};
+    changes.push({ id: row.id, title: row.title, kind, from: row.spec[older].state, to: row.spec[newer].state, ...shownNote, ...(changedIn.length ? { changedIn } : {}) });
   }
   return changes;
 }

@@ -5,6 +5,7 @@ import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../../src/lib/matrix/export.ts';
 import { summaryCounts, columnOrder, cellAccessibleName, cellMarks, basisExplanation } from '../../../src/lib/matrix/view.ts';
+import { carryingQuote } from '../../../src/lib/matrix/carried-words.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../../src/lib/register/axes.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
@@ -81,13 +82,13 @@ test('“How sure?” names what was carried, and says when speaking the revisio
   const carriedSpec = cap01.cells.mcpx['2025-06-18'].evidence.find((e) => e.field === 'spec' && e.scope === 'inferred')!;
   assert.equal(
     basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18'),
-    `Inferred: “What the revision defines” is carried here by words that do not name 2025-06-18: “${carriedSpec.quote}” (${carriedSpec.in}); no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.`,
+    `Inferred: “What the revision defines” is carried here by words that do not name 2025-06-18: “${carriedSpec.quote}” (CAP-01, section “what”${carriedSpec.provenance ? `; from ${carriedSpec.provenance.label}` : ''}), whose words speak of 2025-11-25; no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.`,
   );
   // mcpx serving 2025-11-25 is carried from its not serving 2024-11-05.
   const carriedSpeaks = cap02.cells.mcpx['2025-11-25'].evidence.find((e) => e.field === 'speaks' && e.scope === 'inferred')!;
   assert.equal(
     basisExplanation(cap02.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
-    `Inferred: “Speaks this revision?” is carried here by words that do not name 2025-11-25: “${carriedSpeaks.quote}” (${carriedSpeaks.in}).`,
+    `Inferred: “Speaks this revision?” is carried here by words that do not name 2025-11-25: ${carryingQuote(carriedSpeaks)}.`,
   );
   assert.equal(basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'), 'Not known: the documents do not say enough to decide this cell.');
 });

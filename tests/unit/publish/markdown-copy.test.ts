@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import { getVerdict } from '../../../src/lib/register/axes.ts';
 import assert from 'node:assert/strict';
 import {
+  absoluteCopyText,
   badgeUrl,
+  copyRoot,
   cellMarkdown,
   cellUrl,
   citationMarkdown,
@@ -51,4 +53,19 @@ test('a citation: its line link and quote; URLs with spaces or parentheses stay 
   assert.equal(citationMarkdown({ label: 'wire W2', url: 'https://s.test/legend/#wire-w2' }), '[wire W2](https://s.test/legend/#wire-w2)');
   assert.equal(markdownUrl('https://s.test/a b(c)'), 'https://s.test/a%20b%28c%29');
   assert.equal(escapeMarkdownText('a\n b <c> `d`'), 'a b \\<c\\> \\`d\\`');
+});
+
+test('copied Markdown: the configured site when set; otherwise root-relative, made absolute at the page’s origin', () => {
+  assert.equal(copyRoot('https://example.github.io', '/register/'), 'https://example.github.io/register/');
+  assert.equal(copyRoot(undefined, '/register'), '/register/');
+  assert.equal(copyRoot(undefined, '/'), '/');
+  const relative = cellMarkdown({ root: copyRoot(undefined, '/register/'), rowId: 'CAP-17', slug: 'cap-17', product: 'mcpx', revision: '2025-11-25', verdictLabel: 'overclaim', fragment: 'cap-17--mcpx--2025-11-25' });
+  assert.equal(
+    absoluteCopyText(relative, 'http://localhost:8080'),
+    '[![CAP-17 · mcpx · 2025-11-25: overclaim](http://localhost:8080/register/badges/cap-17/mcpx/2025-11-25.svg)](http://localhost:8080/register/matrix/#cap-17--mcpx--2025-11-25)',
+  );
+  // Absolute and protocol-relative targets stay as written; so does text that only looks like a link.
+  const absolute = `[a](https://github.com/x/y#L1): “see (/tmp) and ${escapeMarkdownText('x](/y')}” [b](//cdn.example/x)`;
+  assert.equal(absoluteCopyText(absolute, 'http://localhost:8080'), absolute);
+  assert.equal(absoluteCopyText('[c](/legend/#w)', 'http://localhost:8080/'), '[c](http://localhost:8080/legend/#w)');
 });

@@ -40,3 +40,18 @@ test('a capability that arrives already deprecated (absent → deprecated) is li
   const added = { ...cap01, spec: spec(['absent', 'absent', 'absent', 'absent', 'defined']) } as typeof cap01;
   assert.equal(classifyChange(added, '2025-11-25', '2026-07-28'), 'added');
 });
+
+test('a changed row says what changed, in the register’s words, revision by revision (not “changed → changed”)', () => {
+  const [change] = compareRevisions(rows, '2025-06-18', '2025-11-25');
+  assert.equal(change?.kind, 'changed');
+  // CAP-01's 2025-11-25 entry has a note: that is what changed there, said once.
+  assert.deepEqual(change?.changedIn, [{ revision: '2025-11-25', note: cap01.spec['2025-11-25'].note, quotes: [] }]);
+  assert.equal(change?.note, undefined);
+  // Without a note, the entry's quotes say it.
+  const spec = { ...cap01.spec, '2025-11-25': { ...cap01.spec['2025-11-25'], note: undefined }, '2025-06-18': { state: 'changed' as const, evidence: [{ in: 'what', quote: '2025-11-25 gives them sub-fields' }] } };
+  const row = { ...cap01, spec } as typeof cap01;
+  assert.deepEqual(compareRevisions([row], '2025-03-26', '2025-11-25')[0]?.changedIn, [
+    { revision: '2025-06-18', quotes: ['2025-11-25 gives them sub-fields'] },
+    { revision: '2025-11-25', quotes: ['widgets?: object;', '2025-11-25 gives them sub-fields'] },
+  ]);
+});

@@ -1,0 +1,46 @@
+/**
+ * What the matrix toolbar and product headers say under filters, in one place so the
+ * numbers next to each other agree: the rows shown (after folding) and what a product
+ * header's count counts when a verdict filter is on.
+ */
+import { getVerdict, type VerdictId } from '../register/axes.ts';
+import { DECIDED_VERDICTS, coverage, coverageCaption } from './coverage.ts';
+
+/**
+ * The status line: how many rows the table shows of all rows, counting folded rows as not
+ * shown, and, when some are folded, how many matched and how many of them are folded, so it
+ * reads with the "Folded …: N rows" note beside it.
+ * `Showing 1 of 26 rows (26 match the filters; 25 of them folded)`.
+ */
+export function showingRows(counts: { matching: number; folded: number; total: number }): string {
+  const { matching, folded, total } = counts;
+  const shown = matching - folded;
+  const rows = total === 1 ? 'row' : 'rows';
+  if (!folded) return `Showing ${shown} of ${total} ${rows}`;
+  return `Showing ${shown} of ${total} ${rows} (${matching} match the filters; ${folded} of them folded)`;
+}
+
+/** What a product header's bar and caption show: the bar's value and maximum, the words beside it. */
+export interface HeaderCount {
+  value: number;
+  max: number;
+  caption: string;
+}
+
+/**
+ * A product header's count over the cells in view (`verdicts`). Without a verdict filter:
+ * honest among decided (`38/73 honest`). Under a verdict filter the count names the filtered
+ * verdicts, among decided cells when every filtered verdict is a decided one, else among all
+ * cells in view (`14 of 14 decided: overclaim`, `3 of 70 cells: unknown or not-applicable`),
+ * never an "honest" count the filter has emptied.
+ */
+export function headerCount(verdicts: readonly VerdictId[], verdictFilter: readonly VerdictId[]): HeaderCount {
+  const c = coverage(verdicts);
+  if (!verdictFilter.length) return { value: c.honest, max: Math.max(c.decided, 1), caption: coverageCaption(c) };
+  const wanted = new Set(verdictFilter);
+  const value = verdicts.filter((v) => wanted.has(v)).length;
+  const amongDecided = verdictFilter.every((v) => DECIDED_VERDICTS.has(v));
+  const max = amongDecided ? c.decided : c.total;
+  const names = verdictFilter.map((v) => getVerdict(v).label).join(' or ');
+  return { value, max: Math.max(max, 1), caption: `${value} of ${max} ${amongDecided ? 'decided' : max === 1 ? 'cell' : 'cells'}: ${names}` };
+}

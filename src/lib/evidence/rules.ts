@@ -20,6 +20,18 @@
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
  *    `dependsOn` is open.
+ * 5. **Out-of-revision needs words saying the key itself is sent there**: a declared value
+ *    (yes, conditional, off) at a revision whose spec state does not define the key makes the
+ *    cell out-of-revision, so a quote of it (evidence or because) must name that revision
+ *    (the phrase table) or say the declaration is sent whatever version is negotiated
+ *    (`everyNegotiatedVersionNamed`: “regardless of the negotiated version”). A sentence that
+ *    names no revision says what the product declares where the key exists, not that it sends
+ *    a key the revision does not have.
+ * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
+ *    or server) resting on another row's words, where that row is about another side or both,
+ *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
+ *    that names a side (client, server) names this one. “client polls task results, but upstream
+ *    task input relay remains open” is the client's gap and says nothing of a server's map.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { Dispute, EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
@@ -27,7 +39,9 @@ import type { EvidenceCorpus } from './corpus.ts';
 import { auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
 import { quotesName } from './scope.ts';
-import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import { isDefined } from '../register/axes.ts';
+import { parseLocation } from './locations.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -77,9 +91,47 @@ function mechanismProblem(
   return `at ${MODERN} rests on words about a server→client request or its handler (${words.map((w) => `“${w}”`).join(', ')}), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
 }
 
-/** Rules 1–3 over every row's spec and product values and every product fact. */
+/** Rule 5 for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
+function outOfRevisionProblem(corpus: EvidenceCorpus, row: string, refs: readonly EvidenceRef[], revision: RevisionId): string | null {
+  if (quotesName(corpus, refs, row).includes(revision)) return null;
+  if (refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
+  return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
+}
+
+const SIDE_WORDS = { client: /\bclients?\b/i, server: /\bservers?\b/i } as const;
+
+/** The clauses of a quote that name a side but not `side` (rule 6). */
+function otherSideClauses(quote: string, side: 'client' | 'server'): string[] {
+  const other = side === 'client' ? 'server' : 'client';
+  return quote
+    .split(/;|,\s*but\b/)
+    .map((c) => c.trim())
+    .filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c));
+}
+
+/** Rule 6 for one value's evidence in a one-sided row; messages name the fix. */
+function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: readonly EvidenceRef[] | undefined): string[] {
+  if (row.side === 'both' || !evidence?.length) return [];
+  const side = row.side;
+  const problems: string[] = [];
+  for (const ref of evidence) {
+    const location = parseLocation(ref.in, row.id);
+    if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
+    const other = rowsById.get(location.row);
+    if (!other || other.side === side) continue;
+    const clauses = otherSideClauses(ref.quote, side);
+    if (!clauses.length) continue;
+    problems.push(
+      `rests on ${ref.in}, a row about ${other.side === 'both' ? 'both sides' : `the ${other.side}`}, whose words ${clauses.map((c) => `“${c}”`).join(', ')} speak of the ${side === 'client' ? 'server' : 'client'}, not the ${side} this row is about: the same case needs the same side, so quote words about the ${side} (or trim the quote to them), or make the value unknown`,
+    );
+  }
+  return problems;
+}
+
+/** Rules 1–3, 5 and 6 over every row's spec and product values and every product fact. */
 export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
+  const rowsById = new Map(rows.map((r) => [r.id, r]));
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
@@ -96,6 +148,19 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             const mechanism = mechanismProblem(corpus, row.id, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+          }
+          for (const message of sideProblems(rowsById, row, value.evidence)) {
+            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+          }
+        }
+        const declared = entry.declared;
+        if (declared.value === 'yes' || declared.value === 'conditional' || declared.value === 'off') {
+          const refs = [...(declared.evidence ?? []), ...(entry.because ?? [])];
+          for (const revision of revisions) {
+            const state = row.spec[revision]?.state;
+            if (!state || state === 'unknown' || isDefined(state)) continue;
+            const message = outOfRevisionProblem(corpus, row.id, refs, revision);
+            if (message) problems.push({ where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
           }
         }
         const audits = auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row.id);

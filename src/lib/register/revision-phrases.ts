@@ -150,3 +150,24 @@ export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readon
 export function legacyMechanismsNamed(text: string): string[] {
   return LEGACY_MECHANISM_PHRASES.flatMap((p) => [...text.matchAll(p.pattern)].map((m) => m[0]));
 }
+
+/**
+ * Words saying a declaration is sent whatever revision is negotiated: with a named revision
+ * (the phrase table above), the only words that say a key *itself* reaches a revision that does
+ * not define it (rule 5, out-of-revision, `src/lib/evidence/rules.ts`). “Always declares” or a
+ * sentence naming no revision says what the product declares, not that the key is sent where
+ * the revision has no such key (“As a client it declares form support” says nothing of a form
+ * key at 2024-11-05, where elicitation has no modes).
+ */
+export const EVERY_NEGOTIATED_VERSION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
+  {
+    name: 'sent whatever version is negotiated',
+    examples: ['The same object is sent in the legacy initialize regardless of the negotiated version', 'whatever the revision'],
+    pattern: /\bregardless of the negotiated (?:protocol )?version\b|\bwhatever the revision\b/gi,
+  },
+];
+
+/** The words of `text` that say something is sent whatever version is negotiated (empty when none). */
+export function everyNegotiatedVersionNamed(text: string): string[] {
+  return EVERY_NEGOTIATED_VERSION_PHRASES.flatMap((p) => [...text.matchAll(p.pattern)].map((m) => m[0]));
+}

@@ -366,6 +366,33 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
   },
   {
+    // Rule 5: the curation before the second review carried “As a client it declares form support” (no revision) to
+    // 2024-11-05, where elicitation has no modes, as an out-of-revision form key.
+    name: 'an out-of-revision declaration whose words do not say the key is sent at that revision',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t.replace(
+          "    - revisions: ['2025-03-26', '2025-06-18', '2025-11-25']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"Declares widgets in every era\" }] }",
+          "    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"Declares widgets\" }] }",
+        ),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.declared\.evidence: "yes" at 2024-11-05, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at 2024-11-05: quote words naming 2024-11-05 .*regardless of the negotiated version.*or leave 2024-11-05 out of revisions/,
+  },
+  {
+    // Rule 6: CAP-25 (the server's map) was partial on CAP-26's words about the client's gap.
+    name: 'a value resting on another row’s words about the other side',
+    mutate: (d) => {
+      edit(d, CAP01, (t) => `${t}\nIts client half renders them; nothing else.\n`);
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+          'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "Its client half renders them" }] }',
+        ),
+      );
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its client half renders them” speak of the client, not the server this row is about: the same case needs the same side/,
+  },
+  {
     name: 'a cell joining two audits without because',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>

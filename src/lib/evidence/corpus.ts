@@ -31,6 +31,8 @@ export interface CorpusRow {
 export interface CorpusNoteMeta {
   lastVerified: string;
   revisions: readonly string[];
+  /** The products the note audits (its `products`): its `revisions` scope its sentences about these only. */
+  audits?: readonly string[];
 }
 
 /** Every passage a quote may name. */
@@ -95,7 +97,7 @@ export function evidenceCorpus(input: {
     ),
     notes: new Map(input.notes.map((n) => [n.slug, noteText(n.data, n.body)])),
     registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
-    noteMeta: new Map(input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions }])),
+    noteMeta: new Map(input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions, audits: n.data.products }])),
     auditNotes: new Map(
       input.registers.flatMap((r) =>
         r.published ? [[r.id, { currentCommit: r.auditNote.currentCommit, snapshotCommit: r.auditNote.snapshotCommit, currentRows: r.auditNote.currentRows }] as const] : [],

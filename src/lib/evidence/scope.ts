@@ -6,7 +6,9 @@
  *
  * - a citation (`source-N`) is scoped by its path (`schema/2025-11-25/schema.ts`,
  *   `2026-07-28/server/tools.mdx`);
- * - a note is scoped by its header's `Revisions:` (the opencode note: 2025-11-25).
+ * - a note is scoped by its header's `Revisions:` (the opencode note: 2025-11-25), for the products
+ *   it audits only (its `Clients:`, the note's `products`): what it says of a product it only
+ *   mentions (goose, Codex) names no revision, and is inferred at the note's revisions.
  *
  * A row section's heading names no revision (`mcpx @ 05c78b2` is a commit), so a sentence
  * of a row states only what its words name.
@@ -17,12 +19,17 @@ import type { EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { parseLocation } from './locations.ts';
 
-/** The revisions the passage a quote is in is scoped to by the document (empty for row sections). */
-export function passageScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): RevisionId[] {
+/**
+ * The revisions the passage a quote is in is scoped to by the document (empty for row sections).
+ * `product` is the product the quote is evidence for: a note scopes only the products it audits.
+ */
+export function passageScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null, product?: string): RevisionId[] {
   const location = parseLocation(ref.in, row);
   if ('error' in location || !corpus) return [];
   if (location.kind === 'note') {
-    const revisions = corpus.noteMeta?.get(location.slug)?.revisions ?? [];
+    const meta = corpus.noteMeta?.get(location.slug);
+    if (product !== undefined && meta?.audits && !meta.audits.includes(product)) return [];
+    const revisions = meta?.revisions ?? [];
     return REVISION_IDS.filter((r) => revisions.includes(r));
   }
   if (location.kind === 'source') {
@@ -33,13 +40,13 @@ export function passageScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRe
 }
 
 /** Every revision a quote names, by its words or its passage's scope. */
-export function quoteNames(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): RevisionId[] {
-  const named = new Set([...revisionsNamed(ref.quote), ...passageScope(corpus, ref, row)]);
+export function quoteNames(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null, product?: string): RevisionId[] {
+  const named = new Set([...revisionsNamed(ref.quote), ...passageScope(corpus, ref, row, product)]);
   return REVISION_IDS.filter((r) => named.has(r));
 }
 
 /** The revisions any of the quotes name. */
-export function quotesName(corpus: EvidenceCorpus | undefined, refs: readonly EvidenceRef[], row: string | null): RevisionId[] {
-  const named = new Set(refs.flatMap((ref) => quoteNames(corpus, ref, row)));
+export function quotesName(corpus: EvidenceCorpus | undefined, refs: readonly EvidenceRef[], row: string | null, product?: string): RevisionId[] {
+  const named = new Set(refs.flatMap((ref) => quoteNames(corpus, ref, row, product)));
   return REVISION_IDS.filter((r) => named.has(r));
 }

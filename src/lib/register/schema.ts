@@ -392,8 +392,18 @@ export const idiosyncrasySchema = z.strictObject({
   lastVerified: isoDate,
   /** The clients the note names, as written (e.g. `opencode`). */
   clients: z.array(z.string().min(1)).min(1),
-  /** The products the note is scoped to. */
+  /**
+   * The products the note audits: whose code it reads, the product(s) of its `Clients:` header
+   * (“Clients: opencode” → opencode-v1, the client in packages/opencode). The note's `revisions`
+   * scope its sentences about these products only.
+   */
   products: z.array(productId).min(1),
+  /**
+   * Products the note only speaks of, in passing, without reading their code (the opencode note's
+   * sentences about goose and Codex). Their sentences reach their cells, inferred at the note's
+   * revisions (nothing says they were verified there), and the note does not count as auditing them.
+   */
+  mentions: z.array(productId).default([]),
   /** Why the note is scoped as it is, when the scope needs saying. */
   scope: z.string().min(1).optional(),
   /** Revisions the note was verified at. */
@@ -402,6 +412,10 @@ export const idiosyncrasySchema = z.strictObject({
   related: z.array(rowIdSchema).default([]),
   /** Structured citations (the note lists none so far). */
   sources: z.array(citationSchema).default([]),
+}).refine((note) => !note.mentions.some((p) => note.products.includes(p)), {
+  path: ['mentions'],
+  message:
+    'a product is both in products (the note audits it: reads its code, one of its Clients) and in mentions (it only speaks of it): keep it in products if the note reads its code, else only in mentions',
 });
 
 export type Idiosyncrasy = z.infer<typeof idiosyncrasySchema>;

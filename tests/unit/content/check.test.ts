@@ -393,6 +393,11 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its client half renders them” speak of the client, not the server this row is about: the same case needs the same side/,
   },
   {
+    name: 'a note listing a product both as audited and as only mentioned',
+    mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => t.replace('products: [opencode-v1]', 'products: [opencode-v1]\nmentions: [goose, opencode-v1]')),
+    expect: /^idiosyncrasies\/fixture-note\.mdx: mentions: a product is both in products \(the note audits it: reads its code, one of its Clients\) and in mentions .*keep it in products if the note reads its code, else only in mentions/,
+  },
+  {
     name: 'a cell joining two audits without because',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>

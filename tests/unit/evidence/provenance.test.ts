@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { evidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
 import { auditsOf, isPinnedCurrent, refProvenance } from '../../../src/lib/evidence/provenance.ts';
 import { quoteNames } from '../../../src/lib/evidence/scope.ts';
-import type { Idiosyncrasy, Register, Row } from '../../../src/lib/register/schema.ts';
+import type { Idiosyncrasy, ProductEntry, Register, Row } from '../../../src/lib/register/schema.ts';
+import { resolveDeclared } from '../../../src/lib/evidence/basis.ts';
 
 const row = (id: string, audit: Row['audit'], body: string, sources: Row['sources'] = []) => ({
   data: { id, register: 'capabilities', audit, sources } as unknown as Row,
@@ -14,7 +15,7 @@ const register = {
   id: 'capabilities', published: true, title: 'C', description: 'd', preamble: [],
   auditNote: { text: 't', currentCommit: '2a93f3f64', snapshotCommit: '05c78b2', currentRows: ['CAP-08'] },
 } as unknown as Register;
-const note = { title: 'n', kind: 'idiosyncrasy', status: 'current', lastVerified: '2026-08-24', clients: ['x'], revisions: ['2025-11-25'] } as unknown as Idiosyncrasy;
+const note = { title: 'n', kind: 'idiosyncrasy', status: 'current', lastVerified: '2026-08-24', clients: ['x'], products: ['opencode-v1'], mentions: ['goose'], revisions: ['2025-11-25'] } as unknown as Idiosyncrasy;
 
 const corpus = evidenceCorpus({
   rows: [
@@ -54,4 +55,13 @@ test('a note’s sentences are scoped by its header; a citation by its path; a r
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/source-1', quote: 'schema' }, null), ['2025-11-25']);
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-08/observation', quote: 'Declares form' }, null), []);
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/where', quote: '2025-11-25' }, null), ['2025-11-25']);
+});
+
+test('a note’s Revisions scope only the products it audits: what it says of a product it mentions names no revision', () => {
+  const ref = { in: 'note:the-note', quote: 'goose declares less' };
+  assert.deepEqual(quoteNames(corpus, ref, null, 'opencode-v1'), ['2025-11-25']);
+  assert.deepEqual(quoteNames(corpus, ref, null, 'goose'), []);
+  const entry = { revisions: ['2025-11-25'], declared: { value: 'no', evidence: [ref] }, implemented: { value: 'unknown' } } as unknown as ProductEntry;
+  assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'opencode-v1' }).basis, 'stated');
+  assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'goose' }).basis, 'inferred');
 });

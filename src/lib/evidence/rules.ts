@@ -27,6 +27,15 @@
  *    (`everyNegotiatedVersionNamed`: “regardless of the negotiated version”). A sentence that
  *    names no revision says what the product declares where the key exists, not that it sends
  *    a key the revision does not have.
+ * 7. **Passages that disagree need a dispute**: two passages *disagree* on a cell when they give
+ *    the same field (declared or implemented) of the same product at the same revision different
+ *    values and speak for different audits (`auditKey`: a current passage and a snapshot passage).
+ *    An entry records the other side as `contrary: [{field, value, in, quote}]`; when a contrary
+ *    passage's provenance is none of the entry's evidence for that field, a dispute must list the
+ *    cell (`cells: [{row, product, revisions}]`), or the check refuses it.
+ * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
+ *    passage of the settling quote's row contradicts it: refused when two of its positions are in
+ *    that row (the row says both), or a contrary of a cell it lists is in that row.
  * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
  *    or server) resting on another row's words, where that row is about another side or both,
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
@@ -34,9 +43,9 @@
  *    task input relay remains open” is the client's gap and says nothing of a server's map.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import type { Dispute, EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
+import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
+import { auditKey, auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
 import { quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
@@ -130,8 +139,29 @@ function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: re
   return problems;
 }
 
-/** Rules 1–3, 5 and 6 over every row's spec and product values and every product fact. */
-export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
+/** Does a dispute list this cell? */
+function disputeCovers(disputes: readonly Dispute[], row: string, product: string, revision: RevisionId): boolean {
+  return disputes.some((d) => d.cells.some((c) => c.row === row && c.product === product && c.revisions.includes(revision)));
+}
+
+/** Rule 7 for one contrary of an entry; messages name the fix. */
+function contraryProblems(corpus: EvidenceCorpus, row: string, product: string, entry: ProductEntry, contrary: ContraryWords, disputes: readonly Dispute[]): string[] {
+  const missing = findQuote(corpus, contrary, row);
+  if (missing) return [missing];
+  const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
+  const theirs = auditKey(refProvenance(corpus, contrary, row));
+  if (theirs === null || own.has(theirs)) return [];
+  const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
+  const uncovered = revisions.filter((r) => !disputeCovers(disputes, row, product, r));
+  if (!uncovered.length) return [];
+  const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
+  return [
+    `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute. Add one in content/disputes/ with both positions and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell in an existing one)`,
+  ];
+}
+
+/** Rules 1–3 and 5–7 over every row's spec and product values and every product fact. */
+export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[], disputes: readonly Dispute[] = []): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
   const rowsById = new Map(rows.map((r) => [r.id, r]));
   for (const row of rows) {
@@ -165,6 +195,11 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
             if (message) problems.push({ where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
           }
         }
+        (entry.contrary ?? []).forEach((contrary, c) => {
+          for (const message of contraryProblems(corpus, row.id, product, entry, contrary, disputes)) {
+            problems.push({ where, field: `${base}.contrary.${c}`, message });
+          }
+        });
         const audits = auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row.id);
         // An audit is of one product (the row's `audit.product`): other products' sentences are not part of it.
         if (product === row.audit.product && audits.length > 1 && !entry.because?.length) {
@@ -196,8 +231,31 @@ export interface DisputeProblem {
   message: string;
 }
 
-/** Rule 4 for one dispute, given every dispute (for `dependsOn`). */
-export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: readonly Dispute[]): DisputeProblem[] {
+/** The row an evidence location is in (null for notes and register headers). */
+function rowOf(where: string): string | null {
+  const location = parseLocation(where, null);
+  return 'error' in location || location.kind === 'note' || location.kind === 'register' ? null : location.row;
+}
+
+/** Rule 4b: the passages of the settling quote's row that contradict it (positions in that row beyond one; contraries of the dispute's cells in it). */
+function sameRowContradictions(dispute: Dispute, settlingRow: string, rows: readonly Row[]): string[] {
+  const found: string[] = [];
+  const positions = dispute.positions.filter((p) => p.in === settlingRow);
+  if (positions.length > 1) found.push(`${positions.length} of its positions are in ${settlingRow} (the row says both)`);
+  for (const cell of dispute.cells) {
+    const entries = rows.find((r) => r.id === cell.row)?.products[cell.product as keyof Row['products']] ?? [];
+    for (const entry of entries) {
+      const covers = entry.revisions === 'all' || entry.revisions.some((r) => cell.revisions.includes(r));
+      for (const c of covers ? (entry.contrary ?? []) : []) {
+        if ((rowOf(c.in) ?? cell.row) === settlingRow) found.push(`${cell.row}'s ${cell.product} entry records contrary words in ${c.in}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** Rule 4 (and 4b, given the rows) for one dispute, given every dispute (for `dependsOn`). */
+export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: readonly Dispute[], rows: readonly Row[] = []): DisputeProblem[] {
   const problems: DisputeProblem[] = [];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
@@ -218,6 +276,15 @@ export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: read
       problems.push({
         field: `settledBy.${i}`,
         message: `a superseded dispute is settled only by the current audit pinned in the register header, but ${ref.in} is from ${p?.label ?? 'no audit'}: quote a passage of a row audited at the header's current commit, or write status: open`,
+      });
+      return;
+    }
+    const settlingRow = rowOf(ref.in);
+    const contradictions = dispute.status === 'superseded' && settlingRow ? sameRowContradictions(dispute, settlingRow, rows) : [];
+    if (contradictions.length) {
+      problems.push({
+        field: `settledBy.${i}`,
+        message: `a superseded dispute is settled only by words no passage of the same row contradicts, but ${contradictions.join('; ')}: write status: open, or settle it with words of a row that does not also say the opposite`,
       });
     }
   });

@@ -247,6 +247,32 @@ export const specEntrySchema = z
 export type SpecEntry = z.infer<typeof specEntrySchema>;
 
 /**
+ * Words of a passage that give a field of an entry another value than the entry's: the other
+ * side of a disagreement between passages, recorded so the content check can require a dispute
+ * (rules.ts, rule 7: passages of different provenance that disagree on a cell need a dispute).
+ */
+export const contraryWordsSchema = z
+  .strictObject({
+    /** The field the words speak of. */
+    field: z.enum(['declared', 'implemented'], { error: () => 'expected declared or implemented' }),
+    /** The value they give it (a declared or implemented value), different from the entry's. */
+    value: z.enum([...new Set([...DECLARED_STATES, ...IMPLEMENTED_STATES])] as [string, ...string[]], {
+      error: () => `expected a declared (${DECLARED_STATES.join(', ')}) or implemented (${IMPLEMENTED_STATES.join(', ')}) value`,
+    }),
+    /** Where the words are, as in evidence. */
+    in: evidenceRefSchema.shape.in,
+    /** The exact words, as in evidence. */
+    quote: evidenceRefSchema.shape.quote,
+  })
+  .superRefine((c, ctx) => {
+    const allowed: readonly string[] = c.field === 'declared' ? DECLARED_STATES : IMPLEMENTED_STATES;
+    if (!allowed.includes(c.value)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `"${c.value}" is not a ${c.field} value: write one of ${allowed.join(', ')}` });
+    }
+  });
+export type ContraryWords = z.infer<typeof contraryWordsSchema>;
+
+/**
  * One observation of a product: what it declares and does at the revisions the evidence
  * speaks of. Values are *stated* for those revisions. With `because`, the observation is
  * carried to the listed revisions for the quoted reason, and its values are *inferred* there.
@@ -265,8 +291,15 @@ export const productEntrySchema = z
     because: evidenceListSchema.optional(),
     /** Why, where the text says. */
     note: z.string().min(1).optional(),
+    /** Words of other passages that give a field another value (a disagreement): from another audit, a dispute must list the cell. */
+    contrary: z.array(contraryWordsSchema).optional(),
   })
   .superRefine((e, ctx) => {
+    (e.contrary ?? []).forEach((c, i) => {
+      if (c.value === e[c.field].value) {
+        ctx.addIssue({ code: 'custom', path: ['contrary', i, 'value'], message: `these words give ${c.field} the entry's own value "${c.value}": contrary words give another value; remove them or correct the value` });
+      }
+    });
     if (e.revisions === 'all' && !e.because) {
       ctx.addIssue({
         code: 'custom',

@@ -398,6 +398,40 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^idiosyncrasies\/fixture-note\.mdx: mentions: a product is both in products \(the note audits it: reads its code, one of its Clients\) and in mentions .*keep it in products if the note reads its code, else only in mentions/,
   },
   {
+    // Rule 7: words of another audit that give the cell another value need a dispute listing the cell.
+    name: 'passages of different audits disagreeing on a cell without a dispute',
+    mutate: (d) =>
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
+        ),
+      ),
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: CAP-01\/observation \(the audit at abc1234 \(mcpx @ abc1234\)\) gives implemented "yes" where the entry's evidence, of another audit, gives "partial": passages of different audits that disagree on a cell need a dispute\. Add one in content\/disputes\/ .*cells: \[\{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \}\]/,
+  },
+  {
+    // Rule 4b: elicitation-url-upstream could not be superseded by CAP-08's Detail, which its own Also-recorded paragraph contradicts.
+    name: 'a superseded dispute whose settling row also says the opposite',
+    mutate: (d) =>
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t
+          .replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]')
+          .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: renders nothing in 2026. }'),
+      ),
+    expect: /^disputes\/widgets-upstream\.yaml: settledBy\.0: a superseded dispute is settled only by words no passage of the same row contradicts, but 2 of its positions are in CAP-01 \(the row says both\): write status: open/,
+  },
+  {
+    name: 'contrary words that give the entry’s own value',
+    mutate: (d) =>
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: partial, in: what, quote: "serves some of them" }]\n---',
+        ),
+      ),
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0\.value: these words give implemented the entry's own value "partial"/,
+  },
+  {
     name: 'a cell joining two audits without because',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>

@@ -22,7 +22,7 @@ const corpus = evidenceCorpus({
     row('CAP-08', { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
       '## What\n\nForm.\n\n## mcpx @ 2a93f3f64\n\nDeclares form.\n\n## Detail\n\nNever url.\n\n## Also recorded from the elicitation register\n\nAdds url.\n'),
     row('CAP-22', { status: 'current', product: 'mcpx', commit: null, sourcesCommit: '05c78b2', label: 'mcpx (current)' },
-      '## Where\n\n2025-11-25.\n\n## mcpx (current)\n\nLists owned tasks. The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.\n\n## Risk\n\nAny host sees every task.\n',
+      '## Where\n\n2025-11-25.\n\n## mcpx (current)\n\nLists owned tasks. The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.\n\n## Risk\n\nAny host sees every task.\n\n## Also recorded from the tasks register\n\nEvery task is listed.\n',
       [{ kind: 'file', source: 'spec', path: 'schema/2025-11-25/schema.ts', lines: [], symbols: [], raw: 'schema/2025-11-25/schema.ts:437' }]),
   ],
   notes: [{ slug: 'the-note', data: note, body: 'goose declares less than it implements.' }],
@@ -64,4 +64,14 @@ test('a note’s Revisions scope only the products it audits: what it says of a 
   const entry = { revisions: ['2025-11-25'], declared: { value: 'no', evidence: [ref] }, implemented: { value: 'unknown' } } as unknown as ProductEntry;
   assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'opencode-v1' }).basis, 'stated');
   assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'goose' }).basis, 'inferred');
+});
+
+test('an Also-recorded section below a (current) observation that preserves a comparison is part of that comparison', () => {
+  assert.deepEqual(refProvenance(corpus, { in: 'CAP-22/also-tasks', quote: 'Every task is listed' }, null), {
+    kind: 'audit',
+    commit: '05c78b2',
+    label: 'the tasks register, as kept in the 05c78b2 comparison CAP-22 preserves',
+  });
+  assert.equal(auditsOf(corpus, [{ in: 'CAP-22/risk', quote: 'Any host' }, { in: 'CAP-22/also-tasks', quote: 'Every task is listed' }], null).length, 1);
+  assert.equal(refProvenance(corpus, { in: 'CAP-08/also-elicitation', quote: 'Adds url' }, null)!.kind, 'register');
 });

@@ -36,6 +36,12 @@
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
  *    that row (the row says both), or a contrary of a cell it lists is in that row.
+ * 8. **The strongest quote**: when a passage in scope names the revision, the basis is stated.
+ *    An entry that quotes a note auditing the product (scoped to R by its `Revisions:`) for one
+ *    field, while its other field rests at R only on words that name no revision, is refused:
+ *    the note speaks of the product at R, so quote its words for that field too (the opencode
+ *    note's title sentence, “opencode declares roots and nothing else, …”, for opencode v1's
+ *    declarations), or say in `because` why the note does not speak of it.
  * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
  *    or server) resting on another row's words, where that row is about another side or both,
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
@@ -47,7 +53,7 @@ import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, R
 import type { EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { quotesName } from './scope.ts';
+import { passageScope, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
@@ -160,7 +166,30 @@ function contraryProblems(corpus: EvidenceCorpus, row: string, product: string, 
   ];
 }
 
-/** Rules 1–3 and 5–7 over every row's spec and product values and every product fact. */
+/** Rule 8 for one entry: the fields that rest at a revision on words naming none, while the entry quotes a note in scope there. */
+function strongestQuoteProblems(corpus: EvidenceCorpus, row: string, product: string, entry: ProductEntry): { field: 'declared' | 'implemented'; message: string }[] {
+  if (entry.because?.length) return [];
+  const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
+  const problems: { field: 'declared' | 'implemented'; message: string }[] = [];
+  for (const [field, other] of [['declared', 'implemented'], ['implemented', 'declared']] as const) {
+    const evidence = entry[field].evidence ?? [];
+    if (!evidence.length) continue;
+    const notes = (entry[other].evidence ?? []).filter((ref) => ref.in.startsWith('note:'));
+    for (const revision of revisions) {
+      if (quotesName(corpus, evidence, row, product).includes(revision)) continue;
+      const inScope = notes.find((ref) => passageScope(corpus, ref, row, product).includes(revision));
+      if (!inScope) continue;
+      problems.push({
+        field,
+        message: `rests at ${revision} on words that name no revision, while the entry quotes ${inScope.in} for ${other}, a note in scope for ${product} at ${revision}: use the strongest quote, the note's words for ${field} (the basis is then stated), or add because: [{in, quote}] saying why the note does not speak of it`,
+      });
+      break;
+    }
+  }
+  return problems;
+}
+
+/** Rules 1–3 and 5–8 over every row's spec and product values and every product fact. */
 export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[], disputes: readonly Dispute[] = []): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
   const rowsById = new Map(rows.map((r) => [r.id, r]));
@@ -194,6 +223,9 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
             const message = outOfRevisionProblem(corpus, row.id, product, refs, revision);
             if (message) problems.push({ where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
           }
+        }
+        for (const p of strongestQuoteProblems(corpus, row.id, product, entry)) {
+          problems.push({ where, field: `${base}.${p.field}.evidence`, message: `"${entry[p.field].value}" ${p.message}` });
         }
         (entry.contrary ?? []).forEach((contrary, c) => {
           for (const message of contraryProblems(corpus, row.id, product, entry, contrary, disputes)) {

@@ -432,6 +432,17 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0\.value: these words give implemented the entry's own value "partial"/,
   },
   {
+    // Rule 8: opencode v1's declarations at 2025-11-25 rested on row words naming no revision while the entry quoted the note.
+    name: 'a value on words naming no revision while the entry quotes a note in scope there',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t
+          .replace('    - revisions: all\n      declared: { value: no, evidence: [{ in: note:fixture-note, quote: "declares no widgets" }] }', "    - revisions: ['2025-11-25']\n      declared: { value: no, evidence: [{ in: what, quote: \"A client that has widgets declares widgets\" }] }")
+          .replace('      because: [{ in: note:fixture-note, quote: "whatever the revision, 2026 included" }]\n', ''),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.declared\.evidence: "no" rests at 2025-11-25 on words that name no revision, while the entry quotes note:fixture-note for implemented, a note in scope for opencode-v1 at 2025-11-25: use the strongest quote/,
+  },
+  {
     name: 'a cell joining two audits without because',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>

@@ -53,7 +53,7 @@ import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, R
 import type { EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { passageScope, quotesName } from './scope.ts';
+import { passageScope, polarityOf, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
@@ -69,10 +69,12 @@ function scopeProblems(
   revisions: readonly RevisionId[],
   productValue: boolean,
   product: string,
+  value: string,
 ): { revision: RevisionId; message: string }[] {
   if (!evidence?.length) return [];
-  const named = quotesName(corpus, evidence, row, product);
-  const carried = because?.length ? quotesName(corpus, because, row, product) : [];
+  const polarity = polarityOf(value);
+  const named = quotesName(corpus, evidence, row, product, polarity);
+  const carried = because?.length ? quotesName(corpus, because, row, product, polarity) : [];
   const problems: { revision: RevisionId; message: string }[] = [];
   for (const revision of revisions) {
     if (named.includes(revision)) continue;
@@ -98,19 +100,20 @@ function mechanismProblem(
   corpus: EvidenceCorpus,
   row: string,
   product: string,
+  value: string,
   evidence: readonly EvidenceRef[] | undefined,
   because: readonly EvidenceRef[] | undefined,
 ): string | null {
   if (!evidence?.length) return null;
   const words = [...new Set(evidence.flatMap((ref) => legacyMechanismsNamed(ref.quote)))];
   if (!words.length) return null;
-  if (quotesName(corpus, [...evidence, ...(because ?? [])], row, product).includes(MODERN)) return null;
+  if (quotesName(corpus, [...evidence, ...(because ?? [])], row, product, polarityOf(value)).includes(MODERN)) return null;
   return `at ${MODERN} rests on words about a server→client request or its handler (${words.map((w) => `“${w}”`).join(', ')}), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
 }
 
 /** Rule 5 for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
 function outOfRevisionProblem(corpus: EvidenceCorpus, row: string, product: string, refs: readonly EvidenceRef[], revision: RevisionId): string | null {
-  if (quotesName(corpus, refs, row, product).includes(revision)) return null;
+  if (quotesName(corpus, refs, row, product, 'positive').includes(revision)) return null;
   if (refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
   return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
 }
@@ -176,7 +179,7 @@ function strongestQuoteProblems(corpus: EvidenceCorpus, row: string, product: st
     if (!evidence.length) continue;
     const notes = (entry[other].evidence ?? []).filter((ref) => ref.in.startsWith('note:'));
     for (const revision of revisions) {
-      if (quotesName(corpus, evidence, row, product).includes(revision)) continue;
+      if (quotesName(corpus, evidence, row, product, polarityOf(entry[field].value)).includes(revision)) continue;
       const inScope = notes.find((ref) => passageScope(corpus, ref, row, product).includes(revision));
       if (!inScope) continue;
       problems.push({
@@ -202,12 +205,12 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
         for (const field of ['declared', 'implemented'] as const) {
           const value = entry[field];
           if (value.value === 'unknown') continue;
-          const scoped = scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true, product);
+          const scoped = scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true, product, value.value);
           for (const p of scoped) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}` });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
-            const mechanism = mechanismProblem(corpus, row.id, product, value.evidence, entry.because);
+            const mechanism = mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
@@ -249,7 +252,7 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
       for (const revision of REVISION_IDS) {
         const fact = product.speaks[role]?.[revision];
         if (!fact) continue;
-        for (const problem of scopeProblems(corpus, null, fact.evidence, fact.because, [revision], false, product.id)) {
+        for (const problem of scopeProblems(corpus, null, fact.evidence, fact.because, [revision], false, product.id, fact.value)) {
           problems.push({ where: { products: true }, field: `${p}.speaks.${role}.${revision}.evidence`, message: `"${fact.value}" ${problem.message}` });
         }
       }

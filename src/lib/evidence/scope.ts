@@ -14,10 +14,26 @@
  * of a row states only what its words name.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import { revisionsNamed } from '../register/revision-phrases.ts';
+import { revisionsNamed, withoutQuotedComments, type Polarity } from '../register/revision-phrases.ts';
 import type { EvidenceRef } from '../register/schema.ts';
-import type { EvidenceCorpus } from './corpus.ts';
-import { parseLocation } from './locations.ts';
+import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
+import { parseLocation, passage } from './locations.ts';
+
+/** Is the quote, in its passage, the words of a quoted code comment (which name no revision)? */
+function isQuotedComment(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): boolean {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location || !corpus) return false;
+  const found = passage(corpus, location);
+  if ('error' in found) return false;
+  const words = normalizeWords(ref.quote);
+  const at = found.text.indexOf(words);
+  return at !== -1 && withoutQuotedComments(found.text).slice(at, at + words.length).trim() === '';
+}
+
+/** What a value asserts: declared yes/conditional/off, implemented yes/partial and speaks yes are positive. */
+export function polarityOf(value: string): Polarity {
+  return value === 'no' ? 'negative' : 'positive';
+}
 
 /**
  * The revisions the passage a quote is in is scoped to by the document (empty for row sections).
@@ -39,14 +55,20 @@ export function passageScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRe
   return [];
 }
 
-/** Every revision a quote names, by its words or its passage's scope. */
-export function quoteNames(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null, product?: string): RevisionId[] {
-  const named = new Set([...revisionsNamed(ref.quote), ...passageScope(corpus, ref, row, product)]);
+/**
+ * Every revision a quote names, by its words or its passage's scope. `polarity` is what the value
+ * the quote supports asserts (the exclusive and legacy phrases depend on it, with the revisions
+ * where `row`'s capability exists); words of a quoted code comment name none.
+ */
+export function quoteNames(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null, product?: string, polarity?: Polarity): RevisionId[] {
+  const exists = row ? (corpus?.rows.get(row)?.defined as readonly RevisionId[] | undefined) : undefined;
+  const words = isQuotedComment(corpus, ref, row) ? [] : revisionsNamed(ref.quote, { ...(polarity ? { polarity } : {}), ...(exists ? { exists } : {}) });
+  const named = new Set([...words, ...passageScope(corpus, ref, row, product)]);
   return REVISION_IDS.filter((r) => named.has(r));
 }
 
 /** The revisions any of the quotes name. */
-export function quotesName(corpus: EvidenceCorpus | undefined, refs: readonly EvidenceRef[], row: string | null, product?: string): RevisionId[] {
-  const named = new Set(refs.flatMap((ref) => quoteNames(corpus, ref, row, product)));
+export function quotesName(corpus: EvidenceCorpus | undefined, refs: readonly EvidenceRef[], row: string | null, product?: string, polarity?: Polarity): RevisionId[] {
+  const named = new Set(refs.flatMap((ref) => quoteNames(corpus, ref, row, product, polarity)));
   return REVISION_IDS.filter((r) => named.has(r));
 }

@@ -443,6 +443,17 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.declared\.evidence: "no" rests at 2025-11-25 on words that name no revision, while the entry quotes note:fixture-note for implemented, a note in scope for opencode-v1 at 2025-11-25: use the strongest quote/,
   },
   {
+    // The phrase table's polarity: “X only” names X for a positive value, the other revisions only for a negative one.
+    name: 'a positive value at revisions an exclusive scope leaves out',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t
+          .replace('implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }', 'implemented: { value: yes, evidence: [{ in: observation, quote: "It renders gadgets only in 2026" }] }')
+          .replace('but renders nothing.', 'but renders nothing. It renders gadgets only in 2026.'),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" is written for 2025-03-26, but its quotes name 2026-07-28, not 2025-03-26/,
+  },
+  {
     name: 'a cell joining two audits without because',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>

@@ -24,6 +24,8 @@ const corpus = evidenceCorpus({
     row('CAP-22', { status: 'current', product: 'mcpx', commit: null, sourcesCommit: '05c78b2', label: 'mcpx (current)' },
       '## Where\n\n2025-11-25.\n\n## mcpx (current)\n\nLists owned tasks. The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.\n\n## Risk\n\nAny host sees every task.\n\n## Also recorded from the tasks register\n\nEvery task is listed.\n',
       [{ kind: 'file', source: 'spec', path: 'schema/2025-11-25/schema.ts', lines: [], symbols: [], raw: 'schema/2025-11-25/schema.ts:437' }]),
+    row('CAP-21', { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
+      '## Detail\n\nThe comment above the branch says the capability is “declared both ways and a client of either era finds it where it looks”.\n'),
   ],
   notes: [{ slug: 'the-note', data: note, body: 'goose declares less than it implements.' }],
   registers: [register],
@@ -74,4 +76,9 @@ test('an Also-recorded section below a (current) observation that preserves a co
   });
   assert.equal(auditsOf(corpus, [{ in: 'CAP-22/risk', quote: 'Any host' }, { in: 'CAP-22/also-tasks', quote: 'Every task is listed' }], null).length, 1);
   assert.equal(refProvenance(corpus, { in: 'CAP-08/also-elicitation', quote: 'Adds url' }, null)!.kind, 'register');
+});
+
+test('the words of a quoted code comment name no revision, even quoted without their quotation marks', () => {
+  assert.deepEqual(quoteNames(corpus, { in: 'CAP-21/detail', quote: 'a client of either era finds it where it looks' }, null), []);
+  assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/where', quote: '2025-11-25' }, null, undefined, 'positive'), ['2025-11-25']);
 });

@@ -13,7 +13,7 @@
  *
  * Curated fields are never overwritten. They are whatever a curator maintains by hand:
  *   rows:  capability, spec, products   (new row: no capability, spec all five revisions `unknown`, products {})
- *   notes: products, scope, related, sources   (new note: related [], sources [], no scope)
+ *   notes: products, mentions, scope, related, sources   (new note: related [], sources [], no scope or mentions)
  * When a file exists its front-matter is parsed as a YAML document and the curated
  * nodes are kept as they are (comments and style included); only the generated fields
  * and the body are replaced. A file whose generated fields and body already match is
@@ -49,8 +49,8 @@ import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../../sr
 
 const ROW_ORDER = ['id', 'title', 'register', 'side', 'capability', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related'];
 const ROW_CURATED = ['capability', 'spec', 'products'];
-const NOTE_ORDER = ['title', 'kind', 'status', 'lastVerified', 'clients', 'products', 'scope', 'revisions', 'related', 'sources'];
-const NOTE_CURATED = ['products', 'scope', 'related', 'sources'];
+const NOTE_ORDER = ['title', 'kind', 'status', 'lastVerified', 'clients', 'products', 'mentions', 'scope', 'revisions', 'related', 'sources'];
+const NOTE_CURATED = ['products', 'mentions', 'scope', 'related', 'sources'];
 const REGISTER_ORDER = ['id', 'title', 'published', 'prefix', 'created', 'lastUpdated', 'increment', 'status', 'tags', 'description', 'preamble', 'auditNote'];
 
 class UsageError extends Error {}

@@ -3,7 +3,6 @@ import { test, expect } from '@playwright/test';
 import { PRODUCTS } from '../../src/lib/register/axes.ts';
 
 test('each product page opens with what the register knows of it; goose’s says it has not been audited', async ({ page }) => {
-  test.fixme(true, 'Known defect after the session-4 merge (see the closing note): the opencode note now lists goose and Codex, which it speaks of, and the coverage sentence reads that as the note auditing them');
   for (const p of PRODUCTS) {
     await page.goto(`/clients/${p.id}/`);
     const first = page.locator('main h1 + p');
@@ -17,7 +16,6 @@ test('each product page opens with what the register knows of it; goose’s says
 });
 
 test('the home page says it for every product before anything else', async ({ page }) => {
-  test.fixme(true, 'Known defect after the session-4 merge (see the closing note): the opencode note now lists goose and Codex, which it speaks of, and the coverage sentence reads that as the note auditing them');
   await page.goto('/');
   const list = page.locator('section[aria-labelledby=knows] li');
   await expect(list).toHaveCount(PRODUCTS.length);

@@ -41,13 +41,13 @@ export function evidenceProblems(
   const corpus = contentCorpus({ rows, notes, registers });
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
   const data = rows.map((r) => r.data);
-  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products)].map((p) => ({
+  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products, disputes.map((d) => d.data))].map((p) => ({
     file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
     field: p.field,
     message: p.message,
   }));
   const all = disputes.map((d) => d.data);
-  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all).map((p) => ({ file: d.file, ...p })));
+  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all, data).map((p) => ({ file: d.file, ...p })));
   const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
   const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
     file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : (disputeFile.get(p.where.dispute) ?? p.where.dispute),

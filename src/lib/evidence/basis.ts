@@ -16,7 +16,7 @@ import type {
 import type { EvidenceRef, ProductEntry, ProductFacts, SpecEntry, SpeaksFact } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { auditsOf } from './provenance.ts';
-import { quoteNames } from './scope.ts';
+import { polarityOf, quoteNames } from './scope.ts';
 
 /** A value resolved for one cell, with where its support comes from. */
 export interface ResolvedValue<T extends string> {
@@ -58,7 +58,7 @@ function atRevision<T extends string>(
   ctx: ScopeContext,
   joinsAudits = false,
 ): ResolvedValue<T> {
-  const stated = joinsAudits ? [] : evidence.filter((ref) => quoteNames(ctx.corpus, ref, ctx.row).includes(ctx.revision));
+  const stated = joinsAudits ? [] : evidence.filter((ref) => quoteNames(ctx.corpus, ref, ctx.row, ctx.product, polarityOf(value)).includes(ctx.revision));
   return { value, basis: stated.length ? 'stated' : 'inferred', evidence, because, stated };
 }
 

@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { sectionId } from '../markdown/remark-section-anchors.ts';
+import { isDefined } from '../register/axes.ts';
 import type { Citation, Idiosyncrasy, Register, Row } from '../register/schema.ts';
 
 /** Collapse runs of white space, so a quote matches across line breaks. */
@@ -25,12 +26,16 @@ export interface CorpusRow {
   /** The row's audit (which observation it records, at which commit) and its register, for provenance. */
   audit?: Row['audit'];
   register?: string;
+  /** The revisions whose spec state defines the row's capability (for the legacy phrase, `revision-phrases.ts`). */
+  defined?: readonly string[];
 }
 
 /** What a note says of itself: when it was last verified and at which revisions (its header). */
 export interface CorpusNoteMeta {
   lastVerified: string;
   revisions: readonly string[];
+  /** The products the note audits (its `products`): its `revisions` scope its sentences about these only. */
+  audits?: readonly string[];
 }
 
 /** Every passage a quote may name. */
@@ -44,6 +49,11 @@ export interface EvidenceCorpus {
   noteMeta?: Map<string, CorpusNoteMeta>;
   /** Register id → the commits its audit note names: current rows at `currentCommit`, the others keep `snapshotCommit`. */
   auditNotes?: Map<string, { currentCommit: string; snapshotCommit: string; currentRows: readonly string[] }>;
+}
+
+/** The revisions whose curated spec state defines a row's capability (none when the spec is not curated there). */
+function definedRevisions(row: Row): string[] {
+  return Object.entries(row.spec ?? {}).flatMap(([revision, entry]) => (entry && entry.state !== 'unknown' && isDefined(entry.state) ? [revision] : []));
 }
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
@@ -91,11 +101,11 @@ export function evidenceCorpus(input: {
 }): EvidenceCorpus {
   return {
     rows: new Map(
-      input.rows.map((r) => [r.data.id, { id: r.data.id, sections: bodySections(r.body), sources: r.data.sources, audit: r.data.audit, register: r.data.register }]),
+      input.rows.map((r) => [r.data.id, { id: r.data.id, sections: bodySections(r.body), sources: r.data.sources, audit: r.data.audit, register: r.data.register, defined: definedRevisions(r.data) }]),
     ),
     notes: new Map(input.notes.map((n) => [n.slug, noteText(n.data, n.body)])),
     registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
-    noteMeta: new Map(input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions }])),
+    noteMeta: new Map(input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions, audits: n.data.products }])),
     auditNotes: new Map(
       input.registers.flatMap((r) =>
         r.published ? [[r.id, { currentCommit: r.auditNote.currentCommit, snapshotCommit: r.auditNote.snapshotCommit, currentRows: r.auditNote.currentRows }] as const] : [],

@@ -7,9 +7,11 @@
  *   pins only CAP-02/04/05/06/08 at its current commit, and the dispute `current-rows` is open;
  * - a `(current)` observation that says “The assessment and source references below preserve
  *   the original <commit> comparison” gives every section after it (and the citations) that
- *   older audit; the sections before it (What, Where) inherit the row's audit;
+ *   older audit, an “Also recorded from the X register” section included (“the X register, as
+ *   kept in the <commit> comparison”: the text below the observation is what it preserves); the
+ *   sections before it (What, Where) inherit the row's audit;
  * - every other section of a row, and its citations, inherit the row's audit;
- * - an “Also recorded from the X register” section is from the X register, with no commit;
+ * - any other “Also recorded from the X register” section is from the X register, with no commit;
  * - a note speaks for itself, as of its “last verified” date; a register header for itself.
  *
  * Two passages speak for the same audit when their `key`s are equal; notes and headers are
@@ -58,11 +60,13 @@ export function locationProvenance(corpus: EvidenceCorpus, location: Location): 
     ? { kind: 'audit', commit: preserved, label: `the audit at ${preserved} (the ${preserved} comparison ${row.id} preserves)` }
     : null;
   if (location.kind === 'source') return older ?? own;
-  const also = /^also-(.+)$/.exec(location.section);
-  if (also) return { kind: 'register', label: `the ${also[1]} register, no commit` };
-  if (location.section === 'observation' || !older) return own;
   const ids = [...row.sections.keys()];
-  return ids.indexOf(location.section) > ids.indexOf('observation') ? older : own;
+  const below = older !== null && location.section !== 'observation' && ids.indexOf(location.section) > ids.indexOf('observation');
+  const also = /^also-(.+)$/.exec(location.section);
+  // The order matters: an Also-recorded paragraph below a preserving (current) observation is part of what it preserves.
+  if (also && below && preserved) return { kind: 'audit', commit: preserved, label: `the ${also[1]} register, as kept in the ${preserved} comparison ${row.id} preserves` };
+  if (also) return { kind: 'register', label: `the ${also[1]} register, no commit` };
+  return below && older ? older : own;
 }
 
 /** The provenance of an evidence quote written in `row` (null for facts outside rows). */

@@ -20,14 +20,43 @@
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
  *    `dependsOn` is open.
+ * 5. **Out-of-revision needs words saying the key itself is sent there**: a declared value
+ *    (yes, conditional, off) at a revision whose spec state does not define the key makes the
+ *    cell out-of-revision, so a quote of it (evidence or because) must name that revision
+ *    (the phrase table) or say the declaration is sent whatever version is negotiated
+ *    (`everyNegotiatedVersionNamed`: “regardless of the negotiated version”). A sentence that
+ *    names no revision says what the product declares where the key exists, not that it sends
+ *    a key the revision does not have.
+ * 7. **Passages that disagree need a dispute**: two passages *disagree* on a cell when they give
+ *    the same field (declared or implemented) of the same product at the same revision different
+ *    values and speak for different audits (`auditKey`: a current passage and a snapshot passage).
+ *    An entry records the other side as `contrary: [{field, value, in, quote}]`; when a contrary
+ *    passage's provenance is none of the entry's evidence for that field, a dispute must list the
+ *    cell (`cells: [{row, product, revisions}]`), or the check refuses it.
+ * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
+ *    passage of the settling quote's row contradicts it: refused when two of its positions are in
+ *    that row (the row says both), or a contrary of a cell it lists is in that row.
+ * 8. **The strongest quote**: when a passage in scope names the revision, the basis is stated.
+ *    An entry that quotes a note auditing the product (scoped to R by its `Revisions:`) for one
+ *    field, while its other field rests at R only on words that name no revision, is refused:
+ *    the note speaks of the product at R, so quote its words for that field too (the opencode
+ *    note's title sentence, “opencode declares roots and nothing else, …”, for opencode v1's
+ *    declarations), or say in `because` why the note does not speak of it.
+ * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
+ *    or server) resting on another row's words, where that row is about another side or both,
+ *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
+ *    that names a side (client, server) names this one. “client polls task results, but upstream
+ *    task input relay remains open” is the client's gap and says nothing of a server's map.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import type { Dispute, EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
+import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
+import { auditKey, auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { quotesName } from './scope.ts';
-import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import { passageScope, polarityOf, quotesName } from './scope.ts';
+import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import { isDefined } from '../register/axes.ts';
+import { parseLocation } from './locations.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -39,10 +68,13 @@ function scopeProblems(
   because: readonly EvidenceRef[] | undefined,
   revisions: readonly RevisionId[],
   productValue: boolean,
+  product: string,
+  value: string,
 ): { revision: RevisionId; message: string }[] {
   if (!evidence?.length) return [];
-  const named = quotesName(corpus, evidence, row);
-  const carried = because?.length ? quotesName(corpus, because, row) : [];
+  const polarity = polarityOf(value);
+  const named = quotesName(corpus, evidence, row, product, polarity);
+  const carried = because?.length ? quotesName(corpus, because, row, product, polarity) : [];
   const problems: { revision: RevisionId; message: string }[] = [];
   for (const revision of revisions) {
     if (named.includes(revision)) continue;
@@ -67,19 +99,103 @@ function scopeProblems(
 function mechanismProblem(
   corpus: EvidenceCorpus,
   row: string,
+  product: string,
+  value: string,
   evidence: readonly EvidenceRef[] | undefined,
   because: readonly EvidenceRef[] | undefined,
 ): string | null {
   if (!evidence?.length) return null;
   const words = [...new Set(evidence.flatMap((ref) => legacyMechanismsNamed(ref.quote)))];
   if (!words.length) return null;
-  if (quotesName(corpus, [...evidence, ...(because ?? [])], row).includes(MODERN)) return null;
+  if (quotesName(corpus, [...evidence, ...(because ?? [])], row, product, polarityOf(value)).includes(MODERN)) return null;
   return `at ${MODERN} rests on words about a server→client request or its handler (${words.map((w) => `“${w}”`).join(', ')}), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
 }
 
-/** Rules 1–3 over every row's spec and product values and every product fact. */
-export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
+/** Rule 5 for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
+function outOfRevisionProblem(corpus: EvidenceCorpus, row: string, product: string, refs: readonly EvidenceRef[], revision: RevisionId): string | null {
+  if (quotesName(corpus, refs, row, product, 'positive').includes(revision)) return null;
+  if (refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
+  return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
+}
+
+const SIDE_WORDS = { client: /\bclients?\b/i, server: /\bservers?\b/i } as const;
+
+/** The clauses of a quote that name a side but not `side` (rule 6). */
+function otherSideClauses(quote: string, side: 'client' | 'server'): string[] {
+  const other = side === 'client' ? 'server' : 'client';
+  return quote
+    .split(/;|,\s*but\b/)
+    .map((c) => c.trim())
+    .filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c));
+}
+
+/** Rule 6 for one value's evidence in a one-sided row; messages name the fix. */
+function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: readonly EvidenceRef[] | undefined): string[] {
+  if (row.side === 'both' || !evidence?.length) return [];
+  const side = row.side;
+  const problems: string[] = [];
+  for (const ref of evidence) {
+    const location = parseLocation(ref.in, row.id);
+    if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
+    const other = rowsById.get(location.row);
+    if (!other || other.side === side) continue;
+    const clauses = otherSideClauses(ref.quote, side);
+    if (!clauses.length) continue;
+    problems.push(
+      `rests on ${ref.in}, a row about ${other.side === 'both' ? 'both sides' : `the ${other.side}`}, whose words ${clauses.map((c) => `“${c}”`).join(', ')} speak of the ${side === 'client' ? 'server' : 'client'}, not the ${side} this row is about: the same case needs the same side, so quote words about the ${side} (or trim the quote to them), or make the value unknown`,
+    );
+  }
+  return problems;
+}
+
+/** Does a dispute list this cell? */
+function disputeCovers(disputes: readonly Dispute[], row: string, product: string, revision: RevisionId): boolean {
+  return disputes.some((d) => d.cells.some((c) => c.row === row && c.product === product && c.revisions.includes(revision)));
+}
+
+/** Rule 7 for one contrary of an entry; messages name the fix. */
+function contraryProblems(corpus: EvidenceCorpus, row: string, product: string, entry: ProductEntry, contrary: ContraryWords, disputes: readonly Dispute[]): string[] {
+  const missing = findQuote(corpus, contrary, row);
+  if (missing) return [missing];
+  const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
+  const theirs = auditKey(refProvenance(corpus, contrary, row));
+  if (theirs === null || own.has(theirs)) return [];
+  const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
+  const uncovered = revisions.filter((r) => !disputeCovers(disputes, row, product, r));
+  if (!uncovered.length) return [];
+  const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
+  return [
+    `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute. Add one in content/disputes/ with both positions and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell in an existing one)`,
+  ];
+}
+
+/** Rule 8 for one entry: the fields that rest at a revision on words naming none, while the entry quotes a note in scope there. */
+function strongestQuoteProblems(corpus: EvidenceCorpus, row: string, product: string, entry: ProductEntry): { field: 'declared' | 'implemented'; message: string }[] {
+  if (entry.because?.length) return [];
+  const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
+  const problems: { field: 'declared' | 'implemented'; message: string }[] = [];
+  for (const [field, other] of [['declared', 'implemented'], ['implemented', 'declared']] as const) {
+    const evidence = entry[field].evidence ?? [];
+    if (!evidence.length) continue;
+    const notes = (entry[other].evidence ?? []).filter((ref) => ref.in.startsWith('note:'));
+    for (const revision of revisions) {
+      if (quotesName(corpus, evidence, row, product, polarityOf(entry[field].value)).includes(revision)) continue;
+      const inScope = notes.find((ref) => passageScope(corpus, ref, row, product).includes(revision));
+      if (!inScope) continue;
+      problems.push({
+        field,
+        message: `rests at ${revision} on words that name no revision, while the entry quotes ${inScope.in} for ${other}, a note in scope for ${product} at ${revision}: use the strongest quote, the note's words for ${field} (the basis is then stated), or add because: [{in, quote}] saying why the note does not speak of it`,
+      });
+      break;
+    }
+  }
+  return problems;
+}
+
+/** Rules 1–3 and 5–8 over every row's spec and product values and every product fact. */
+export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[], disputes: readonly Dispute[] = []): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
+  const rowsById = new Map(rows.map((r) => [r.id, r]));
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
@@ -89,15 +205,36 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
         for (const field of ['declared', 'implemented'] as const) {
           const value = entry[field];
           if (value.value === 'unknown') continue;
-          const scoped = scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true);
+          const scoped = scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true, product, value.value);
           for (const p of scoped) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}` });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
-            const mechanism = mechanismProblem(corpus, row.id, value.evidence, entry.because);
+            const mechanism = mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
           }
+          for (const message of sideProblems(rowsById, row, value.evidence)) {
+            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+          }
         }
+        const declared = entry.declared;
+        if (declared.value === 'yes' || declared.value === 'conditional' || declared.value === 'off') {
+          const refs = [...(declared.evidence ?? []), ...(entry.because ?? [])];
+          for (const revision of revisions) {
+            const state = row.spec[revision]?.state;
+            if (!state || state === 'unknown' || isDefined(state)) continue;
+            const message = outOfRevisionProblem(corpus, row.id, product, refs, revision);
+            if (message) problems.push({ where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
+          }
+        }
+        for (const p of strongestQuoteProblems(corpus, row.id, product, entry)) {
+          problems.push({ where, field: `${base}.${p.field}.evidence`, message: `"${entry[p.field].value}" ${p.message}` });
+        }
+        (entry.contrary ?? []).forEach((contrary, c) => {
+          for (const message of contraryProblems(corpus, row.id, product, entry, contrary, disputes)) {
+            problems.push({ where, field: `${base}.contrary.${c}`, message });
+          }
+        });
         const audits = auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row.id);
         // An audit is of one product (the row's `audit.product`): other products' sentences are not part of it.
         if (product === row.audit.product && audits.length > 1 && !entry.because?.length) {
@@ -115,7 +252,7 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
       for (const revision of REVISION_IDS) {
         const fact = product.speaks[role]?.[revision];
         if (!fact) continue;
-        for (const problem of scopeProblems(corpus, null, fact.evidence, fact.because, [revision], false)) {
+        for (const problem of scopeProblems(corpus, null, fact.evidence, fact.because, [revision], false, product.id, fact.value)) {
           problems.push({ where: { products: true }, field: `${p}.speaks.${role}.${revision}.evidence`, message: `"${fact.value}" ${problem.message}` });
         }
       }
@@ -129,8 +266,31 @@ export interface DisputeProblem {
   message: string;
 }
 
-/** Rule 4 for one dispute, given every dispute (for `dependsOn`). */
-export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: readonly Dispute[]): DisputeProblem[] {
+/** The row an evidence location is in (null for notes and register headers). */
+function rowOf(where: string): string | null {
+  const location = parseLocation(where, null);
+  return 'error' in location || location.kind === 'note' || location.kind === 'register' ? null : location.row;
+}
+
+/** Rule 4b: the passages of the settling quote's row that contradict it (positions in that row beyond one; contraries of the dispute's cells in it). */
+function sameRowContradictions(dispute: Dispute, settlingRow: string, rows: readonly Row[]): string[] {
+  const found: string[] = [];
+  const positions = dispute.positions.filter((p) => p.in === settlingRow);
+  if (positions.length > 1) found.push(`${positions.length} of its positions are in ${settlingRow} (the row says both)`);
+  for (const cell of dispute.cells) {
+    const entries = rows.find((r) => r.id === cell.row)?.products[cell.product as keyof Row['products']] ?? [];
+    for (const entry of entries) {
+      const covers = entry.revisions === 'all' || entry.revisions.some((r) => cell.revisions.includes(r));
+      for (const c of covers ? (entry.contrary ?? []) : []) {
+        if ((rowOf(c.in) ?? cell.row) === settlingRow) found.push(`${cell.row}'s ${cell.product} entry records contrary words in ${c.in}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** Rule 4 (and 4b, given the rows) for one dispute, given every dispute (for `dependsOn`). */
+export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: readonly Dispute[], rows: readonly Row[] = []): DisputeProblem[] {
   const problems: DisputeProblem[] = [];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
@@ -151,6 +311,15 @@ export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: read
       problems.push({
         field: `settledBy.${i}`,
         message: `a superseded dispute is settled only by the current audit pinned in the register header, but ${ref.in} is from ${p?.label ?? 'no audit'}: quote a passage of a row audited at the header's current commit, or write status: open`,
+      });
+      return;
+    }
+    const settlingRow = rowOf(ref.in);
+    const contradictions = dispute.status === 'superseded' && settlingRow ? sameRowContradictions(dispute, settlingRow, rows) : [];
+    if (contradictions.length) {
+      problems.push({
+        field: `settledBy.${i}`,
+        message: `a superseded dispute is settled only by words no passage of the same row contradicts, but ${contradictions.join('; ')}: write status: open, or settle it with words of a row that does not also say the opposite`,
       });
     }
   });

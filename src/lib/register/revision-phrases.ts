@@ -15,6 +15,19 @@ const between = (from: number, to: number) => REVISION_IDS.filter((_, i) => i >=
 /** A date written in the text (a revision id or any other date, which names no revision). */
 const DATE = String.raw`\d{4}-\d{2}-\d{2}`;
 
+/**
+ * What a value asserts, for the phrases whose reach depends on it: `positive` (declared yes,
+ * conditional or off: the key is sent; implemented yes or partial; speaks yes) or `negative`
+ * (declared no, implemented no, speaks no).
+ */
+export type Polarity = 'positive' | 'negative';
+
+/** The reading of a quote: what the value asserts, and the revisions where the row's capability exists (its spec state defines it). */
+export interface PhraseContext {
+  polarity?: Polarity;
+  exists?: readonly RevisionId[];
+}
+
 /** One kind of phrase: how it is written and what it covers. Applied in order; a matched span is not read again. */
 export interface RevisionPhrase {
   /** What the phrase is, for the README and the tests. */
@@ -22,19 +35,46 @@ export interface RevisionPhrase {
   /** Examples from the documents. */
   examples: readonly string[];
   pattern: RegExp;
-  covers: (match: RegExpExecArray) => readonly RevisionId[];
+  covers: (match: RegExpExecArray, context: PhraseContext) => readonly RevisionId[];
+}
+
+/**
+ * The legacy revisions a positive statement can speak of: those where the thing exists. “Legacy
+ * list is declared” (CAP-22) is 2025-11-25, the only legacy revision with core tasks. A negative
+ * one (“legacy initialize omits the map”) speaks of all four: the thing is absent where it does
+ * not exist too.
+ */
+function legacyFor(context: PhraseContext): readonly RevisionId[] {
+  return context.polarity === 'positive' && context.exists ? LEGACY.filter((r) => context.exists?.includes(r)) : LEGACY;
+}
+
+/** What an exclusive scope names: the revisions it names (`inside`) for the asserted value, the others only for its negation. */
+function exclusive(inside: readonly RevisionId[], context: PhraseContext): readonly RevisionId[] {
+  if (context.polarity === 'positive') return inside;
+  if (context.polarity === 'negative') return REVISION_IDS.filter((r) => !inside.includes(r));
+  return REVISION_IDS;
+}
+
+/** The revisions the X of an exclusive “X only” / “only for X” / “limited to the X revision” names. */
+function exclusiveInside(text: string, context: PhraseContext): readonly RevisionId[] {
+  const date = new RegExp(DATE).exec(text);
+  if (date) return isRevision(date[0]) ? [date[0]] : [];
+  if (/2026|modern/i.test(text)) return MODERN;
+  return legacyFor(context);
 }
 
 export const REVISION_PHRASES: readonly RevisionPhrase[] = [
   {
-    // “X only” says something of every revision: X has it, the others do not.
-    name: 'an exclusive scope: speaks of every revision (the named ones in, the rest out)',
+    // “X only” says something of every revision, with polarity: X has it, the others do not. So it names X for a
+    // positive value and the other revisions for a negative one (“emitted only for modern peers”: yes at 2026, no at
+    // the legacy revisions). Read without a polarity (the tests of the bare table) it names all five.
+    name: 'an exclusive scope: X for the asserted value, the other revisions for its negation',
     examples: ['Where. 2025-11-25 only.', 'v2 notes it is legacy-era only', 'emitted only for modern peers', 'limited to legacy revision', 'execution: {taskSupport: "optional"} at 2025-11-25 only'],
     pattern: new RegExp(
       String.raw`(?:${DATE}|\b2026|\blegacy[- ]era|\bLegacy era) only\b|\bonly (?:for|to|in|at) (?:modern|legacy|${DATE}|2026)\b|\blimited to (?:the )?(?:legacy|modern) revision`,
       'gi',
     ),
-    covers: () => REVISION_IDS,
+    covers: (m, context) => exclusive(exclusiveInside(m[0], context), context),
   },
   {
     name: 'a range of revisions, both ends included',
@@ -43,9 +83,10 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     covers: (m) => (isRevision(m[1]) && isRevision(m[2]) ? between(index(m[1]), index(m[2])) : []),
   },
   {
+    // “from 2025-03-26 prose” is “according to the 2025-03-26 prose”: the date alone, read below.
     name: 'a revision and every later one',
     examples: ['structured from 2025-11-25', '2025-11-25+ host', '2025-03-26 and later', 'at 2025-06-18 or later'],
-    pattern: new RegExp(String.raw`(?<!differ )\bfrom (${DATE})|(${DATE})\+|(${DATE}) (?:and|or) later`, 'g'),
+    pattern: new RegExp(String.raw`(?<!differ )\bfrom (${DATE})(?! (?:prose|schema|changelog)\b)|(${DATE})\+|(${DATE}) (?:and|or) later`, 'g'),
     covers: (m) => {
       const id = m[1] ?? m[2] ?? m[3];
       return isRevision(id) ? between(index(id), REVISION_IDS.length - 1) : [];
@@ -96,22 +137,34 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
   },
   {
     // “legacy-shaped object” describes a shape, not an era.
-    name: 'the legacy era (the four initialize-handshake revisions)',
+    name: 'the legacy era (the four initialize-handshake revisions; for a positive value, those where the thing exists)',
     examples: ['in legacy eras', 'the legacy initialize', 'Four legacy revisions', 'Legacy era only', 'legacy hosts'],
     pattern: /(?<![/\w])legacy\b(?!-shaped|\.\w)/gi,
-    covers: () => LEGACY,
+    covers: (_m, context) => legacyFor(context),
   },
 ];
 
-/** Every revision the words name, in revision order (empty when they name none). */
-export function revisionsNamed(text: string): RevisionId[] {
-  let rest = text;
+/**
+ * A code comment quoted in the text (“The comment above the branch says … “declared both ways and
+ * a client of either era finds it where it looks””) is a claim in code, not an observation: its
+ * words name no revision. Blanks every “…” span that follows the word comment (within a few words).
+ */
+export function withoutQuotedComments(text: string): string {
+  return text.replace(/(\bcomments?\b[^“”.]{0,60}“)([^”]*)(”)/gi, (_all, open: string, inner: string, close: string) => `${open}${' '.repeat(inner.length)}${close}`);
+}
+
+/**
+ * Every revision the words name, in revision order (empty when they name none). `context` gives
+ * the value's polarity and where the row's capability exists, for the exclusive and legacy phrases.
+ */
+export function revisionsNamed(text: string, context: PhraseContext = {}): RevisionId[] {
+  let rest = withoutQuotedComments(text);
   const named = new Set<RevisionId>();
   for (const phrase of REVISION_PHRASES) {
     rest = rest.replace(phrase.pattern, (...args: unknown[]) => {
       // `replace` passes the match, its groups, then the offset (a number): the groups are what comes before it.
       const match = args.slice(0, args.findIndex((a) => typeof a === 'number')) as unknown as RegExpExecArray;
-      for (const id of phrase.covers(match)) named.add(id);
+      for (const id of phrase.covers(match, context)) named.add(id);
       return ' '.repeat(String(args[0]).length);
     });
   }
@@ -149,4 +202,25 @@ export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readon
 /** The words of `text` that describe a legacy-only server→client request mechanism (empty when none). */
 export function legacyMechanismsNamed(text: string): string[] {
   return LEGACY_MECHANISM_PHRASES.flatMap((p) => [...text.matchAll(p.pattern)].map((m) => m[0]));
+}
+
+/**
+ * Words saying a declaration is sent whatever revision is negotiated: with a named revision
+ * (the phrase table above), the only words that say a key *itself* reaches a revision that does
+ * not define it (rule 5, out-of-revision, `src/lib/evidence/rules.ts`). “Always declares” or a
+ * sentence naming no revision says what the product declares, not that the key is sent where
+ * the revision has no such key (“As a client it declares form support” says nothing of a form
+ * key at 2024-11-05, where elicitation has no modes).
+ */
+export const EVERY_NEGOTIATED_VERSION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
+  {
+    name: 'sent whatever version is negotiated',
+    examples: ['The same object is sent in the legacy initialize regardless of the negotiated version', 'whatever the revision'],
+    pattern: /\bregardless of the negotiated (?:protocol )?version\b|\bwhatever the revision\b/gi,
+  },
+];
+
+/** The words of `text` that say something is sent whatever version is negotiated (empty when none). */
+export function everyNegotiatedVersionNamed(text: string): string[] {
+  return EVERY_NEGOTIATED_VERSION_PHRASES.flatMap((p) => [...text.matchAll(p.pattern)].map((m) => m[0]));
 }

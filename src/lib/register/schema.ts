@@ -247,6 +247,32 @@ export const specEntrySchema = z
 export type SpecEntry = z.infer<typeof specEntrySchema>;
 
 /**
+ * Words of a passage that give a field of an entry another value than the entry's: the other
+ * side of a disagreement between passages, recorded so the content check can require a dispute
+ * (rules.ts, rule 7: passages of different provenance that disagree on a cell need a dispute).
+ */
+export const contraryWordsSchema = z
+  .strictObject({
+    /** The field the words speak of. */
+    field: z.enum(['declared', 'implemented'], { error: () => 'expected declared or implemented' }),
+    /** The value they give it (a declared or implemented value), different from the entry's. */
+    value: z.enum([...new Set([...DECLARED_STATES, ...IMPLEMENTED_STATES])] as [string, ...string[]], {
+      error: () => `expected a declared (${DECLARED_STATES.join(', ')}) or implemented (${IMPLEMENTED_STATES.join(', ')}) value`,
+    }),
+    /** Where the words are, as in evidence. */
+    in: evidenceRefSchema.shape.in,
+    /** The exact words, as in evidence. */
+    quote: evidenceRefSchema.shape.quote,
+  })
+  .superRefine((c, ctx) => {
+    const allowed: readonly string[] = c.field === 'declared' ? DECLARED_STATES : IMPLEMENTED_STATES;
+    if (!allowed.includes(c.value)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `"${c.value}" is not a ${c.field} value: write one of ${allowed.join(', ')}` });
+    }
+  });
+export type ContraryWords = z.infer<typeof contraryWordsSchema>;
+
+/**
  * One observation of a product: what it declares and does at the revisions the evidence
  * speaks of. Values are *stated* for those revisions. With `because`, the observation is
  * carried to the listed revisions for the quoted reason, and its values are *inferred* there.
@@ -265,8 +291,15 @@ export const productEntrySchema = z
     because: evidenceListSchema.optional(),
     /** Why, where the text says. */
     note: z.string().min(1).optional(),
+    /** Words of other passages that give a field another value (a disagreement): from another audit, a dispute must list the cell. */
+    contrary: z.array(contraryWordsSchema).optional(),
   })
   .superRefine((e, ctx) => {
+    (e.contrary ?? []).forEach((c, i) => {
+      if (c.value === e[c.field].value) {
+        ctx.addIssue({ code: 'custom', path: ['contrary', i, 'value'], message: `these words give ${c.field} the entry's own value "${c.value}": contrary words give another value; remove them or correct the value` });
+      }
+    });
     if (e.revisions === 'all' && !e.because) {
       ctx.addIssue({
         code: 'custom',
@@ -392,8 +425,18 @@ export const idiosyncrasySchema = z.strictObject({
   lastVerified: isoDate,
   /** The clients the note names, as written (e.g. `opencode`). */
   clients: z.array(z.string().min(1)).min(1),
-  /** The products the note is scoped to. */
+  /**
+   * The products the note audits: whose code it reads, the product(s) of its `Clients:` header
+   * (“Clients: opencode” → opencode-v1, the client in packages/opencode). The note's `revisions`
+   * scope its sentences about these products only.
+   */
   products: z.array(productId).min(1),
+  /**
+   * Products the note only speaks of, in passing, without reading their code (the opencode note's
+   * sentences about goose and Codex). Their sentences reach their cells, inferred at the note's
+   * revisions (nothing says they were verified there), and the note does not count as auditing them.
+   */
+  mentions: z.array(productId).default([]),
   /** Why the note is scoped as it is, when the scope needs saying. */
   scope: z.string().min(1).optional(),
   /** Revisions the note was verified at. */
@@ -402,6 +445,10 @@ export const idiosyncrasySchema = z.strictObject({
   related: z.array(rowIdSchema).default([]),
   /** Structured citations (the note lists none so far). */
   sources: z.array(citationSchema).default([]),
+}).refine((note) => !note.mentions.some((p) => note.products.includes(p)), {
+  path: ['mentions'],
+  message:
+    'a product is both in products (the note audits it: reads its code, one of its Clients) and in mentions (it only speaks of it): keep it in products if the note reads its code, else only in mentions',
 });
 
 export type Idiosyncrasy = z.infer<typeof idiosyncrasySchema>;

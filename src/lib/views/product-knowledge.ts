@@ -1,7 +1,8 @@
 /**
  * How much the register knows about a product, in one sentence (product pages and the home
- * page): which documents audit it (rows whose audit observes it, client notes scoped to it),
- * or that none does; then, among the cells that can apply (not "does not apply", not "does not
+ * page): which documents audit it (rows whose audit observes it, client notes that read its
+ * code: the note's `products`), or that none does, and which notes only speak of it in passing
+ * (`mentions`: a note that mentions a product does not audit it); then, among the cells that can apply (not "does not apply", not "does not
  * speak the revision"), how many are decided (stated or inferred) and how many are not known.
  * Not-applicable cells are counted apart, never as "stated" or "not known".
  */
@@ -22,12 +23,21 @@ export interface ProductKnowledge {
   unknown: number;
   /** Ids of the rows whose audit observes the product. */
   auditedRows: string[];
-  /** Titles of the client notes scoped to the product. */
+  /** Titles of the client notes that audit the product (read its code: the note's `products`). */
   notes: string[];
+  /** Titles of the client notes that only speak of the product in passing (the note's `mentions`). */
+  mentionedIn: string[];
   /** Ids of rows with at least one decided cell for the product: where to look. */
   rowsWithVerdicts: string[];
   /** The decided verdicts the product has somewhere, in VERDICTS order (its page is indexed under them). */
   verdicts: VerdictId[];
+}
+
+/** What the coverage sentence needs of a client note: its title, the products it audits and those it only mentions. */
+export interface KnowledgeNote {
+  title: string;
+  products: readonly ProductId[];
+  mentions?: readonly ProductId[];
 }
 
 const FADED: ReadonlySet<VerdictId> = new Set(VERDICTS.filter((v) => v.faded).map((v) => v.id));
@@ -36,7 +46,7 @@ export function productKnowledge(
   product: ProductId,
   rows: readonly Pick<MatrixRow, 'id' | 'cells'>[],
   audits: readonly { id: string; audit: { product: ProductId } }[],
-  notes: readonly { title: string; products: readonly ProductId[] }[],
+  notes: readonly KnowledgeNote[],
 ): ProductKnowledge {
   let total = 0;
   let doNotApply = 0;
@@ -68,10 +78,15 @@ export function productKnowledge(
     unknown,
     auditedRows: audits.filter((a) => a.audit.product === product).map((a) => a.id),
     notes: notes.filter((n) => n.products.includes(product)).map((n) => n.title),
+    mentionedIn: notes.filter((n) => !n.products.includes(product) && n.mentions?.includes(product)).map((n) => n.title),
     rowsWithVerdicts,
     verdicts: VERDICTS.filter((v) => present.has(v.id)).map((v) => v.id),
   };
 }
+
+/** “; the client note “X” speaks of it in passing”, when a note mentions the product without auditing it. */
+const mentioned = (titles: readonly string[]) =>
+  titles.length ? `; the client ${titles.length === 1 ? 'note' : 'notes'} “${titles.join('”, “')}” ${titles.length === 1 ? 'speaks' : 'speak'} of it in passing` : '';
 
 const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
 
@@ -84,7 +99,7 @@ export function knowledgeSentence(k: ProductKnowledge): string {
   const joined = sources.join('; ');
   const who = joined
     ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`
-    : `The register has not audited ${name}: no row observes it and no client note reads its code.`;
+    : `The register has not audited ${name}: no row observes it and no client note reads its code${mentioned(k.mentionedIn)}.`;
   const decided = k.decided.stated + k.decided.inferred;
   const basis = decided ? ` (${k.decided.stated} stated, ${k.decided.inferred} inferred)` : '';
   const where = decided && !sources.length ? `; what is known comes from ${k.rowsWithVerdicts.join(', ')}` : '';
@@ -95,7 +110,7 @@ export function knowledgeSentence(k: ProductKnowledge): string {
 export function knowledgeByProduct(
   rows: readonly Pick<MatrixRow, 'id' | 'cells'>[],
   audits: readonly { id: string; audit: { product: ProductId } }[],
-  notes: readonly { title: string; products: readonly ProductId[] }[],
+  notes: readonly KnowledgeNote[],
 ): ProductKnowledge[] {
   return PRODUCTS.map((p) => productKnowledge(p.id, rows, audits, notes));
 }

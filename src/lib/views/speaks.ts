@@ -24,7 +24,7 @@ export function speaksSummary(
   corpus?: EvidenceCorpus,
 ): SpeaksSummary {
   if (!roles.includes(role)) return { value: 'not its role', basis: 'stated', evidence: [] };
-  const resolved = resolveSpeaks(speaksFact(facts, role, revision), { revision, row: null, corpus });
+  const resolved = resolveSpeaks(speaksFact(facts, role, revision), { revision, row: null, corpus, ...(facts ? { product: facts.id } : {}) });
   return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base, corpus) };
 }
 

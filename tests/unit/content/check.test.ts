@@ -366,6 +366,94 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
   },
   {
+    // Rule 5: the curation before the second review carried “As a client it declares form support” (no revision) to
+    // 2024-11-05, where elicitation has no modes, as an out-of-revision form key.
+    name: 'an out-of-revision declaration whose words do not say the key is sent at that revision',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t.replace(
+          "    - revisions: ['2025-03-26', '2025-06-18', '2025-11-25']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"Declares widgets in every era\" }] }",
+          "    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"Declares widgets\" }] }",
+        ),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.declared\.evidence: "yes" at 2024-11-05, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at 2024-11-05: quote words naming 2024-11-05 .*regardless of the negotiated version.*or leave 2024-11-05 out of revisions/,
+  },
+  {
+    // Rule 6: CAP-25 (the server's map) was partial on CAP-26's words about the client's gap.
+    name: 'a value resting on another row’s words about the other side',
+    mutate: (d) => {
+      edit(d, CAP01, (t) => `${t}\nIts client half renders them; nothing else.\n`);
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+          'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "Its client half renders them" }] }',
+        ),
+      );
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its client half renders them” speak of the client, not the server this row is about: the same case needs the same side/,
+  },
+  {
+    name: 'a note listing a product both as audited and as only mentioned',
+    mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => t.replace('products: [opencode-v1]', 'products: [opencode-v1]\nmentions: [goose, opencode-v1]')),
+    expect: /^idiosyncrasies\/fixture-note\.mdx: mentions: a product is both in products \(the note audits it: reads its code, one of its Clients\) and in mentions .*keep it in products if the note reads its code, else only in mentions/,
+  },
+  {
+    // Rule 7: words of another audit that give the cell another value need a dispute listing the cell.
+    name: 'passages of different audits disagreeing on a cell without a dispute',
+    mutate: (d) =>
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
+        ),
+      ),
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: CAP-01\/observation \(the audit at abc1234 \(mcpx @ abc1234\)\) gives implemented "yes" where the entry's evidence, of another audit, gives "partial": passages of different audits that disagree on a cell need a dispute\. Add one in content\/disputes\/ .*cells: \[\{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \}\]/,
+  },
+  {
+    // Rule 4b: elicitation-url-upstream could not be superseded by CAP-08's Detail, which its own Also-recorded paragraph contradicts.
+    name: 'a superseded dispute whose settling row also says the opposite',
+    mutate: (d) =>
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t
+          .replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]')
+          .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: renders nothing in 2026. }'),
+      ),
+    expect: /^disputes\/widgets-upstream\.yaml: settledBy\.0: a superseded dispute is settled only by words no passage of the same row contradicts, but 2 of its positions are in CAP-01 \(the row says both\): write status: open/,
+  },
+  {
+    name: 'contrary words that give the entry’s own value',
+    mutate: (d) =>
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: partial, in: what, quote: "serves some of them" }]\n---',
+        ),
+      ),
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0\.value: these words give implemented the entry's own value "partial"/,
+  },
+  {
+    // Rule 8: opencode v1's declarations at 2025-11-25 rested on row words naming no revision while the entry quoted the note.
+    name: 'a value on words naming no revision while the entry quotes a note in scope there',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t
+          .replace('    - revisions: all\n      declared: { value: no, evidence: [{ in: note:fixture-note, quote: "declares no widgets" }] }', "    - revisions: ['2025-11-25']\n      declared: { value: no, evidence: [{ in: what, quote: \"A client that has widgets declares widgets\" }] }")
+          .replace('      because: [{ in: note:fixture-note, quote: "whatever the revision, 2026 included" }]\n', ''),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.declared\.evidence: "no" rests at 2025-11-25 on words that name no revision, while the entry quotes note:fixture-note for implemented, a note in scope for opencode-v1 at 2025-11-25: use the strongest quote/,
+  },
+  {
+    // The phrase table's polarity: “X only” names X for a positive value, the other revisions only for a negative one.
+    name: 'a positive value at revisions an exclusive scope leaves out',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        t
+          .replace('implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }', 'implemented: { value: yes, evidence: [{ in: observation, quote: "It renders gadgets only in 2026" }] }')
+          .replace('but renders nothing.', 'but renders nothing. It renders gadgets only in 2026.'),
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" is written for 2025-03-26, but its quotes name 2026-07-28, not 2025-03-26/,
+  },
+  {
     name: 'a cell joining two audits without because',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { evidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
 import { auditsOf, isPinnedCurrent, refProvenance } from '../../../src/lib/evidence/provenance.ts';
 import { quoteNames } from '../../../src/lib/evidence/scope.ts';
-import type { Idiosyncrasy, Register, Row } from '../../../src/lib/register/schema.ts';
+import type { Idiosyncrasy, ProductEntry, Register, Row } from '../../../src/lib/register/schema.ts';
+import { resolveDeclared } from '../../../src/lib/evidence/basis.ts';
 
 const row = (id: string, audit: Row['audit'], body: string, sources: Row['sources'] = []) => ({
   data: { id, register: 'capabilities', audit, sources } as unknown as Row,
@@ -14,15 +15,17 @@ const register = {
   id: 'capabilities', published: true, title: 'C', description: 'd', preamble: [],
   auditNote: { text: 't', currentCommit: '2a93f3f64', snapshotCommit: '05c78b2', currentRows: ['CAP-08'] },
 } as unknown as Register;
-const note = { title: 'n', kind: 'idiosyncrasy', status: 'current', lastVerified: '2026-08-24', clients: ['x'], revisions: ['2025-11-25'] } as unknown as Idiosyncrasy;
+const note = { title: 'n', kind: 'idiosyncrasy', status: 'current', lastVerified: '2026-08-24', clients: ['x'], products: ['opencode-v1'], mentions: ['goose'], revisions: ['2025-11-25'] } as unknown as Idiosyncrasy;
 
 const corpus = evidenceCorpus({
   rows: [
     row('CAP-08', { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
       '## What\n\nForm.\n\n## mcpx @ 2a93f3f64\n\nDeclares form.\n\n## Detail\n\nNever url.\n\n## Also recorded from the elicitation register\n\nAdds url.\n'),
     row('CAP-22', { status: 'current', product: 'mcpx', commit: null, sourcesCommit: '05c78b2', label: 'mcpx (current)' },
-      '## Where\n\n2025-11-25.\n\n## mcpx (current)\n\nLists owned tasks. The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.\n\n## Risk\n\nAny host sees every task.\n',
+      '## Where\n\n2025-11-25.\n\n## mcpx (current)\n\nLists owned tasks. The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.\n\n## Risk\n\nAny host sees every task.\n\n## Also recorded from the tasks register\n\nEvery task is listed.\n',
       [{ kind: 'file', source: 'spec', path: 'schema/2025-11-25/schema.ts', lines: [], symbols: [], raw: 'schema/2025-11-25/schema.ts:437' }]),
+    row('CAP-21', { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
+      '## Detail\n\nThe comment above the branch says the capability is “declared both ways and a client of either era finds it where it looks”.\n'),
   ],
   notes: [{ slug: 'the-note', data: note, body: 'goose declares less than it implements.' }],
   registers: [register],
@@ -54,4 +57,28 @@ test('a note’s sentences are scoped by its header; a citation by its path; a r
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/source-1', quote: 'schema' }, null), ['2025-11-25']);
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-08/observation', quote: 'Declares form' }, null), []);
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/where', quote: '2025-11-25' }, null), ['2025-11-25']);
+});
+
+test('a note’s Revisions scope only the products it audits: what it says of a product it mentions names no revision', () => {
+  const ref = { in: 'note:the-note', quote: 'goose declares less' };
+  assert.deepEqual(quoteNames(corpus, ref, null, 'opencode-v1'), ['2025-11-25']);
+  assert.deepEqual(quoteNames(corpus, ref, null, 'goose'), []);
+  const entry = { revisions: ['2025-11-25'], declared: { value: 'no', evidence: [ref] }, implemented: { value: 'unknown' } } as unknown as ProductEntry;
+  assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'opencode-v1' }).basis, 'stated');
+  assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'goose' }).basis, 'inferred');
+});
+
+test('an Also-recorded section below a (current) observation that preserves a comparison is part of that comparison', () => {
+  assert.deepEqual(refProvenance(corpus, { in: 'CAP-22/also-tasks', quote: 'Every task is listed' }, null), {
+    kind: 'audit',
+    commit: '05c78b2',
+    label: 'the tasks register, as kept in the 05c78b2 comparison CAP-22 preserves',
+  });
+  assert.equal(auditsOf(corpus, [{ in: 'CAP-22/risk', quote: 'Any host' }, { in: 'CAP-22/also-tasks', quote: 'Every task is listed' }], null).length, 1);
+  assert.equal(refProvenance(corpus, { in: 'CAP-08/also-elicitation', quote: 'Adds url' }, null)!.kind, 'register');
+});
+
+test('the words of a quoted code comment name no revision, even quoted without their quotation marks', () => {
+  assert.deepEqual(quoteNames(corpus, { in: 'CAP-21/detail', quote: 'a client of either era finds it where it looks' }, null), []);
+  assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/where', quote: '2025-11-25' }, null, undefined, 'positive'), ['2025-11-25']);
 });

@@ -1,7 +1,7 @@
 /** The revision-phrase table: what each phrase of the documents names, and what names nothing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, legacyMechanismsNamed, revisionsNamed } from '../../../src/lib/register/revision-phrases.ts';
+import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, legacyMechanismsNamed, revisionsNamed, withoutQuotedComments } from '../../../src/lib/register/revision-phrases.ts';
 
 const ALL = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 const LEGACY = ALL.slice(0, 4);
@@ -61,4 +61,35 @@ test('legacyMechanismsNamed: every example names its mechanism; words about decl
   assert.deepEqual(legacyMechanismsNamed('As a client it declares roots (internal/mcpclient/modern.go:102-108)'), []);
   assert.deepEqual(legacyMechanismsNamed('on a modern connection v2’s SDK opens subscriptions/listen itself'), []);
   assert.deepEqual(legacyMechanismsNamed('an upstream roots/list or elicitation/create'), ['roots/list', 'elicitation/create']);
+});
+
+test('an exclusive scope respects polarity: X for the asserted value, the other revisions only for its negation', () => {
+  const modernOnly = 'Server extension map is emitted only for modern peers';
+  assert.deepEqual(revisionsNamed(modernOnly, { polarity: 'positive' }), ['2026-07-28']);
+  assert.deepEqual(revisionsNamed(modernOnly, { polarity: 'negative' }), LEGACY);
+  assert.deepEqual(revisionsNamed('Where. 2025-11-25 only.', { polarity: 'positive' }), ['2025-11-25']);
+  assert.deepEqual(revisionsNamed('Where. 2025-11-25 only.', { polarity: 'negative' }), ['2024-11-05', '2025-03-26', '2025-06-18', '2026-07-28']);
+  assert.deepEqual(revisionsNamed('(v2 notes it is legacy-era only)', { polarity: 'negative' }), ['2026-07-28']);
+});
+
+test('“limited to the legacy revision” and “legacy” name, for a positive value, the legacy revisions where the thing exists', () => {
+  const exists = ['2025-11-25', '2026-07-28'] as const;
+  assert.deepEqual(revisionsNamed('Core tasks capability is limited to legacy revision', { polarity: 'positive', exists }), ['2025-11-25']);
+  assert.deepEqual(revisionsNamed('Legacy list is declared', { polarity: 'positive', exists }), ['2025-11-25']);
+  // A negative statement speaks of every legacy revision: the thing is absent where it does not exist too.
+  assert.deepEqual(revisionsNamed('legacy initialize omits the map', { polarity: 'negative', exists: ['2026-07-28'] }), LEGACY);
+  assert.deepEqual(revisionsNamed('Legacy list is declared'), LEGACY);
+});
+
+test('“from <date> prose/schema/changelog” is the source, not a range: it names the date alone', () => {
+  assert.deepEqual(revisionsNamed('Unsupported → -32601 from 2025-03-26 prose'), ['2025-03-26']);
+  assert.deepEqual(revisionsNamed('as read from 2025-11-25 schema'), ['2025-11-25']);
+  assert.deepEqual(revisionsNamed('structured into modes from 2025-11-25'), ['2025-11-25', '2026-07-28']);
+});
+
+test('a quoted code comment names no revision (“either era” in a comment is a claim in code, not an observation)', () => {
+  const detail = 'The comment above the branch says the capability is “declared both ways and a client of either era finds it where it looks”; SEP-2663 forbids exactly that.';
+  assert.deepEqual(revisionsNamed(detail), []);
+  assert.deepEqual(revisionsNamed('a client of either era finds it where it looks'), ALL);
+  assert.equal(withoutQuotedComments('the code comment says “in 2026”.').includes('2026'), false);
 });

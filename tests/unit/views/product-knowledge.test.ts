@@ -36,3 +36,16 @@ test('a product no row audits and no note reads is said to be unaudited; an audi
   assert.deepEqual(k.auditedRows, rows.filter((r) => r.audit.product === p).map((r) => r.id));
   assert.match(knowledgeSentence(k), new RegExp(`^${k.auditedRows.length} of the register’s rows audit `));
 });
+
+test('a note that only mentions a product does not audit it: the sentence says so, and that the note speaks of it in passing', () => {
+  const audited = new Set(rows.map((r) => r.audit.product));
+  const unaudited = PRODUCT_IDS.filter((p) => !audited.has(p));
+  const [reader, mentioned] = unaudited;
+  assert.ok(reader && mentioned, 'the fixture has two products no row audits');
+  const notes = [{ title: 'A note', products: [reader], mentions: [mentioned] }];
+  const k = productKnowledge(mentioned, matrix.rows, rows, notes);
+  assert.deepEqual(k.notes, []);
+  assert.deepEqual(k.mentionedIn, ['A note']);
+  assert.match(knowledgeSentence(k), /^The register has not audited .*: no row observes it and no client note reads its code; the client note “A note” speaks of it in passing\. /);
+  assert.match(knowledgeSentence(productKnowledge(reader, matrix.rows, rows, notes)), /^The client note “A note” reads its code\. /);
+});

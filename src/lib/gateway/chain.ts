@@ -29,7 +29,7 @@ import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import type { Matrix, MatrixCell, MatrixRow } from '../matrix/build.ts';
 import { getFallback, type FallbackId, type RelayFile, type RelayValue } from './schema.ts';
 import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
-import { mustFind } from '../lookup/must.ts';
+import { must, mustFind } from '../lookup/must.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
 export const GATEWAY: ProductId = 'mcpx';
@@ -365,9 +365,9 @@ export function chainSummary(chain: Pick<Chain, 'verdict' | 'at' | 'breaks' | 'f
     case 'works':
       return `works${disputed}`;
     case 'fallback':
-      return `works via mcpx: ${getFallback(chain.fallback!).words}${disputed}`;
+      return `works via mcpx: ${getFallback(must(chain.fallback, 'fallback of a works-via-mcpx chain')).words}${disputed}`;
     case 'breaks':
-      return `breaks at link ${chain.at}: ${breakWords(chain.breaks!)}${chain.fallback ? ` (${getFallback(chain.fallback).words})` : ''}${disputed}`;
+      return `breaks at link ${chain.at}: ${breakWords(must(chain.breaks, 'break of a breaking chain'))}${chain.fallback ? ` (${getFallback(chain.fallback).words})` : ''}${disputed}`;
     case 'unknown':
       return `unknown at link ${chain.at}${disputed}`;
     case 'out-of-revision':

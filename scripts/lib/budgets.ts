@@ -18,8 +18,8 @@ export interface PageBudgets {
 /**
  * The budgets of the matrix page: issue #11's < 20 B per cell and < 8 KB of script at load.
  * (The re-curation, the other sources' marks and the keyboard grid took the 26-row page to
- * 20.3 B; trimming the summary grid's markup and moving the drawer's gateway rows into the
- * rows' JSON brought it back to 19.97 B (as npm test builds it); see the README's budgets.)
+ * 20.3 B; trimming both summaries' markup and moving the drawer's gateway rows into the
+ * rows' JSON brought it back to 19.88 B (as npm test builds it); see the README's budgets.)
  */
 export const MATRIX_BUDGETS: PageBudgets = { perCellBytes: 20, scriptBytes: 8 * 1024 };
 

@@ -48,23 +48,27 @@ export function summaries(table: HTMLTableElement): Summaries {
     }
   }
 
-  /** Stated / inferred / unknown per product (counted once per product: each count is a pass over every matching row). */
+  /** Stated / inferred / unknown per product (counted once per product: each count is a pass over every matching row); a cell's product is its column's, its basis its row's. */
   function renderBases(grid: HTMLElement, { state, matching, revisions }: SummaryView) {
     const byProduct = new Map<ProductId, Record<BasisId, number>>();
-    for (const td of grid.querySelectorAll<HTMLTableCellElement>('td[data-p][data-basis]')) {
-      const p = td.dataset.p as ProductId;
-      const b = td.dataset.basis as BasisId;
-      const a = partIn<HTMLAnchorElement>(td, 'a');
-      let counts = byProduct.get(p);
-      if (!counts) byProduct.set(p, (counts = countBases(matching, p, revisions)));
-      setIfChanged(a, 'textContent', String(counts[b]));
-      a.href = filtered({ ...state, product: [p], basis: [b] });
+    const products = columnProducts(grid);
+    for (const tr of grid.querySelectorAll<HTMLTableRowElement>('tbody tr[data-basis]')) {
+      const b = tr.dataset.basis as BasisId;
+      tr.querySelectorAll('td').forEach((td, i) => {
+        const p = products[i];
+        if (!p) return;
+        const a = partIn<HTMLAnchorElement>(td, 'a');
+        let counts = byProduct.get(p);
+        if (!counts) byProduct.set(p, (counts = countBases(matching, p, revisions)));
+        setIfChanged(a, 'textContent', String(counts[b]));
+        a.href = filtered({ ...state, product: [p], basis: [b] });
+      });
     }
   }
 
   /** A count cell's product is its column's header, its revision its row's (the cells carry neither). */
   function renderVerdicts(grid: HTMLElement, { state, matching }: SummaryView) {
-    const products = [...grid.querySelectorAll<HTMLTableCellElement>('thead th[data-p]')].map((th) => th.dataset.p as ProductId);
+    const products = columnProducts(grid);
     for (const tr of grid.querySelectorAll<HTMLTableRowElement>('tbody tr[data-r]')) {
       const r = tr.dataset.r as RevisionId;
       tr.querySelectorAll('td').forEach((td, i) => {
@@ -87,6 +91,11 @@ export function summaries(table: HTMLTableElement): Summaries {
       if (summary) renderVerdicts(summary, view);
     },
   };
+}
+
+/** A summary's product columns, in order, from its header row (its count cells carry no product). */
+function columnProducts(grid: HTMLElement): ProductId[] {
+  return [...grid.querySelectorAll<HTMLTableCellElement>('thead th[data-p]')].map((th) => th.dataset.p as ProductId);
 }
 
 /** One count of the verdict summary, as the server draws it (MatrixSummary.astro). */

@@ -13,9 +13,9 @@ import { columnOrder, type Column } from './tiles.ts';
 const FOLLOWING_TABLES = ':is(#matrix-table, #summary-grid, #basis-summary)';
 
 /**
- * The verdict summary's column of each product, counting from 1: after the revision's row
- * header, in the axes' order (MatrixSummary.astro). Its count cells carry no `data-p`, to keep
- * the page small: a product's column is found by position.
+ * Both summaries' column of each product, counting from 1: after the row header (revision or
+ * basis), in the axes' order (MatrixSummary.astro, BasisSummary.astro). Their count cells
+ * carry no `data-p`, to keep the page small: a product's column is found by position.
  */
 export function summaryColumn(product: ProductId): number {
   return PRODUCTS.findIndex((p) => p.id === product) + 2;
@@ -23,9 +23,9 @@ export function summaryColumn(product: ProductId): number {
 
 /**
  * The stylesheet rule hiding every product and revision not in view, in the matrix and both
- * summaries: by `data-p` / `data-r` where cells and headers carry them (the matrix, the basis
- * summary, the verdict summary's headers and rows), by position for the verdict summary's
- * count cells; empty when all are in view.
+ * summaries: by `data-p` / `data-r` where cells and headers carry them (the matrix, the
+ * summaries' headers, the verdict summary's rows), by position for the summaries' count
+ * cells; empty when all are in view.
  */
 export function hiddenColumnsCss(products: readonly ProductId[], revisions: readonly RevisionId[]): string {
   const hiddenProducts = PRODUCTS.filter((p) => !products.includes(p.id));
@@ -35,7 +35,7 @@ export function hiddenColumnsCss(products: readonly ProductId[], revisions: read
   ];
   if (!hidden.length) return '';
   const byPosition = hiddenProducts.map((p) => `:nth-child(${summaryColumn(p.id)})`);
-  const summaryCells = byPosition.length ? `, #summary-grid tr > :is(${byPosition.join(',')})` : '';
+  const summaryCells = byPosition.length ? `, :is(#summary-grid, #basis-summary) tr > :is(${byPosition.join(',')})` : '';
   return `${FOLLOWING_TABLES} :is(${hidden.join(',')})${summaryCells} { display: none; }`;
 }
 

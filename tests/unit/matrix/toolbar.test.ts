@@ -19,14 +19,14 @@ test('the hiding rule names exactly the products and revisions out of view, and 
   assert.match(css, /display: none/);
   // The matrix and both summaries follow the filters.
   for (const table of ['#matrix-table', '#summary-grid', '#basis-summary']) assert.ok(css.includes(table), `${table} in ${css}`);
-  // The verdict summary's count cells carry no data-p: its hidden product columns are hidden by position.
-  const positions = [...(css.split('#summary-grid tr >')[1] ?? '').matchAll(/:nth-child\((\d+)\)/g)].map((n) => Number(n[1]));
+  // The summaries' count cells carry no data-p: their hidden product columns are hidden by position.
+  const positions = [...(css.split(':is(#summary-grid, #basis-summary) tr >')[1] ?? '').matchAll(/:nth-child\((\d+)\)/g)].map((n) => Number(n[1]));
   assert.deepEqual(positions, [summaryColumn('goose'), summaryColumn('codex')]);
   // Hiding only a revision hides its summary row by data-r, and no column by position.
   assert.ok(!hiddenColumnsCss(PRODUCT_IDS, revisions).includes('nth-child'));
 });
 
-test('a product’s column in the verdict summary follows the revision header, in the axes’ order', () => {
+test('a product’s column in the summaries follows the row header, in the axes’ order', () => {
   assert.deepEqual(PRODUCT_IDS.map(summaryColumn), PRODUCT_IDS.map((_, i) => i + 2));
 });
 

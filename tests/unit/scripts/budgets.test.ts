@@ -36,7 +36,7 @@ test('budgets: the same page for one cell is over the per-cell budget, and the g
   const report = checkMatrixBudgets(fixture('over-per-cell'));
   assert.equal(report.cells, 1);
   assert.equal(report.problems.length, 1);
-  assert.match(report.problems[0]!, new RegExp(`^matrix/index\\.html: HTML \\+ CSS \\+ JS is \\d+\\.\\d B gzip per cell, over the budget of < ${MATRIX_BUDGETS.perCellBytes} B .*npm run page-weight`));
+  assert.match(report.problems[0]!, new RegExp(`^matrix/index\\.html: HTML \\+ CSS \\+ JS is \\d+\\.\\d\\d B gzip per cell, over the budget of < ${MATRIX_BUDGETS.perCellBytes} B .*npm run page-weight`));
   const run = gate(fixture('over-per-cell'));
   assert.equal(run.status, 1);
   assert.match(run.stderr, /Budget check failed: 1 budget\(s\) exceeded/);

@@ -3,8 +3,10 @@
  * spec lifecycle states, declaration and implementation states, verdicts, and the
  * citation sources. Schemas, pages, scripts and tests import these; nothing else
  * spells an id out.
+ *
+ * This module is in every page's first-load script, so it imports nothing (a shared helper
+ * would become one more chunk on the matrix page, whose bytes per cell are a gate).
  */
-import { mustFind } from '../lookup/must.ts';
 
 /** The MCP protocol revisions, oldest first. */
 export const REVISIONS = [
@@ -169,7 +171,9 @@ export const VERDICTS = [
 export type VerdictId = (typeof VERDICTS)[number]['id'];
 export const VERDICT_IDS = VERDICTS.map((v) => v.id) as [VerdictId, ...VerdictId[]];
 export function getVerdict(id: VerdictId) {
-  return mustFind(VERDICTS, (v) => v.id === id, `verdict ${id}`);
+  const verdict = VERDICTS.find((v) => v.id === id);
+  if (!verdict) throw new Error(`unknown verdict ${id}`);
+  return verdict;
 }
 
 /**
@@ -292,7 +296,9 @@ export const BASES = [
 export type BasisId = (typeof BASES)[number]['id'];
 export const BASIS_IDS = BASES.map((b) => b.id) as [BasisId, ...BasisId[]];
 export function getBasis(id: BasisId) {
-  return mustFind(BASES, (b) => b.id === id, `basis ${id}`);
+  const basis = BASES.find((b) => b.id === id);
+  if (!basis) throw new Error(`unknown basis ${id}`);
+  return basis;
 }
 /**
  * The basis a cell has where none is written down (a page's compact markup omits the usual
@@ -314,5 +320,7 @@ export const EVIDENCE_FIELDS = [
 export type EvidenceFieldId = (typeof EVIDENCE_FIELDS)[number]['id'];
 export const EVIDENCE_FIELD_IDS = EVIDENCE_FIELDS.map((f) => f.id) as [EvidenceFieldId, ...EvidenceFieldId[]];
 export function evidenceFieldLabel(id: EvidenceFieldId): string {
-  return mustFind(EVIDENCE_FIELDS, (f) => f.id === id, `evidence field ${id}`).label;
+  const field = EVIDENCE_FIELDS.find((f) => f.id === id);
+  if (!field) throw new Error(`unknown evidence field ${id}`);
+  return field.label;
 }

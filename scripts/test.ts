@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure:
- * type check, lint (ESLint: cycles and folder boundaries), workflow lint (actionlint), unit tests, content check and production build, page-weight budgets, site checks over the
+ * type check, lint (ESLint: cycles and folder boundaries), format check (Prettier), workflow lint (actionlint), unit tests, content check and production build, page-weight budgets, site checks over the
  * build, a determinism check, end-to-end tests in a real browser. `.ci/run` calls
  * exactly this.
  */
@@ -18,6 +18,9 @@ const steps: { name: string; args: string[] }[] = [
   { name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] },
   { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
   { name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)', args: [bin('eslint', 'bin/eslint.js'), '.'] },
+  // Formatting is checked, not applied: `npm run format` writes it. .astro files keep strict HTML whitespace,
+  // so formatting never changes a rendered page (compressHTML keeps inline whitespace as written).
+  { name: 'format (Prettier --check)', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
   { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] },
   {
     name: 'unit tests (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',

@@ -17,14 +17,18 @@ const flag = () => {
 
 /** Turn each printed cell of `tr` (still in product-major order) into a linked tile with its id. */
 export function hydrateRow(tr: HTMLTableRowElement): void {
-  const rowId = tr.querySelector('.id')!.textContent!;
+  const rowId = tr.querySelector('.id')?.textContent;
+  // Every row the server or draw.ts writes has its id in its header; a row without one stays as printed.
+  if (!rowId) return;
   const columns = columnOrder('product');
-  tr.querySelector<HTMLElement>('th a')!.tabIndex = -1;
+  const rowLink = tr.querySelector<HTMLElement>('th a');
+  if (rowLink) rowLink.tabIndex = -1;
   // In the grid the spec cell is a grid cell: its words become its text (a label would hide what it shows).
   const spec = tr.querySelector('td.spec');
-  if (spec?.hasAttribute('aria-label')) {
+  const specLabel = spec?.getAttribute('aria-label');
+  if (spec && specLabel) {
     for (const s of spec.children) s.setAttribute('aria-hidden', 'true');
-    spec.append(el('span', spec.getAttribute('aria-label')!, 'visually-hidden'));
+    spec.append(el('span', specLabel, 'visually-hidden'));
     spec.removeAttribute('aria-label');
   }
   tr.querySelectorAll<HTMLTableCellElement>('td[data-v]').forEach((td, i) => {

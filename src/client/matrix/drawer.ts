@@ -14,6 +14,7 @@ import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
 import { otherSourcesSection } from './other-sources.ts';
 import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
+import { part, partIn } from './parts.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
@@ -146,11 +147,17 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   return out;
 }
 
-const details = document.getElementById('cell-details')!;
-const detailsBody = document.getElementById('cell-details-body')!;
-const heading = document.getElementById('cell-details-heading')!;
-const copyStatus = document.getElementById('cell-copy-status')!;
-const base = document.getElementById('matrix-table')!.dataset.base!;
+const details = part('cell-details');
+const detailsBody = part('cell-details-body');
+const heading = part('cell-details-heading');
+const copyStatus = part('cell-copy-status');
+const base: string = siteBase(part('matrix-table'));
+/** The site's base path, which MatrixView.astro writes on the table. */
+function siteBase(table: HTMLElement): string {
+  const value = table.dataset.base;
+  if (value === undefined) throw new Error('The matrix table has no data-base: MatrixView.astro writes the site base there');
+  return value;
+}
 const phone = matchMedia('(max-width: 37.49rem)');
 let current: HTMLTableCellElement | undefined;
 
@@ -173,15 +180,15 @@ async function copy(fragment: string) {
     copyStatus.textContent = url;
   }
 }
-document.getElementById('drawer-close')!.addEventListener('click', close);
+part('drawer-close').addEventListener('click', close);
 document.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && !details.hidden) {
     e.preventDefault();
     close();
   }
 });
-document.getElementById('cell-copy')!.addEventListener('click', () => current && void copy(current.id));
-document.getElementById('row-copy')!.addEventListener('click', () => current && void copy(current.parentElement!.id));
+part('cell-copy').addEventListener('click', () => current && void copy(current.id));
+part('row-copy').addEventListener('click', () => current?.parentElement && void copy(current.parentElement.id));
 
 // Tab past the drawer's last control (or Shift+Tab before its heading) returns to the open tile, which stays the grid's Tab stop.
 details.addEventListener('keydown', (e) => {
@@ -201,11 +208,11 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   // The open tile becomes the grid's one Tab stop.
   const link = td.querySelector('a');
   if (link) {
-    for (const a of td.closest('table')!.querySelectorAll<HTMLElement>('tbody a[tabindex="0"]')) a.tabIndex = -1;
+    for (const a of td.closest('table')?.querySelectorAll<HTMLElement>('tbody a[tabindex="0"]') ?? []) a.tabIndex = -1;
     link.tabIndex = 0;
   }
   const tr = td.parentElement as HTMLTableRowElement;
-  const rowId = tr.querySelector('.id')!.textContent!;
+  const rowId = partIn(tr, '.id').textContent ?? '';
   const product = td.dataset.p as ProductId;
   const revision = td.dataset.r as RevisionId;
   const v = getVerdict(td.dataset.v as VerdictId);

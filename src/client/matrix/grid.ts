@@ -40,8 +40,9 @@ export function move(table: HTMLTableElement, e: KeyboardEvent): void {
   const from = active && table.contains(active) ? active : (e.target as HTMLElement);
   const grid = visibleGrid(table);
   const r = grid.findIndex((row) => row.includes(from));
-  if (r < 0) return;
-  const [nr, nc] = gridStep(grid, r, grid[r]!.indexOf(from), e.key, e.ctrlKey || e.metaKey);
+  const row = grid[r];
+  if (!row) return;
+  const [nr, nc] = gridStep(grid, r, row.indexOf(from), e.key, e.ctrlKey || e.metaKey);
   const target = grid[nr]?.[nc];
   if (target) focusCell(table, target);
 }

@@ -49,7 +49,8 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
           // Say so, and let the next use try again; the table stays as the server drew it.
           loading = undefined;
           table.removeAttribute('aria-busy');
-          document.getElementById('matrix-status')!.textContent = 'The filters could not be loaded; the table shows the rows of this page. Try again, or reload the page.';
+          const status = document.getElementById('matrix-status');
+          if (status) status.textContent = 'The filters could not be loaded; the table shows the rows of this page. Try again, or reload the page.';
           throw error;
         },
       ));

@@ -197,6 +197,12 @@ export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readon
     examples: ['when nobody is listening it answers cancel', 'its broker accepts mode: "url" requests anyway'],
     pattern: /\banswers cancel\b|\baccepts\b[^.]{0,40}\brequests\b/g,
   },
+  {
+    // CAP-09: the clause ends a sentence about a legacy url request relayed to the host; in 2026 no such request exists.
+    name: 'the host opening a relayed request',
+    examples: ['even when the attached host (opencode v2) could open it'],
+    pattern: /\b(?:could|can|would) open (?:it|them|a URL request|the URL)\b/g,
+  },
 ];
 
 /** The words of `text` that describe a legacy-only server→client request mechanism (empty when none). */

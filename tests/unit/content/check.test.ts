@@ -534,6 +534,23 @@ test('a superseded dispute settled by the pinned current audit, and a cell whose
   assert.deepEqual(problems, []);
 });
 
+test('rule 4b leaves out the older comparison the settling row preserves: its words are historical, not the row’s own', () => {
+  const problems = withFixture((d) => {
+    edit(d, CAP01, (t) =>
+      t.replace(
+        'in 2026 it declares them but renders nothing.',
+        'in 2026 it declares them but renders nothing. The assessment and source references below preserve the original def5678 comparison.\n\n## Risk\n\nIf not done: no widget is ever rendered.',
+      ),
+    );
+    edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+      t
+        .replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]')
+        .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: "The Risk: “no widget is ever rendered”." }'),
+    );
+  });
+  assert.deepEqual(problems, []);
+});
+
 test('a byte-order mark and CRLF line endings are legitimate', () => {
   const problems = withFixture((d) => {
     const path = join(d, CAP01);

@@ -24,7 +24,8 @@
  *    (yes, conditional, off) at a revision whose spec state does not define the key makes the
  *    cell out-of-revision, so a quote of it (evidence or because) must name that revision
  *    (the phrase table) or say the declaration is sent whatever version is negotiated
- *    (`everyNegotiatedVersionNamed`: “regardless of the negotiated version”). A sentence that
+ *    (`everyNegotiatedVersionNamed`: “regardless of the negotiated version”, never at 2026-07-28: the
+ *    sentence speaks of the legacy initialize, which 2026 does not have). A sentence that
  *    names no revision says what the product declares where the key exists, not that it sends
  *    a key the revision does not have.
  * 7. **Passages that disagree need a dispute**: two passages *disagree* on a cell when they give
@@ -47,7 +48,7 @@
  * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
  *    or server) resting on another row's words, where that row is about another side or both,
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
- *    that names a side (client, server) names this one. “client polls task results, but upstream
+ *    that names a side (client or upstream, server) names this one. “client polls task results, but upstream
  *    task input relay remains open” is the client's gap and says nothing of a server's map.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
@@ -117,11 +118,17 @@ function mechanismProblem(
 /** Rule 5 for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
 function outOfRevisionProblem(corpus: EvidenceCorpus, row: string, product: string, refs: readonly EvidenceRef[], revision: RevisionId): string | null {
   if (quotesName(corpus, refs, row, product, 'positive').includes(revision)) return null;
-  if (refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
+  // The documents' sentence speaks of “the legacy initialize”: it carries nothing to 2026-07-28, which has none.
+  if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
   return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
 }
 
-const SIDE_WORDS = { client: /\bclients?\b/i, server: /\bservers?\b/i } as const;
+/**
+ * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) wherever the
+ * documents write it; “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is
+ * mcpx's server side only from mcpx's point of view.
+ */
+const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b/i } as const;
 
 /** The clauses of a quote that name a side but not `side` (rule 6). */
 function otherSideClauses(quote: string, side: 'client' | 'server'): string[] {

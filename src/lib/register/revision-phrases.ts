@@ -221,8 +221,9 @@ export function legacyMechanismsNamed(text: string): string[] {
 export const EVERY_NEGOTIATED_VERSION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
   {
     name: 'sent whatever version is negotiated',
-    examples: ['The same object is sent in the legacy initialize regardless of the negotiated version', 'whatever the revision'],
-    pattern: /\bregardless of the negotiated (?:protocol )?version\b|\bwhatever the revision\b/gi,
+    // Only the documents' own words (000: CAP-03's Detail); “whatever the revision” is in neither document (review 2).
+    examples: ['The same object is sent in the legacy initialize regardless of the negotiated version'],
+    pattern: /\bregardless of the negotiated (?:protocol )?version\b/gi,
   },
 ];
 

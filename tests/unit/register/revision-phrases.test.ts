@@ -1,7 +1,7 @@
 /** The revision-phrase table: what each phrase of the documents names, and what names nothing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, legacyMechanismsNamed, revisionsNamed, withoutQuotedComments } from '../../../src/lib/register/revision-phrases.ts';
+import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, everyNegotiatedVersionNamed, legacyMechanismsNamed, revisionsNamed, withoutQuotedComments } from '../../../src/lib/register/revision-phrases.ts';
 
 const ALL = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 const LEGACY = ALL.slice(0, 4);
@@ -95,4 +95,9 @@ test('a quoted code comment names no revision (“either era” in a comment is 
   assert.deepEqual(revisionsNamed(detail), []);
   assert.deepEqual(revisionsNamed('a client of either era finds it where it looks'), ALL);
   assert.equal(withoutQuotedComments('the code comment says “in 2026”.').includes('2026'), false);
+});
+
+test('everyNegotiatedVersionNamed: only the documents’ own words (“whatever the revision” is in neither)', () => {
+  assert.deepEqual(everyNegotiatedVersionNamed('The same object is sent in the legacy initialize regardless of the negotiated version.'), ['regardless of the negotiated version']);
+  assert.deepEqual(everyNegotiatedVersionNamed('whatever the revision, 2026 included'), []);
 });

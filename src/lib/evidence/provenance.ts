@@ -55,7 +55,9 @@ export function locationProvenance(corpus: EvidenceCorpus, location: Location): 
   const row = corpus.rows.get(location.row);
   if (!row?.audit) return null;
   const own = rowProvenance(row.audit.label, row.audit.commit);
-  const preserved = row.audit.commit === null ? preservedCommit(row.sections.get('observation')) : null;
+  // A pinned observation may preserve an older comparison too (once current-rows is settled and a row is pinned).
+  const named = preservedCommit(row.sections.get('observation'));
+  const preserved = named !== null && named !== row.audit.commit ? named : null;
   const older: Provenance | null = preserved
     ? { kind: 'audit', commit: preserved, label: `the audit at ${preserved} (the ${preserved} comparison ${row.id} preserves)` }
     : null;
@@ -67,6 +69,16 @@ export function locationProvenance(corpus: EvidenceCorpus, location: Location): 
   if (also && below && preserved) return { kind: 'audit', commit: preserved, label: `the ${also[1]} register, as kept in the ${preserved} comparison ${row.id} preserves` };
   if (also) return { kind: 'register', label: `the ${also[1]} register, no commit` };
   return below && older ? older : own;
+}
+
+/** Is the location part of the older comparison its row's observation says it preserves (rule 4b ignores those words)? */
+export function isPreservedComparison(corpus: EvidenceCorpus, location: Location): boolean {
+  if (location.kind !== 'section' && location.kind !== 'source') return false;
+  const row = corpus.rows.get(location.row);
+  const preserved = preservedCommit(row?.sections.get('observation'));
+  if (!row?.audit || preserved === null || preserved === row.audit.commit) return false;
+  const p = locationProvenance(corpus, location);
+  return p?.kind === 'audit' && p.commit === preserved;
 }
 
 /** The provenance of an evidence quote written in `row` (null for facts outside rows). */

@@ -43,7 +43,9 @@ export function weakestCells(matrix: Matrix, rows: readonly Row[]): WeakCell[] {
         const quotes = new Set(product.map((e) => `${e.in}|${e.quote}`));
         const [only] = product;
         const audit = rows.find((x) => x.id === row.id)?.audit;
-        if (only && audit && quotes.size === 1) weak.push({ cell, reason: `one quote (${only.in}) from a row at snapshot ${audit.label}` });
+        // A note's or register header's words are not the snapshot row's: they speak for themselves (provenance.ts).
+        const fromRow = only !== undefined && !only.in.startsWith('note:') && !only.in.startsWith('register:');
+        if (only && fromRow && audit && quotes.size === 1) weak.push({ cell, reason: `one quote (${only.in}) from a row at snapshot ${audit.label}` });
       }
   }
   return weak;

@@ -24,7 +24,8 @@
  *    (yes, conditional, off) at a revision whose spec state does not define the key makes the
  *    cell out-of-revision, so a quote of it (evidence or because) must name that revision
  *    (the phrase table) or say the declaration is sent whatever version is negotiated
- *    (`everyNegotiatedVersionNamed`: “regardless of the negotiated version”). A sentence that
+ *    (`everyNegotiatedVersionNamed`: “regardless of the negotiated version”, never at 2026-07-28: the
+ *    sentence speaks of the legacy initialize, which 2026 does not have). A sentence that
  *    names no revision says what the product declares where the key exists, not that it sends
  *    a key the revision does not have.
  * 7. **Passages that disagree need a dispute**: two passages *disagree* on a cell when they give
@@ -35,7 +36,9 @@
  *    cell (`cells: [{row, product, revisions}]`), or the check refuses it.
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
- *    that row (the row says both), or a contrary of a cell it lists is in that row.
+ *    that row (the row says both), or a contrary of a cell it lists is in that row. Words of the
+ *    older comparison the row's observation preserves (“preserve the original 05c78b2
+ *    comparison; … historical, not current”, `isPreservedComparison`) are not the row's own.
  * 8. **The strongest quote**: when a passage in scope names the revision, the basis is stated.
  *    An entry that quotes a note auditing the product (scoped to R by its `Revisions:`) for one
  *    field, while its other field rests at R only on words that name no revision, is refused:
@@ -45,13 +48,14 @@
  * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
  *    or server) resting on another row's words, where that row is about another side or both,
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
- *    that names a side (client, server) names this one. “client polls task results, but upstream
+ *    that names a side (client or upstream, server) names this one. “client polls task results, but upstream
  *    task input relay remains open” is the client's gap and says nothing of a server's map.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { auditKey, auditsOf, isPinnedCurrent, refProvenance } from './provenance.ts';
+import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
+import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
 import { passageScope, polarityOf, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
@@ -114,11 +118,17 @@ function mechanismProblem(
 /** Rule 5 for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
 function outOfRevisionProblem(corpus: EvidenceCorpus, row: string, product: string, refs: readonly EvidenceRef[], revision: RevisionId): string | null {
   if (quotesName(corpus, refs, row, product, 'positive').includes(revision)) return null;
-  if (refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
+  // The documents' sentence speaks of “the legacy initialize”: it carries nothing to 2026-07-28, which has none.
+  if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
   return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
 }
 
-const SIDE_WORDS = { client: /\bclients?\b/i, server: /\bservers?\b/i } as const;
+/**
+ * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) wherever the
+ * documents write it; “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is
+ * mcpx's server side only from mcpx's point of view.
+ */
+const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b/i } as const;
 
 /** The clauses of a quote that name a side but not `side` (rule 6). */
 function otherSideClauses(quote: string, side: 'client' | 'server'): string[] {
@@ -272,16 +282,37 @@ function rowOf(where: string): string | null {
   return 'error' in location || location.kind === 'note' || location.kind === 'register' ? null : location.row;
 }
 
-/** Rule 4b: the passages of the settling quote's row that contradict it (positions in that row beyond one; contraries of the dispute's cells in it). */
-function sameRowContradictions(dispute: Dispute, settlingRow: string, rows: readonly Row[]): string[] {
+/**
+ * Is a position in `row` only the words of the older comparison the row preserves? Every span it quotes is found
+ * only in sections of that comparison (“implementation-specific claims there are historical, not current”).
+ */
+function positionIsPreserved(corpus: EvidenceCorpus, row: string, says: string): boolean {
+  const sections = [...(corpus.rows.get(row)?.sections ?? new Map<string, string>())];
+  const spans = quotedSpans(says);
+  return (
+    spans.length > 0 &&
+    spans.every((span) => {
+      const found = sections.filter(([, text]) => contains(text, span));
+      return found.length > 0 && found.every(([section]) => isPreservedComparison(corpus, { kind: 'section', row, section }));
+    })
+  );
+}
+
+/**
+ * Rule 4b: the passages of the settling quote's row that contradict it (positions in that row beyond one; contraries
+ * of the dispute's cells in it), leaving out the older comparison the row preserves and calls historical.
+ */
+function sameRowContradictions(corpus: EvidenceCorpus, dispute: Dispute, settlingRow: string, rows: readonly Row[]): string[] {
   const found: string[] = [];
-  const positions = dispute.positions.filter((p) => p.in === settlingRow);
+  const positions = dispute.positions.filter((p) => p.in === settlingRow && !positionIsPreserved(corpus, settlingRow, p.says));
   if (positions.length > 1) found.push(`${positions.length} of its positions are in ${settlingRow} (the row says both)`);
   for (const cell of dispute.cells) {
     const entries = rows.find((r) => r.id === cell.row)?.products[cell.product as keyof Row['products']] ?? [];
     for (const entry of entries) {
       const covers = entry.revisions === 'all' || entry.revisions.some((r) => cell.revisions.includes(r));
       for (const c of covers ? (entry.contrary ?? []) : []) {
+        const location = parseLocation(c.in, cell.row);
+        if ('error' in location || isPreservedComparison(corpus, location)) continue;
         if ((rowOf(c.in) ?? cell.row) === settlingRow) found.push(`${cell.row}'s ${cell.product} entry records contrary words in ${c.in}`);
       }
     }
@@ -315,7 +346,7 @@ export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: read
       return;
     }
     const settlingRow = rowOf(ref.in);
-    const contradictions = dispute.status === 'superseded' && settlingRow ? sameRowContradictions(dispute, settlingRow, rows) : [];
+    const contradictions = dispute.status === 'superseded' && settlingRow ? sameRowContradictions(corpus, dispute, settlingRow, rows) : [];
     if (contradictions.length) {
       problems.push({
         field: `settledBy.${i}`,

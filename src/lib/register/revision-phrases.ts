@@ -197,6 +197,12 @@ export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readon
     examples: ['when nobody is listening it answers cancel', 'its broker accepts mode: "url" requests anyway'],
     pattern: /\banswers cancel\b|\baccepts\b[^.]{0,40}\brequests\b/g,
   },
+  {
+    // CAP-09: the clause ends a sentence about a legacy url request relayed to the host; in 2026 no such request exists.
+    name: 'the host opening a relayed request',
+    examples: ['even when the attached host (opencode v2) could open it'],
+    pattern: /\b(?:could|can|would) open (?:it|them|a URL request|the URL)\b/g,
+  },
 ];
 
 /** The words of `text` that describe a legacy-only server→client request mechanism (empty when none). */
@@ -215,8 +221,9 @@ export function legacyMechanismsNamed(text: string): string[] {
 export const EVERY_NEGOTIATED_VERSION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
   {
     name: 'sent whatever version is negotiated',
-    examples: ['The same object is sent in the legacy initialize regardless of the negotiated version', 'whatever the revision'],
-    pattern: /\bregardless of the negotiated (?:protocol )?version\b|\bwhatever the revision\b/gi,
+    // Only the documents' own words (000: CAP-03's Detail); “whatever the revision” is in neither document (review 2).
+    examples: ['The same object is sent in the legacy initialize regardless of the negotiated version'],
+    pattern: /\bregardless of the negotiated (?:protocol )?version\b/gi,
   },
 ];
 

@@ -393,6 +393,32 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its client half renders them” speak of the client, not the server this row is about: the same case needs the same side/,
   },
   {
+    // Rule 6: “upstream” names the client side (mcpx's link to its upstreams): review 2's “upstream task input relay remains open”.
+    name: 'a value resting on another row’s words about the upstream (client) side',
+    mutate: (d) => {
+      edit(d, CAP01, (t) => `${t}\nIts upstream relay renders them; nothing else.\n`);
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+          'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "Its upstream relay renders them" }] }',
+        ),
+      );
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its upstream relay renders them” speak of the client, not the server this row is about: the same case needs the same side/,
+  },
+  {
+    // Rule 5: “regardless of the negotiated version” speaks of the legacy initialize; it carries no key to 2026-07-28.
+    name: 'an out-of-revision declaration at 2026-07-28 resting only on “regardless of the negotiated version”',
+    mutate: (d) =>
+      edit(d, CAP01, (t) =>
+        `${t.replace(
+          "- revisions: ['2026-07-28']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"Declares widgets in every era\" }] }",
+          "- revisions: ['2026-07-28']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"The same object is sent regardless of the negotiated version\" }] }",
+        )}\nThe same object is sent regardless of the negotiated version.\n`,
+      ),
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.declared\.evidence: "yes" at 2026-07-28, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at 2026-07-28/,
+  },
+  {
     name: 'a note listing a product both as audited and as only mentioned',
     mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => t.replace('products: [opencode-v1]', 'products: [opencode-v1]\nmentions: [goose, opencode-v1]')),
     expect: /^idiosyncrasies\/fixture-note\.mdx: mentions: a product is both in products \(the note audits it: reads its code, one of its Clients\) and in mentions .*keep it in products if the note reads its code, else only in mentions/,
@@ -529,6 +555,23 @@ test('a superseded dispute settled by the pinned current audit, and a cell whose
         'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
         'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
       ),
+    );
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('rule 4b leaves out the older comparison the settling row preserves: its words are historical, not the row’s own', () => {
+  const problems = withFixture((d) => {
+    edit(d, CAP01, (t) =>
+      t.replace(
+        'in 2026 it declares them but renders nothing.',
+        'in 2026 it declares them but renders nothing. The assessment and source references below preserve the original def5678 comparison.\n\n## Risk\n\nIf not done: no widget is ever rendered.',
+      ),
+    );
+    edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+      t
+        .replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]')
+        .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: "The Risk: “no widget is ever rendered”." }'),
     );
   });
   assert.deepEqual(problems, []);

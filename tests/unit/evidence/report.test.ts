@@ -27,6 +27,14 @@ test('weakest cells: decided cells of snapshot rows resting on one quote', () =>
   assert.match(weak[0]!.reason, /one quote \(CAP-02\/what\) from a row at snapshot mcpx @ def5678/);
 });
 
+test('weakest cells: a single quote from a note is the note’s, not the snapshot row’s, so the cell is not listed', () => {
+  const moved = structuredClone(matrix);
+  const cell = moved.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2025-11-25'];
+  assert.ok(cell && cell.evidence.length > 0);
+  for (const e of cell.evidence) if (e.field === 'declared' || e.field === 'implemented') e.in = 'note:fixture-note';
+  assert.deepEqual(weakestCells(moved, rows).map((w) => `${w.cell.row} ${w.cell.product} ${w.cell.revision}`), []);
+});
+
 test('cell changes list exactly the cells whose verdict or basis differ', () => {
   const after = exportMatrix(matrix, rows, [], '/');
   const before = structuredClone(after) as unknown as { rows: { id: string; cells: Record<string, Record<string, { verdict: string; basis?: string }>> }[] };

@@ -1,7 +1,7 @@
 /** The revision-phrase table: what each phrase of the documents names, and what names nothing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, legacyMechanismsNamed, revisionsNamed, withoutQuotedComments } from '../../../src/lib/register/revision-phrases.ts';
+import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, everyNegotiatedVersionNamed, legacyMechanismsNamed, revisionsNamed, withoutQuotedComments } from '../../../src/lib/register/revision-phrases.ts';
 
 const ALL = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 const LEGACY = ALL.slice(0, 4);
@@ -61,6 +61,9 @@ test('legacyMechanismsNamed: every example names its mechanism; words about decl
   assert.deepEqual(legacyMechanismsNamed('As a client it declares roots (internal/mcpclient/modern.go:102-108)'), []);
   assert.deepEqual(legacyMechanismsNamed('on a modern connection v2’s SDK opens subscriptions/listen itself'), []);
   assert.deepEqual(legacyMechanismsNamed('an upstream roots/list or elicitation/create'), ['roots/list', 'elicitation/create']);
+  // CAP-09: the host opening a URL request relayed to it is a legacy request too (review 2, D1).
+  assert.deepEqual(legacyMechanismsNamed('so a conforming upstream never sends one through mcpx even when the attached host (opencode v2) could open it'), ['could open it']);
+  assert.deepEqual(legacyMechanismsNamed('opencode v2 declares url: {}'), []);
 });
 
 test('an exclusive scope respects polarity: X for the asserted value, the other revisions only for its negation', () => {
@@ -92,4 +95,9 @@ test('a quoted code comment names no revision (“either era” in a comment is 
   assert.deepEqual(revisionsNamed(detail), []);
   assert.deepEqual(revisionsNamed('a client of either era finds it where it looks'), ALL);
   assert.equal(withoutQuotedComments('the code comment says “in 2026”.').includes('2026'), false);
+});
+
+test('everyNegotiatedVersionNamed: only the documents’ own words (“whatever the revision” is in neither)', () => {
+  assert.deepEqual(everyNegotiatedVersionNamed('The same object is sent in the legacy initialize regardless of the negotiated version.'), ['regardless of the negotiated version']);
+  assert.deepEqual(everyNegotiatedVersionNamed('whatever the revision, 2026 included'), []);
 });

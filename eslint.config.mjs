@@ -21,7 +21,8 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 const nodeBuiltins = builtinModules.filter((m) => !m.startsWith('_')).map((m) => m.replace(/\/.*/, ''));
 const nodeOnly = {
   regex: `^(node:.*|(${[...new Set(nodeBuiltins)].join('|')})(/.*)?)$`,
-  message: 'src/client/ runs in the browser: it may not import a Node module. Move the code that needs Node to scripts/ or src/lib/content/.',
+  message:
+    'src/client/ runs in the browser: it may not import a Node module. Move the code that needs Node to scripts/ or src/lib/content/.',
 };
 /** @param {string} where */
 const astroModules = (where) => ({
@@ -62,7 +63,16 @@ const DOM_GLOBALS = [
 
 export default defineConfig(
   {
-    ignores: ['dist/**', 'dist.partial/**', 'node_modules/**', '.astro/**', 'bench-results/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**'],
+    ignores: [
+      'dist/**',
+      'dist.partial/**',
+      'node_modules/**',
+      '.astro/**',
+      'bench-results/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/fixtures/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.mjs'],
@@ -92,7 +102,8 @@ export default defineConfig(
             {
               target: './src/client',
               from: './src/lib/content',
-              message: 'src/lib/content/ reads the disk and is Node only; src/client/ runs in the browser. Import the pure module it uses instead.',
+              message:
+                'src/lib/content/ reads the disk and is Node only; src/client/ runs in the browser. Import the pure module it uses instead.',
             },
           ],
         },

@@ -413,11 +413,18 @@ async function profileChanges(browser: Browser, page: Page, steps: { selector: s
     let code = '';
     if (url.startsWith('http')) {
       let source = sources.get(url);
-      if (source === undefined) sources.set(url, (source = await fetch(url).then((r) => r.text()).catch(() => '')));
+      if (source === undefined)
+        sources.set(
+          url,
+          (source = await fetch(url)
+            .then((r) => r.text())
+            .catch(() => '')),
+        );
       const lines = source.split('\n');
       code = (lines[lineNumber] ?? '').slice(columnNumber, columnNumber + 90);
     }
-    const fn = `${functionName || '(anonymous)'} ${url ? `${basename(new URL(url, 'http://x').pathname)}:${lineNumber + 1}:${columnNumber + 1}` : ''}`.trim();
+    const fn =
+      `${functionName || '(anonymous)'} ${url ? `${basename(new URL(url, 'http://x').pathname)}:${lineNumber + 1}:${columnNumber + 1}` : ''}`.trim();
     const entry = byFn.get(key) ?? { fn, ms: 0, code };
     entry.ms += ms;
     byFn.set(key, entry);
@@ -512,7 +519,13 @@ interface SizeResult {
 }
 
 const results: SizeResult[] = [];
-let processors: { rows: number; unified: BuildResult; satteri: BuildResult; differenceSeconds: number; satteriFasterByPercent: number } | null = null;
+let processors: {
+  rows: number;
+  unified: BuildResult;
+  satteri: BuildResult;
+  differenceSeconds: number;
+  satteriFasterByPercent: number;
+} | null = null;
 let browser: Browser | null = null;
 let browserNote: string | null = opts['skip-browser'] ? 'skipped (--skip-browser)' : null;
 const started = Date.now();
@@ -671,7 +684,10 @@ const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths
 console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
 for (const row of table) console.log(line(row));
 for (const r of results)
-  if (r.imagesStepSeconds !== null) console.log(`${r.rows} rows: the badge and preview-image step took ${fmt(r.imagesStepSeconds, 2)} s, alongside the Astro build (${r.imagesStepDetail ?? ''})`);
+  if (r.imagesStepSeconds !== null)
+    console.log(
+      `${r.rows} rows: the badge and preview-image step took ${fmt(r.imagesStepSeconds, 2)} s, alongside the Astro build (${r.imagesStepDetail ?? ''})`,
+    );
 console.log(
   '\nfilter ms: median of 6 changes (product, side, verdict; on and off). status = until #matrix-status changed (the synchronous' +
     '\nhandler); +style/layout = handler plus the style recalculation and layout it causes (forced); next frame = until the next' +
@@ -698,7 +714,10 @@ for (const r of results) {
     parts.push(`script ${kb(r.matrix.script.gzip)} KB gzip (budget < 8)`);
   }
   if (r.rowsJson) parts.push(`rows.json ${kb(r.rowsJson.gzip)} KB gzip, fetched when the filters load`);
-  if (b) parts.push(`first screen: painted at ${fmt(b.firstPaintMs, 0)} ms, tiles ready at ${fmt(b.readyMs, 0)} ms (budget < 1,000 ms at 3,000 rows)`);
+  if (b)
+    parts.push(
+      `first screen: painted at ${fmt(b.firstPaintMs, 0)} ms, tiles ready at ${fmt(b.readyMs, 0)} ms (budget < 1,000 ms at 3,000 rows)`,
+    );
   console.log(`budgets, ${r.rows} rows: ${parts.join('; ')}`);
 }
 
@@ -708,7 +727,8 @@ const json = {
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryMB: Math.round(totalmem() / 2 ** 20), node: process.version },
   git: {
     head: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim() || null,
-    changedFiles: spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout?.split('\n').filter(Boolean).length ?? null,
+    changedFiles:
+      spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout?.split('\n').filter(Boolean).length ?? null,
   },
   notes: {
     project: 'builds ran in a snapshot of src/, public/, scripts/ and the config taken when the bench started',

@@ -74,7 +74,9 @@ if (build.status !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro 
 
 // Word breaks between table cells and definition-list items, which compressHTML removed and
 // Pagefind would otherwise index as one word (scripts/lib/search-separators.ts).
-for (const file of readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.html'))) {
+for (const file of readdirSync(staging, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.html'))) {
   const html = readFileSync(join(staging, file), 'utf8');
   if (isSearchable(html)) writeFileSync(join(staging, file), separateBlocks(html));
 }
@@ -94,13 +96,17 @@ if (images) {
   if (!readFileSync(join(imagesDir, 'matrix.json')).equals(readFileSync(join(staging, 'matrix.json'))))
     fail('the badges were built from other data than /matrix.json (scripts/build-images.ts reads content differently from the site).');
   if (!readFileSync(join(imagesDir, 'gateway.json')).equals(readFileSync(join(staging, 'gateway.json'))))
-    fail('the chain badges were built from other chains than /gateway.json (scripts/build-images.ts reads content differently from the site).');
+    fail(
+      'the chain badges were built from other chains than /gateway.json (scripts/build-images.ts reads content differently from the site).',
+    );
   for (const dir of ['badges', 'og']) renameSync(join(imagesDir, dir), join(staging, dir));
   rmSync(imagesDir, { recursive: true, force: true });
 }
 
 // The sitemap lists the pages this build wrote, so a new page cannot be left out of it.
-const built = readdirSync(staging, { recursive: true }).map(String).filter((f) => f.endsWith('.html'));
+const built = readdirSync(staging, { recursive: true })
+  .map(String)
+  .filter((f) => f.endsWith('.html'));
 const listed = built.filter((f) => isListed(f, readFileSync(join(staging, f), 'utf8'))).map(pagePath);
 writeFileSync(join(staging, 'sitemap.xml'), sitemapXml(new URL(basePath(), siteOrigin()).href, listed));
 

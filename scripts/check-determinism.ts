@@ -25,7 +25,9 @@ function digests(dir: string): Map<string, string> {
 const temp = mkdtempSync(join(tmpdir(), 'register-determinism-'));
 const second = join(temp, 'dist');
 try {
-  const build = spawnSync(process.execPath, [join(projectRoot, 'scripts/build.ts'), '--out', second], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, [join(projectRoot, 'scripts/build.ts'), '--out', second], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) {
     console.error('Determinism check: the second build failed.');
     process.exit(1);

@@ -36,7 +36,9 @@ const markup = new Map(
 );
 
 // Stylesheets too, for url() and @import to another origin.
-const stylesheets = new Map(all.filter((f) => f.endsWith('.css')).map((f) => [`/${f.split('\\').join('/')}`, readFileSync(join(dist, f), 'utf8')] as const));
+const stylesheets = new Map(
+  all.filter((f) => f.endsWith('.css')).map((f) => [`/${f.split('\\').join('/')}`, readFileSync(join(dist, f), 'utf8')] as const),
+);
 
 const problems: string[] = [];
 for (const p of [
@@ -52,7 +54,8 @@ const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 for (const page of pages.keys()) {
   const report = await validator.validateFile(join(dist, page));
   for (const result of report.results)
-    for (const m of result.messages) problems.push(`${relative(process.cwd(), result.filePath)}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}`);
+    for (const m of result.messages)
+      problems.push(`${relative(process.cwd(), result.filePath)}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}`);
 }
 
 if (problems.length) {
@@ -60,4 +63,6 @@ if (problems.length) {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 }
-console.log(`Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; no inline script or style; in ${markup.size} HTML/SVG/XML files no off-site script, javascript:/data: URL or event handler; nothing in them or in ${stylesheets.size} stylesheets fetched from another origin; valid HTML.`);
+console.log(
+  `Site check passed: ${pages.size} pages, ${files.size} files; every internal link and fragment resolves; no inline script or style; in ${markup.size} HTML/SVG/XML files no off-site script, javascript:/data: URL or event handler; nothing in them or in ${stylesheets.size} stylesheets fetched from another origin; valid HTML.`,
+);

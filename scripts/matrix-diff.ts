@@ -116,12 +116,14 @@ function main(argv: string[]): number {
       if (headReport === undefined && existsSync(join(root, REPORT))) headReport = join(root, REPORT);
     } else {
       const [basePath, headPath] = positionals;
-      if (positionals.length !== 2 || basePath === undefined || headPath === undefined) throw new InputError('give <base matrix.json> <head matrix.json>, or --base <git ref>');
+      if (positionals.length !== 2 || basePath === undefined || headPath === undefined)
+        throw new InputError('give <base matrix.json> <head matrix.json>, or --base <git ref>');
       basePathArg = resolve(basePath);
       headPathArg = resolve(headPath);
       baseLabel = basePath;
     }
-    if ((baseReport === undefined) !== (headReport === undefined)) throw new InputError('give both --base-report and --head-report, or neither');
+    if ((baseReport === undefined) !== (headReport === undefined))
+      throw new InputError('give both --base-report and --head-report, or neither');
     const base = readMatrix(basePathArg, 'base matrix');
     const head = readMatrix(headPathArg, 'head matrix');
     const reports =
@@ -135,7 +137,9 @@ function main(argv: string[]): number {
   } catch (error) {
     if (error instanceof InputError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       console.error(`matrix-diff: ${(error as Error).message}`);
-      console.error('usage: npm run matrix-diff -- <base matrix.json> <head matrix.json> [--base-report <f> --head-report <f>] | --base <git ref> [<head matrix.json>]');
+      console.error(
+        'usage: npm run matrix-diff -- <base matrix.json> <head matrix.json> [--base-report <f> --head-report <f>] | --base <git ref> [<head matrix.json>]',
+      );
       return 2;
     }
     throw error;

@@ -13,7 +13,8 @@ if (!existsSync(out)) {
   console.error(`page-weight: ${out} does not exist; run npm run build first`);
   process.exit(2);
 }
-const kb = (b: Bytes) => `${(b.gzip / 1024).toFixed(1)} KB gzip, ${(b.brotli / 1024).toFixed(1)} KB br (${(b.raw / 1024).toFixed(1)} KB raw)`;
+const kb = (b: Bytes) =>
+  `${(b.gzip / 1024).toFixed(1)} KB gzip, ${(b.brotli / 1024).toFixed(1)} KB br (${(b.raw / 1024).toFixed(1)} KB raw)`;
 for (const page of pages) {
   const w = pageWeight(out, page);
   console.log(`/${page}`);
@@ -23,8 +24,14 @@ for (const page of pages) {
   console.log(`  total  ${kb(w.total)}; script ${kb(w.script)}`);
   for (const j of w.lazy) console.log(`  lazy   ${kb(j.bytes)}  ${j.file}`);
   if (page === 'matrix/') {
-    const data = JSON.parse(readFileSync(join(out, 'matrix.json'), 'utf8')) as { rows: unknown[]; products: unknown[]; revisions: unknown[] };
+    const data = JSON.parse(readFileSync(join(out, 'matrix.json'), 'utf8')) as {
+      rows: unknown[];
+      products: unknown[];
+      revisions: unknown[];
+    };
     const cells = data.rows.length * data.products.length * data.revisions.length;
-    console.log(`  ${cells} cells: ${(w.total.gzip / cells).toFixed(1)} B gzip per cell all-in (${(w.total.brotli / cells).toFixed(1)} B br)`);
+    console.log(
+      `  ${cells} cells: ${(w.total.gzip / cells).toFixed(1)} B gzip per cell all-in (${(w.total.brotli / cells).toFixed(1)} B br)`,
+    );
   }
 }

@@ -12,10 +12,10 @@ if (!existsSync(join(root, 'dist', 'index.html'))) {
   process.exit(1);
 }
 const port = process.env.PORT ?? '4321';
-const child = spawn(
-  process.execPath,
-  [join(root, 'node_modules/astro/bin/astro.mjs'), 'preview', '--host', '127.0.0.1', '--port', port],
-  { stdio: 'inherit', cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } },
-);
+const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'preview', '--host', '127.0.0.1', '--port', port], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -37,7 +37,10 @@ const steps: { name: string; args: string[] }[] = [
     ],
   },
   { name: 'build', args: [join(root, 'scripts/build.ts')] },
-  { name: 'page-weight budgets (matrix page: < 20.5 B per cell, script at load < 8 KB, gzip)', args: [join(root, 'scripts/check-budgets.ts')] },
+  {
+    name: 'page-weight budgets (matrix page: < 20.5 B per cell, script at load < 8 KB, gzip)',
+    args: [join(root, 'scripts/check-budgets.ts')],
+  },
   { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
   { name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] },
   { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },

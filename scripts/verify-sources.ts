@@ -148,12 +148,16 @@ function loadSources(content: string): Map<SourceId, Source> {
   try {
     data = yaml.load(decode(readFileSync(file)), { schema: yaml.CORE_SCHEMA });
   } catch (error) {
-    const reason = error instanceof yaml.YAMLException ? `malformed YAML at line ${error.mark.line + 1}: ${error.reason}` : (error as Error).message;
+    const reason =
+      error instanceof yaml.YAMLException ? `malformed YAML at line ${error.mark.line + 1}: ${error.reason}` : (error as Error).message;
     throw new InputError(`${name}: (file): ${reason}; fix the YAML syntax`);
   }
   const result = sourcesFileSchema.safeParse(data);
   if (!result.success) {
-    const problems = schemaProblems(name, data, result.error).map((p) => ({ ...p, field: p.field === '(front-matter)' ? '(file)' : p.field }));
+    const problems = schemaProblems(name, data, result.error).map((p) => ({
+      ...p,
+      field: p.field === '(front-matter)' ? '(file)' : p.field,
+    }));
     throw new InputError(problems.map(formatProblem).join('\n'));
   }
   return new Map(result.data.map((s) => [s.id, s]));
@@ -253,7 +257,9 @@ function summaryLine(report: VerificationReport): string {
   const skippedTotal = Object.values(summary.skipped).reduce((a, b) => a + b, 0);
   const total = report.results.length + skippedTotal;
   const verdicts = VERIFY_VERDICTS.map((v) => `${summary[v]} ${v}`).join(', ');
-  const reasons = Object.entries(summary.skipped).map(([k, n]) => `${k} ${n}`).join(', ');
+  const reasons = Object.entries(summary.skipped)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
   return `${total} citations: ${verdicts}; ${skippedTotal} skipped${reasons ? ` (${reasons})` : ''}`;
 }
 
@@ -300,13 +306,18 @@ function main(argv: string[]): number {
   } catch (error) {
     if (error instanceof UsageError || error instanceof CheckoutError) {
       console.error(`verify-sources: ${error.message}`);
-      if (error instanceof UsageError && !(error instanceof InputError)) console.error('usage: npm run verify-sources -- --checkout <alias>=<path> [--checkout ...] [--content <dir>] [--json | --markdown] [--at-head] [--report <file>]');
+      if (error instanceof UsageError && !(error instanceof InputError))
+        console.error(
+          'usage: npm run verify-sources -- --checkout <alias>=<path> [--checkout ...] [--content <dir>] [--json | --markdown] [--at-head] [--report <file>]',
+        );
       return 2;
     }
     throw error;
   }
   if (options.markdown) {
-    process.stdout.write(`${driftMarkdown(report, options.atHead ? 'Quoted citations against the newest sources' : 'Quoted citations against their pinned commits')}\n`);
+    process.stdout.write(
+      `${driftMarkdown(report, options.atHead ? 'Quoted citations against the newest sources' : 'Quoted citations against their pinned commits')}\n`,
+    );
     console.error(summaryLine(report));
   } else if (options.json) {
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -88,12 +88,20 @@ function parseOptions(argv: string[]): Options {
   const given = /^spec=(.+)$/.exec(spec)?.[1];
   if (given === undefined) throw new UsageError(`--checkout ${spec}: expected spec=<path>; the spec check reads only the specification`);
   const checkout = resolve(given);
-  if (!existsSync(checkout) || !statSync(checkout).isDirectory()) throw new UsageError(`--checkout ${spec}: ${checkout} is not a directory`);
+  if (!existsSync(checkout) || !statSync(checkout).isDirectory())
+    throw new UsageError(`--checkout ${spec}: ${checkout} is not a directory`);
   const content = values.content !== undefined ? resolve(values.content) : contentDir();
   if (!existsSync(content) || !statSync(content).isDirectory()) throw new UsageError(`--content: ${content} is not a directory`);
   if (values.json && values.markdown) throw new UsageError('give --json or --markdown, not both');
   if (values.report === '') throw new UsageError('--report needs a file name');
-  return { checkout, content, atHead: values['at-head'] ?? false, report: values.report ?? null, json: values.json ?? false, markdown: values.markdown ?? false };
+  return {
+    checkout,
+    content,
+    atHead: values['at-head'] ?? false,
+    report: values.report ?? null,
+    json: values.json ?? false,
+    markdown: values.markdown ?? false,
+  };
 }
 
 /** The commit to read at: the pinned one, or HEAD with --at-head. */
@@ -121,20 +129,30 @@ function verify(options: Options): Outcome {
   const root = shown(options.content) === options.content ? dirname(options.content) : process.cwd();
   const content = readContent(options.content, root);
   if (content.problems.length > 0) {
-    throw new UsageError(`${shown(options.content)}: ${content.problems.length} content problem(s); run npm run check:\n${content.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    throw new UsageError(
+      `${shown(options.content)}: ${content.problems.length} content problem(s); run npm run check:\n${content.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    );
   }
   const pinned = content.sources.find((s) => s.id === 'spec')?.commit ?? null;
   const checkout = inspectCheckout('spec', options.checkout);
   const commit = targetCommit(checkout, pinned, options.atHead);
   const read = (path: string) => readSourceFile(checkout, path, commit).text;
-  const schemas: RevisionSchema[] = REVISION_IDS.map((revision) => ({ revision, json: read(schemaFiles(revision).json), ts: read(schemaFiles(revision).ts) }));
+  const schemas: RevisionSchema[] = REVISION_IDS.map((revision) => ({
+    revision,
+    json: read(schemaFiles(revision).json),
+    ts: read(schemaFiles(revision).ts),
+  }));
 
   const problems: SpecProblem[] = [];
   const rows: SpecReportRow[] = [];
   for (const { data: row } of content.rows) {
     if (!row.capability) {
       if (REVISION_IDS.some((r) => row.spec[r].state !== 'unknown')) {
-        problems.push({ row: row.id, field: 'capability', message: 'names no capability key: add capability: { side, paths: [...] } so its spec states can be checked' });
+        problems.push({
+          row: row.id,
+          field: 'capability',
+          message: 'names no capability key: add capability: { side, paths: [...] } so its spec states can be checked',
+        });
       }
       continue;
     }
@@ -142,9 +160,19 @@ function verify(options: Options): Outcome {
     const perKey = keys.map((key) => ({ key, states: deriveKey(schemas, key) }));
     const revisions = Object.fromEntries(
       REVISION_IDS.map((revision, i): [RevisionId, ReportRevision] => {
-        const atRevision = perKey.map(({ key, states }) => ({ key, d: mustAt(states, i, `derived state of ${keyLabel(key)} at ${revision}`) }));
+        const atRevision = perKey.map(({ key, states }) => ({
+          key,
+          d: mustAt(states, i, `derived state of ${keyLabel(key)} at ${revision}`),
+        }));
         const derivedKeys = atRevision.map(({ key, d }) => {
-          return { key: keyLabel(key), state: d.state, file: schemaFiles(revision).ts, line: d.line, ...(d.deprecatedAt ? { deprecatedAt: d.deprecatedAt } : {}), ...(d.note ? { note: d.note } : {}) };
+          return {
+            key: keyLabel(key),
+            state: d.state,
+            file: schemaFiles(revision).ts,
+            line: d.line,
+            ...(d.deprecatedAt ? { deprecatedAt: d.deprecatedAt } : {}),
+            ...(d.note ? { note: d.note } : {}),
+          };
         });
         const derived = combineStates(atRevision.map(({ d }) => d));
         const entry = row.spec[revision];
@@ -162,7 +190,10 @@ function verify(options: Options): Outcome {
   return { report: { commit, rows }, problems };
 }
 
-function verifyQuote(read: (path: string) => string | null, q: NonNullable<NonNullable<Row['spec'][RevisionId]['override']>['spec']>[number]): ReportQuote {
+function verifyQuote(
+  read: (path: string) => string | null,
+  q: NonNullable<NonNullable<Row['spec'][RevisionId]['override']>['spec']>[number],
+): ReportQuote {
   const text = read(q.file);
   const base = { file: q.file, line: q.line, ...(q.end !== undefined ? { end: q.end } : {}), quote: q.quote };
   if (text === null) return { ...base, verdict: 'no-file', foundLine: null };
@@ -175,8 +206,17 @@ function quoteProblems(row: Row, reportRow: SpecReportRow): SpecProblem[] {
   for (const revision of REVISION_IDS) {
     reportRow.revisions[revision].override?.quotes.forEach((q, i) => {
       if (q.verdict === 'exact' || q.verdict === 'normalized') return;
-      const where = q.verdict === 'no-file' ? `${q.file} does not exist at the commit read` : q.verdict === 'moved' ? `the words are at line ${q.foundLine}, not ${q.line}` : `the words are not in ${q.file}`;
-      out.push({ row: row.id, field: `spec.${revision}.override.spec.${i}`, message: `${where}: quote the specification exactly, with the line it is on` });
+      const where =
+        q.verdict === 'no-file'
+          ? `${q.file} does not exist at the commit read`
+          : q.verdict === 'moved'
+            ? `the words are at line ${q.foundLine}, not ${q.line}`
+            : `the words are not in ${q.file}`;
+      out.push({
+        row: row.id,
+        field: `spec.${revision}.override.spec.${i}`,
+        message: `${where}: quote the specification exactly, with the line it is on`,
+      });
     });
   }
   return out;
@@ -192,7 +232,11 @@ function table(report: SpecReport): string {
     }),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n');
 }
 
@@ -220,7 +264,9 @@ function main(argv: string[]): number {
     if (error instanceof UsageError || error instanceof CheckoutError) {
       console.error(`verify-spec: ${error.message}`);
       if (error instanceof UsageError && /^(give|--)/.test(error.message)) {
-        console.error('usage: npm run verify-spec -- --checkout spec=<path> [--content <dir>] [--at-head] [--report <file>] [--json | --markdown]');
+        console.error(
+          'usage: npm run verify-spec -- --checkout spec=<path> [--content <dir>] [--at-head] [--report <file>] [--json | --markdown]',
+        );
       }
       return 2;
     }

@@ -10,7 +10,15 @@
  * Text is kept exactly as written (curly quotes, dashes, arrows). Malformed input throws
  * `RegisterFormatError` with the 1-based line number and a message naming that line.
  */
-import { PRODUCTS, type AuditStatus, type EffortSize, type ProductId, type RiskLevel, type Side, type ValueSign } from '../../src/lib/register/axes.ts';
+import {
+  PRODUCTS,
+  type AuditStatus,
+  type EffortSize,
+  type ProductId,
+  type RiskLevel,
+  type Side,
+  type ValueSign,
+} from '../../src/lib/register/axes.ts';
 import { CitationError, parseCitations } from '../../src/lib/citations/parse.ts';
 import type { Citation } from '../../src/lib/register/schema.ts';
 import { mustAt, mustGet } from '../../src/lib/lookup/must.ts';
@@ -144,13 +152,20 @@ export function rowIdsIn(text: string, prefix?: string): string[] {
 
 /** Parse the "Status column: …" paragraph. */
 export function parseAuditNote(text: string, line: number): AuditNote {
-  const [, currentIds, currentCommit] = new RegExp(String.raw`([A-Z]+-\d{2,}(?:\/\d{2,})*)\s+(?:is|are)\s+current\s+\(audited at (${HASH})\)`).exec(text) ?? [];
+  const [, currentIds, currentCommit] =
+    new RegExp(String.raw`([A-Z]+-\d{2,}(?:\/\d{2,})*)\s+(?:is|are)\s+current\s+\(audited at (${HASH})\)`).exec(text) ?? [];
   if (currentIds === undefined || currentCommit === undefined) {
-    throw new RegisterFormatError(line, 'the audit note does not say which rows are current, e.g. “CAP-02/04 are current (audited at 2a93f3f64)”');
+    throw new RegisterFormatError(
+      line,
+      'the audit note does not say which rows are current, e.g. “CAP-02/04 are current (audited at 2a93f3f64)”',
+    );
   }
   const snapshotCommit = new RegExp(String.raw`retains?\s+the\s+.*?@\s*(${HASH})\s+snapshot`).exec(text)?.[1];
   if (snapshotCommit === undefined) {
-    throw new RegisterFormatError(line, 'the audit note does not name the snapshot commit, e.g. “other rows retain the mcpx @ 05c78b2 snapshot”');
+    throw new RegisterFormatError(
+      line,
+      'the audit note does not name the snapshot commit, e.g. “other rows retain the mcpx @ 05c78b2 snapshot”',
+    );
   }
   return {
     text,
@@ -216,7 +231,10 @@ function matchLabel(body: string, line: number): LabelMatch {
   if (m) {
     const product = productNamed(m[1] ?? '');
     if (!product) {
-      throw new RegisterFormatError(line, `the observation “${m[0].trim()}” names an unknown product “${m[1]}”; known: ${PRODUCTS.map((p) => p.id).join(', ')}`);
+      throw new RegisterFormatError(
+        line,
+        `the observation “${m[0].trim()}” names an unknown product “${m[1]}”; known: ${PRODUCTS.map((p) => p.id).join(', ')}`,
+      );
     }
     const label = m[2] ? `${m[1]} @ ${m[2]}` : `${m[1]} (current)`;
     return { kind: 'observation', label, text: body.slice(m[0].length), product, commit: m[2] ?? null };
@@ -287,7 +305,8 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
     throw new RegisterFormatError(titleLine.n, 'the register starts with a title line on its own, followed by a blank line');
   }
   const fieldsBlock = all[1];
-  if (!fieldsBlock) throw new RegisterFormatError(titleLine.n + 1, 'the header fields (created, last-updated, …) are missing after the title');
+  if (!fieldsBlock)
+    throw new RegisterFormatError(titleLine.n + 1, 'the header fields (created, last-updated, …) are missing after the title');
   const fields = new Map<HeaderKey, { value: string; n: number }>();
   for (const line of fieldsBlock) {
     const m = /^([a-z][a-z-]*):\s*(.*)$/.exec(line.text);
@@ -308,7 +327,8 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
   }
   const get = (key: HeaderKey) => mustGet(fields, key, 'header field');
   const increment = get('increment');
-  if (!/^\d+$/.test(increment.value)) throw new RegisterFormatError(increment.n, `increment must be a whole number, got “${increment.value}”`);
+  if (!/^\d+$/.test(increment.value))
+    throw new RegisterFormatError(increment.n, `increment must be a whole number, got “${increment.value}”`);
 
   const preamble: string[] = [];
   let auditNote: AuditNote | undefined;
@@ -323,7 +343,10 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
     // A one-line paragraph right before a block of bullets is a row heading without an id.
     const next = all[all.indexOf(block) + 1];
     if (block.length === 1 && next?.[0]?.text.startsWith(BULLET)) {
-      throw new RegisterFormatError(head.n, `row heading without an id: “${head.text.slice(0, 60)}”; a row heading starts with an id such as CAP-01`);
+      throw new RegisterFormatError(
+        head.n,
+        `row heading without an id: “${head.text.slice(0, 60)}”; a row heading starts with an id such as CAP-01`,
+      );
     }
     const bullet = block.find((l) => l.text.startsWith(BULLET));
     if (bullet) {
@@ -339,7 +362,10 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
     lastLine = mustAt(block, -1, 'line of the block').n;
   }
   if (!auditNote) {
-    throw new RegisterFormatError(lastLine, 'the header has no audit note: a paragraph starting “Status column:” saying which rows are current');
+    throw new RegisterFormatError(
+      lastLine,
+      'the header has no audit note: a paragraph starting “Status column:” saying which rows are current',
+    );
   }
   return {
     header: {
@@ -348,7 +374,9 @@ function parseHeader(lines: Line[]): { header: RegisterHeader; rowStart: number 
       lastUpdated: get('last-updated').value,
       increment: Number(increment.value),
       status: get('status').value,
-      tags: get('tags').value.split(/[\s,]+/).filter(Boolean),
+      tags: get('tags')
+        .value.split(/[\s,]+/)
+        .filter(Boolean),
       description: get('description').value,
       preamble,
       auditNote,
@@ -427,7 +455,8 @@ export function parseRegister(text: string): ParsedRegister {
   for (const line of lines.slice(rowStart - 1)) {
     if (line.text.trim() === '') continue;
     if (line.text.startsWith(BULLET) || line.text.startsWith('•')) {
-      if (!current) throw new RegisterFormatError(line.n, 'a bullet before any row heading; a row heading starts with an id such as CAP-01');
+      if (!current)
+        throw new RegisterFormatError(line.n, 'a bullet before any row heading; a row heading starts with an id such as CAP-01');
       const body = line.text.slice(1).trimStart();
       const match = matchLabel(body, line.n);
       if (match.kind !== 'sources' && match.text.trim() === '') {
@@ -436,7 +465,10 @@ export function parseRegister(text: string): ParsedRegister {
       checkQuotes(match.text, line.n);
       const earlier = current.bullets.find((b) => b.kind === match.kind && (match.kind !== 'also' || b.label === match.label));
       if (earlier) {
-        throw new RegisterFormatError(line.n, `row ${current.id} has a second “${match.label}.” bullet (the first is on line ${earlier.line})`);
+        throw new RegisterFormatError(
+          line.n,
+          `row ${current.id} has a second “${match.label}.” bullet (the first is on line ${earlier.line})`,
+        );
       }
       current.bullets.push({ ...match, line: line.n });
       continue;
@@ -508,13 +540,18 @@ export function parseNote(text: string): ParsedNote {
   const title = first[0].text;
 
   const metaBlock = all[1];
-  if (!metaBlock) throw new RegisterFormatError(first[0].n + 1, 'the “Kind: … · Status: … · Last verified: … · Clients: … · Revisions: …” line is missing');
+  if (!metaBlock)
+    throw new RegisterFormatError(
+      first[0].n + 1,
+      'the “Kind: … · Status: … · Last verified: … · Clients: … · Revisions: …” line is missing',
+    );
   if (metaBlock[1]) throw new RegisterFormatError(metaBlock[1].n, 'the “Kind: … · Status: …” line is one line, followed by a blank line');
   const metaLine = metaBlock[0];
   const meta = new Map<NoteMetaKey, string>();
   for (const part of metaLine.text.split(/\s+·\s+/)) {
     const m = /^([A-Z][a-z]*(?: [a-z]+)*):\s*(.+)$/.exec(part.trim());
-    if (!m?.[1] || m[2] === undefined) throw new RegisterFormatError(metaLine.n, `expected “Key: value” parts separated by “ · ”, got “${part.slice(0, 40)}”`);
+    if (!m?.[1] || m[2] === undefined)
+      throw new RegisterFormatError(metaLine.n, `expected “Key: value” parts separated by “ · ”, got “${part.slice(0, 40)}”`);
     if (!(m[1] in NOTE_META_KEYS)) {
       throw new RegisterFormatError(metaLine.n, `unknown note field “${m[1]}”; known: ${Object.keys(NOTE_META_KEYS).join(', ')}`);
     }

@@ -47,11 +47,50 @@ import { formatProblem, schemaProblems } from '../../src/lib/content/problems.ts
 import { parseNote, parseRegister, RegisterFormatError, type ParsedNote, type ParsedRegister, type ParsedRow } from './register-format.ts';
 import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../../src/lib/register/schema.ts';
 
-const ROW_ORDER = ['id', 'title', 'register', 'side', 'capability', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related'];
+const ROW_ORDER = [
+  'id',
+  'title',
+  'register',
+  'side',
+  'capability',
+  'audit',
+  'value',
+  'effort',
+  'risk',
+  'spec',
+  'products',
+  'sources',
+  'related',
+];
 const ROW_CURATED = ['capability', 'spec', 'products'];
-const NOTE_ORDER = ['title', 'kind', 'status', 'lastVerified', 'clients', 'products', 'mentions', 'scope', 'revisions', 'related', 'sources'];
+const NOTE_ORDER = [
+  'title',
+  'kind',
+  'status',
+  'lastVerified',
+  'clients',
+  'products',
+  'mentions',
+  'scope',
+  'revisions',
+  'related',
+  'sources',
+];
 const NOTE_CURATED = ['products', 'mentions', 'scope', 'related', 'sources'];
-const REGISTER_ORDER = ['id', 'title', 'published', 'prefix', 'created', 'lastUpdated', 'increment', 'status', 'tags', 'description', 'preamble', 'auditNote'];
+const REGISTER_ORDER = [
+  'id',
+  'title',
+  'published',
+  'prefix',
+  'created',
+  'lastUpdated',
+  'increment',
+  'status',
+  'tags',
+  'description',
+  'preamble',
+  'auditNote',
+];
 
 class UsageError extends Error {}
 
@@ -287,7 +326,9 @@ function validate(rel: string, schema: { safeParse(d: unknown): { success: boole
   const { data } = rendered;
   // Astro reads front-matter with js-yaml's default schema: it must read the same data.
   if (!same(jsyaml.load(rendered.yaml), data)) {
-    return [`${rel}: (front-matter): js-yaml (Astro's parser) would read it differently (an unquoted date or number?); quote such values and keys`];
+    return [
+      `${rel}: (front-matter): js-yaml (Astro's parser) would read it differently (an unquoted date or number?); quote such values and keys`,
+    ];
   }
   const result = schema.safeParse(data);
   if (result.success) return [];
@@ -379,7 +420,14 @@ function planRegister(parsed: ParsedRegister, contentDir: string, root: string):
     const rel = display(root, path);
     try {
       const existing = readExisting(path, rel, true);
-      const rendered = renderFrontMatter(rowGenerated(row, registerId), ROW_CURATED, defaults, ROW_ORDER, existing?.frontMatter ?? null, rel);
+      const rendered = renderFrontMatter(
+        rowGenerated(row, registerId),
+        ROW_CURATED,
+        defaults,
+        ROW_ORDER,
+        existing?.frontMatter ?? null,
+        rel,
+      );
       problems.push(...validate(rel, rowSchema, rendered));
       for (const id of row.related) {
         if (!ids.has(id)) warnings.push(`${rel}: related row ${id} is not in the register`);
@@ -447,7 +495,14 @@ export function productsForClients(clients: readonly string[]): { products: Prod
   return { products: [...new Set(products)] };
 }
 
-function planNote(note: ParsedNote, slug: string, contentDir: string, root: string, productsOption: ProductId[] | null, check: boolean): Planned {
+function planNote(
+  note: ParsedNote,
+  slug: string,
+  contentDir: string,
+  root: string,
+  productsOption: ProductId[] | null,
+  check: boolean,
+): Planned {
   const path = join(contentDir, CONTENT_DIRS.notes, `${slug}.mdx`);
   const rel = display(root, path);
   const problems: string[] = [];
@@ -466,7 +521,10 @@ function planNote(note: ParsedNote, slug: string, contentDir: string, root: stri
       const chosen = productsForClients(note.clients);
       if ('products' in chosen) products = chosen.products;
       else if (!check) {
-        throw new ImportError(rel, `cannot choose the note's products: ${chosen.reason}. Pass --products <id>[,<id>] naming the products the note is about (it is curated from then on)`);
+        throw new ImportError(
+          rel,
+          `cannot choose the note's products: ${chosen.reason}. Pass --products <id>[,<id>] naming the products the note is about (it is curated from then on)`,
+        );
       } else {
         products = ['mcpx']; // placeholder: in --check a missing file is reported as missing anyway
       }
@@ -479,7 +537,14 @@ function planNote(note: ParsedNote, slug: string, contentDir: string, root: stri
       clients: note.clients,
       revisions: note.revisions,
     };
-    const rendered = renderFrontMatter(generated, NOTE_CURATED, { products, related: [], sources: [] }, NOTE_ORDER, existing?.frontMatter ?? null, rel);
+    const rendered = renderFrontMatter(
+      generated,
+      NOTE_CURATED,
+      { products, related: [], sources: [] },
+      NOTE_ORDER,
+      existing?.frontMatter ?? null,
+      rel,
+    );
     problems.push(...validate(rel, idiosyncrasySchema, rendered));
     plans.push(planFile(root, path, existing, rendered, noteBody(note), Object.keys(generated), NOTE_CURATED));
   } catch (error) {
@@ -524,7 +589,9 @@ export function main(argv: string[]): number {
       },
     });
     if (values.help) {
-      out('usage: npm run import -- [--check] [--content-dir <dir>] <register.txt>\n       npm run import -- [--check] [--content-dir <dir>] --note <note.txt> --slug <slug> [--products a,b]');
+      out(
+        'usage: npm run import -- [--check] [--content-dir <dir>] <register.txt>\n       npm run import -- [--check] [--content-dir <dir>] --note <note.txt> --slug <slug> [--products a,b]',
+      );
       return 0;
     }
     const root = process.cwd();
@@ -540,16 +607,21 @@ export function main(argv: string[]): number {
         if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new UsageError(`--slug “${slug}” must be lower-case words joined by dashes`);
         let productsOption: ProductId[] | null = null;
         if (values.products !== undefined) {
-          const list = values.products.split(',').map((s) => s.trim()).filter(Boolean);
+          const list = values.products
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
           const unknown = list.filter((p) => !(PRODUCT_IDS as readonly string[]).includes(p));
-          if (unknown.length || !list.length) throw new UsageError(`--products: unknown product ${unknown.join(', ') || '(none given)'}; expected ${PRODUCT_IDS.join(', ')}`);
+          if (unknown.length || !list.length)
+            throw new UsageError(`--products: unknown product ${unknown.join(', ') || '(none given)'}; expected ${PRODUCT_IDS.join(', ')}`);
           productsOption = list as ProductId[];
         }
         input = values.note;
         planned = planNote(parseNote(readInput(input)), slug, contentDir, root, productsOption, check);
       } else {
         const [file] = positionals;
-        if (positionals.length !== 1 || file === undefined) throw new UsageError('give one register file (or --note <file> --slug <slug>); see --help');
+        if (positionals.length !== 1 || file === undefined)
+          throw new UsageError('give one register file (or --note <file> --slug <slug>); see --help');
         if (values.slug !== undefined || values.products !== undefined) throw new UsageError('--slug and --products go with --note');
         input = file;
         planned = planRegister(parseRegister(readInput(input)), contentDir, root);
@@ -601,7 +673,9 @@ export function main(argv: string[]): number {
       out(line);
     }
     for (const s of planned.stale) out(`${pad('stale')}${s}  (not in the register; the importer never deletes, remove it by hand)`);
-    out(`${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged${planned.stale.length ? `, ${planned.stale.length} stale` : ''}`);
+    out(
+      `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged${planned.stale.length ? `, ${planned.stale.length} stale` : ''}`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

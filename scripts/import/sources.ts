@@ -13,7 +13,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
-import { otherSourceSchema, sourceFactsSchema, type OtherSource, type SourceFacts, type SourceRecord } from '../../src/lib/sources/schema.ts';
+import {
+  otherSourceSchema,
+  sourceFactsSchema,
+  type OtherSource,
+  type SourceFacts,
+  type SourceRecord,
+} from '../../src/lib/sources/schema.ts';
 import { parseCanimcpClient, parseClientsPage, SourceFormatError } from '../../src/lib/sources/parse.ts';
 import type { OtherSourceId } from '../../src/lib/sources/agreements.ts';
 
@@ -34,17 +40,28 @@ function git(dir: string, args: string[]): { ok: boolean; out: string; err: stri
 export function readAtCommit(dir: string, source: OtherSource): Map<string, string> {
   const { commit } = source.read;
   if (!git(dir, ['cat-file', '-e', `${commit}^{commit}`]).ok) {
-    throw new ImportError(`${dir}: read.commit: the checkout has no commit ${commit} (content/other-sources/${source.id}.yaml); fetch it or point --checkout at the right repository`);
+    throw new ImportError(
+      `${dir}: read.commit: the checkout has no commit ${commit} (content/other-sources/${source.id}.yaml); fetch it or point --checkout at the right repository`,
+    );
   }
   const files = new Map<string, string>();
   for (const path of source.read.files) {
     const paths = path.endsWith('/')
-      ? git(dir, ['ls-tree', '--name-only', commit, path]).out.split('\n').filter((p) => p.endsWith('.yaml')).sort()
+      ? git(dir, ['ls-tree', '--name-only', commit, path])
+          .out.split('\n')
+          .filter((p) => p.endsWith('.yaml'))
+          .sort()
       : [path];
-    if (!paths.length) throw new ImportError(`${path}: (file): no .yaml files at ${commit.slice(0, 12)}; check read.files in content/other-sources/${source.id}.yaml`);
+    if (!paths.length)
+      throw new ImportError(
+        `${path}: (file): no .yaml files at ${commit.slice(0, 12)}; check read.files in content/other-sources/${source.id}.yaml`,
+      );
     for (const p of paths) {
       const shown = git(dir, ['show', `${commit}:${p}`]);
-      if (!shown.ok) throw new ImportError(`${p}: (file): missing at ${commit.slice(0, 12)} (${shown.err}); check read.files in content/other-sources/${source.id}.yaml`);
+      if (!shown.ok)
+        throw new ImportError(
+          `${p}: (file): missing at ${commit.slice(0, 12)} (${shown.err}); check read.files in content/other-sources/${source.id}.yaml`,
+        );
       files.set(p, shown.out);
     }
   }
@@ -94,7 +111,11 @@ export function importSources(checkouts: Record<string, string>, contentDir: str
 
 export function main(argv: string[], out = console.log, err = console.error): number {
   try {
-    const { values } = parseArgs({ args: argv, options: { checkout: { type: 'string', multiple: true }, content: { type: 'string' } }, strict: true });
+    const { values } = parseArgs({
+      args: argv,
+      options: { checkout: { type: 'string', multiple: true }, content: { type: 'string' } },
+      strict: true,
+    });
     const checkouts: Record<string, string> = {};
     for (const c of values.checkout ?? []) {
       const [name, ...rest] = c.split('=');
@@ -102,10 +123,15 @@ export function main(argv: string[], out = console.log, err = console.error): nu
       checkouts[name] = resolve(rest.join('='));
     }
     if (!Object.keys(checkouts).length) throw new ImportError('give at least one --checkout spec=<path> or --checkout canimcp=<path>');
-    for (const r of importSources(checkouts, resolve(values.content ?? 'content'))) out(`${r.changed ? 'written  ' : 'unchanged'} ${r.file}`);
+    for (const r of importSources(checkouts, resolve(values.content ?? 'content')))
+      out(`${r.changed ? 'written  ' : 'unchanged'} ${r.file}`);
     return 0;
   } catch (error) {
-    if (error instanceof ImportError || error instanceof SourceFormatError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof ImportError ||
+      error instanceof SourceFormatError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       err(`import-sources: ${(error as Error).message}; nothing written`);
       return 1;
     }

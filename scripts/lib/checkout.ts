@@ -14,7 +14,12 @@ export class CheckoutError extends Error {}
 
 /** The environment for git, without variables that would point it at another repository. */
 const gitEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM)$/.test(key)),
+  Object.entries(process.env).filter(
+    ([key]) =>
+      !/^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|COMMON_DIR|NAMESPACE|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM)$/.test(
+        key,
+      ),
+  ),
 );
 
 export function git(dir: string, args: string[]): { ok: boolean; stdout: Buffer; text: string } {
@@ -63,7 +68,10 @@ export function resolveCommit(checkout: Checkout, commit: string): string | null
 // reading files
 
 export function decode(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  return new TextDecoder('utf-8')
+    .decode(bytes)
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n');
 }
 
 export interface ReadFile {
@@ -109,7 +117,9 @@ export function readSourceFile(checkout: Checkout, path: string, commit: string 
     } else {
       const fallback = checkout.kind === 'bare' ? `HEAD (${checkout.head ?? 'none'})` : 'working tree';
       if (checkout.kind === 'bare') {
-        read = checkout.head ? readAtCommit(checkout, checkout.head, clean, fallback) : { text: null, readAt: fallback, note: 'the repository has no HEAD commit' };
+        read = checkout.head
+          ? readAtCommit(checkout, checkout.head, clean, fallback)
+          : { text: null, readAt: fallback, note: 'the repository has no HEAD commit' };
       } else {
         read = readFromDisk(checkout, clean, fallback);
       }

@@ -86,12 +86,15 @@ export function pageWeight(out: string, page = 'matrix/'): PageWeight {
   const lazyQueue: string[] = [];
   for (const file of jsFiles) {
     if (!existsSync(file)) continue;
-    for (const imp of readFileSync(file, 'utf8').matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']/g)) lazyQueue.push(resolve(file, '..', mustAt(imp, 1, 'import path')));
+    for (const imp of readFileSync(file, 'utf8').matchAll(/import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']/g))
+      lazyQueue.push(resolve(file, '..', mustAt(imp, 1, 'import path')));
   }
   for (let file = lazyQueue.pop(); file !== undefined; file = lazyQueue.pop()) {
     if (jsFiles.has(file) || lazyFiles.has(file) || !existsSync(file)) continue;
     lazyFiles.add(file);
-    for (const imp of readFileSync(file, 'utf8').matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']/g)) {
+    for (const imp of readFileSync(file, 'utf8').matchAll(
+      /(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']|import\(\s*[`"'](\.{1,2}\/[^`"']+\.js)[`"']/g,
+    )) {
       lazyQueue.push(resolve(file, '..', imp[1] ?? mustAt(imp, 2, 'import path')));
     }
   }
@@ -111,4 +114,3 @@ export function pageWeight(out: string, page = 'matrix/'): PageWeight {
     lazy: files(lazyFiles),
   };
 }
-

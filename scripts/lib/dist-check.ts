@@ -46,18 +46,23 @@ export function idsOf(html: string): Set<string> {
 
 /** A page's visible text: tags, scripts and styles removed, entities decoded, white space collapsed. */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<head\b[\s\S]*?<\/head>/i, ' ')
-    // Block boundaries separate words; inline tags (code, em, a) do not.
-    .replace(/<\/?(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|table|caption|thead|tbody|tr|td|th|br|hr|pre|blockquote|section|article|aside|nav|header|footer|main|details|summary|figure|figcaption|form|label|button|select|option)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
-      const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-      if (e[0] !== '#') return named[e.toLowerCase()] ?? `&${e};`;
-      return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
-    })
-    .replace(/\s+/g, ' ');
+  return (
+    html
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<head\b[\s\S]*?<\/head>/i, ' ')
+      // Block boundaries separate words; inline tags (code, em, a) do not.
+      .replace(
+        /<\/?(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|table|caption|thead|tbody|tr|td|th|br|hr|pre|blockquote|section|article|aside|nav|header|footer|main|details|summary|figure|figcaption|form|label|button|select|option)\b[^>]*>/gi,
+        ' ',
+      )
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
+        const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+        if (e[0] !== '#') return named[e.toLowerCase()] ?? `&${e};`;
+        return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+      })
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /**
@@ -89,9 +94,14 @@ export function resolvePath(path: string, files: ReadonlySet<string>): string | 
  */
 export function matrixFragmentResolves(file: string, fragment: string, files: ReadonlySet<string>): boolean {
   const parts = parseMatrixFragment(fragment);
-  if (file !== '/matrix/index.html' || !parts || !files.has(`/capabilities/${parts.slug}/index.html`) || !files.has('/matrix/rows.json')) return false;
+  if (file !== '/matrix/index.html' || !parts || !files.has(`/capabilities/${parts.slug}/index.html`) || !files.has('/matrix/rows.json'))
+    return false;
   if (parts.product === undefined) return true;
-  return (PRODUCT_IDS as readonly string[]).includes(parts.product) && parts.revision !== undefined && (REVISION_IDS as readonly string[]).includes(parts.revision);
+  return (
+    (PRODUCT_IDS as readonly string[]).includes(parts.product) &&
+    parts.revision !== undefined &&
+    (REVISION_IDS as readonly string[]).includes(parts.revision)
+  );
 }
 
 /** Check every link of every page. `base` is the site's base path (`/` by default). */
@@ -143,7 +153,10 @@ export function checkSiteLinks(site: SiteFiles, base = '/'): LinkProblem[] {
       const words = directive !== undefined ? textDirectiveWords(directive) : null;
       if (directive !== undefined && file.endsWith('.html')) {
         if (!words) problems.push({ page, href, problem: 'a fragment directive without text=' });
-        else for (const w of words) if (!textOf(file).includes(w.replace(/\s+/g, ' '))) problems.push({ page, href, problem: `the words “${w}” are not on ${file}` });
+        else
+          for (const w of words)
+            if (!textOf(file).includes(w.replace(/\s+/g, ' ')))
+              problems.push({ page, href, problem: `the words “${w}” are not on ${file}` });
       }
     }
   }
@@ -174,14 +187,26 @@ export function checkInlineCode(pages: ReadonlyMap<string, string>): LinkProblem
 export const MARKUP_FILE = /\.(?:html?|xhtml|svg|xml|xsl|xslt|rss|atom)$/i;
 
 /** The named character references `decodeReferences` reads. */
-const NAMED_REFERENCES: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+};
 
 /** Decode the character references an attacker may use to hide a scheme (`javascript&#58;`). */
 export function decodeReferences(value: string): string {
   return value
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
-    .replace(/&(colon|tab|newline|amp|quot|apos|lt|gt);/gi, (reference: string, name: string) => NAMED_REFERENCES[name.toLowerCase()] ?? reference);
+    .replace(
+      /&(colon|tab|newline|amp|quot|apos|lt|gt);/gi,
+      (reference: string, name: string) => NAMED_REFERENCES[name.toLowerCase()] ?? reference,
+    );
 }
 
 /** The scheme of a URL as a browser reads it (leading spaces and controls, inner tabs and newlines ignored). */
@@ -254,7 +279,19 @@ export function checkUnsafeMarkup(files: ReadonlyMap<string, string>, base = '/'
  * Any other `<link>` (stylesheet, icon, preload, modulepreload, prefetch, preconnect,
  * manifest, …) to another origin is a request leaving the site.
  */
-export const NAVIGATION_RELS: ReadonlySet<string> = new Set(['alternate', 'canonical', 'author', 'license', 'help', 'next', 'prev', 'me', 'bookmark', 'external', 'sitemap']);
+export const NAVIGATION_RELS: ReadonlySet<string> = new Set([
+  'alternate',
+  'canonical',
+  'author',
+  'license',
+  'help',
+  'next',
+  'prev',
+  'me',
+  'bookmark',
+  'external',
+  'sitemap',
+]);
 
 /** Attributes fetched as the page loads, on any element but `<a>` (a link a reader clicks) and `<script>` (`checkUnsafeMarkup`). */
 const FETCHED_ATTRS = new Set(['src', 'srcset', 'poster', 'data', 'background']);
@@ -274,7 +311,8 @@ const lineAt = (text: string, index: number) => (text.slice(0, index).match(/\n/
 export function checkOtherOriginFetches(files: ReadonlyMap<string, string>, base = '/', origin = 'http://site.invalid'): LinkProblem[] {
   const problems: LinkProblem[] = [];
   const siteOrigin = new URL(origin).origin;
-  const fix = "no request may leave the site's origin: serve the file from the site (public/, or an import) with a relative URL, or make it a link a reader clicks (<a href>)";
+  const fix =
+    "no request may leave the site's origin: serve the file from the site (public/, or an import) with a relative URL, or make it a link a reader clicks (<a href>)";
   for (const [page, text] of files) {
     const isCss = /\.css$/i.test(page);
     if (!isCss && !MARKUP_FILE.test(page)) continue;
@@ -287,23 +325,27 @@ export function checkOtherOriginFetches(files: ReadonlyMap<string, string>, base
         return false;
       }
     };
-    const report = (index: number, url: string, what: string) => problems.push({ page, line: lineAt(text, index), href: url.slice(0, 80), problem: `${what} loads from another origin: ${fix}` });
+    const report = (index: number, url: string, what: string) =>
+      problems.push({ page, line: lineAt(text, index), href: url.slice(0, 80), problem: `${what} loads from another origin: ${fix}` });
     const css = (body: string, index: number, what: string) => {
       for (const url of cssUrls(body)) if (foreign(url)) report(index, url, what);
     };
     if (isCss) {
-      for (const m of text.matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi)) css(m[0], m.index, 'a url() or @import in this stylesheet');
+      for (const m of text.matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi))
+        css(m[0], m.index, 'a url() or @import in this stylesheet');
       continue;
     }
     const isHtml = /\.html?$/i.test(page);
     for (const m of text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-      for (const u of mustAt(m, 1, 'style element text').matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi)) css(u[0], m.index + m[0].indexOf(u[0]), 'a url() or @import in a <style> element');
+      for (const u of mustAt(m, 1, 'style element text').matchAll(/url\([^)]*\)|@import\s+(?:"[^"]*"|'[^']*')/gi))
+        css(u[0], m.index + m[0].indexOf(u[0]), 'a url() or @import in a <style> element');
     }
     for (const tag of text.matchAll(TAG)) {
       const name = mustAt(tag, 1, 'tag name').toLowerCase();
       if (name === 'a' || name === 'script') continue;
       const attrs = new Map<string, string>();
-      for (const a of (tag[2] ?? '').matchAll(TAG_ATTR)) attrs.set(mustAt(a, 1, 'attribute name').toLowerCase(), decodeReferences((a[2] ?? '').replace(/^(["'])([\s\S]*)\1$/, '$2')));
+      for (const a of (tag[2] ?? '').matchAll(TAG_ATTR))
+        attrs.set(mustAt(a, 1, 'attribute name').toLowerCase(), decodeReferences((a[2] ?? '').replace(/^(["'])([\s\S]*)\1$/, '$2')));
       if (name === 'link') {
         // An Atom feed's <link> is an address for the feed reader, not a request of a page.
         const href = attrs.get('href');

@@ -37,7 +37,11 @@ export function pinnedNodePackage(platform, arch) {
  * @param {string} b
  */
 export function versionAtLeast(a, b) {
-  const parse = (/** @type {string} */ v) => v.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const parse = (/** @type {string} */ v) =>
+    v
+      .replace(/^v/, '')
+      .split('.')
+      .map((n) => Number.parseInt(n, 10) || 0);
   const [x, y] = [parse(a), parse(b)];
   for (let i = 0; i < 3; i++) {
     if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0);

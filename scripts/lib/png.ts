@@ -33,7 +33,12 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, lev
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 6; // colour type: RGBA
-  return Buffer.concat([SIGNATURE, ...chunk('IHDR', header), ...chunk('IDAT', deflateSync(raw, { level })), ...chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    ...chunk('IHDR', header),
+    ...chunk('IDAT', deflateSync(raw, { level })),
+    ...chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Width and height from a PNG's IHDR chunk (which the format requires first). */

@@ -46,14 +46,17 @@ export class TextOutlines {
 
   /** `svg` with every `<text x y …>` replaced by its outline. */
   outline(svg: string): string {
-    return svg.replace(/<text x="([-\d.]+)" y="([-\d.]+)"([^>]*)>([^<]*)<\/text>/g, (_, x: string, y: string, attributes: string, content: string) => {
-      const key = `${attributes}\u0000${content}`;
-      let paths = this.cache.get(key);
-      if (paths === undefined) {
-        paths = this.shape(attributes, content);
-        this.cache.set(key, paths);
-      }
-      return `<g transform="translate(${x} ${y})">${paths}</g>`;
-    });
+    return svg.replace(
+      /<text x="([-\d.]+)" y="([-\d.]+)"([^>]*)>([^<]*)<\/text>/g,
+      (_, x: string, y: string, attributes: string, content: string) => {
+        const key = `${attributes}\u0000${content}`;
+        let paths = this.cache.get(key);
+        if (paths === undefined) {
+          paths = this.shape(attributes, content);
+          this.cache.set(key, paths);
+        }
+        return `<g transform="translate(${x} ${y})">${paths}</g>`;
+      },
+    );
   }
 }

@@ -6,7 +6,10 @@ import { escapeXml } from '../../src/lib/publish/xml.ts';
 
 /** Site-relative URL path of a built HTML file: `capabilities/cap-03/index.html` → `capabilities/cap-03/`. */
 export function pagePath(file: string): string {
-  return file.split('\\').join('/').replace(/(^|\/)index\.html$/, '$1');
+  return file
+    .split('\\')
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '$1');
 }
 
 /** Whether a built page belongs in the sitemap. */

@@ -72,7 +72,10 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
     doc.set('id', id);
     if (cycle > 0) doc.set('title', `${src.title} (copy ${cycle + 1})`);
     const related = src.related.map((m) => cycle * k + m).filter((r) => r <= n && r !== i);
-    doc.set('related', related.map((r) => rowId(prefix, r)));
+    doc.set(
+      'related',
+      related.map((r) => rowId(prefix, r)),
+    );
     writeFileSync(join(dir, 'capabilities', `${id}.mdx`), `---\n${yamlText(doc)}---\n${src.body}`);
     ids.push(id);
   }
@@ -85,7 +88,10 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
     const current = doc.getIn(['auditNote', 'currentRows']);
     if (!current) continue;
     const real = (doc.toJS().auditNote.currentRows as string[]).map((id) => Number(id.split('-')[1]));
-    doc.setIn(['auditNote', 'currentRows'], real.flatMap(copiesOf).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    doc.setIn(
+      ['auditNote', 'currentRows'],
+      real.flatMap(copiesOf).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
     writeFileSync(path, yamlText(doc));
   }
 
@@ -111,7 +117,10 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
       const doc = parseDocument(yaml);
       const related = (doc.toJS().related ?? []) as string[];
       if (related.every((id) => exists.has(id))) continue;
-      doc.set('related', related.filter((id) => exists.has(id)));
+      doc.set(
+        'related',
+        related.filter((id) => exists.has(id)),
+      );
       writeFileSync(path, `---\n${yamlText(doc)}---\n${body}`);
     }
   }
@@ -137,4 +146,3 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
   }
   return { ids };
 }
-

@@ -128,7 +128,13 @@ export function getOtherSources(): LoadedOtherSource[] {
 
 /** What every matrix view passes to `buildMatrix`. */
 export async function getMatrixOptions() {
-  return { disputes: await getDisputes(), base: BASE, products: getProductFacts(), corpus: await getEvidenceCorpus(), otherSources: getOtherSources() };
+  return {
+    disputes: await getDisputes(),
+    base: BASE,
+    products: getProductFacts(),
+    corpus: await getEvidenceCorpus(),
+    otherSources: getOtherSources(),
+  };
 }
 
 /** The matrix every matrix page draws (built once per production build). */
@@ -143,7 +149,14 @@ export function getRelays(): RelayFile[] {
 /** What every chain is built from (`src/lib/gateway/chain.ts`). */
 export async function getGatewayContext(): Promise<ChainContext> {
   const options = await getMatrixOptions();
-  return { matrix: await getMatrix(), rows: await getRows(), relays: getRelays(), products: options.products, base: BASE, corpus: options.corpus };
+  return {
+    matrix: await getMatrix(),
+    rows: await getRows(),
+    relays: getRelays(),
+    products: options.products,
+    base: BASE,
+    corpus: options.corpus,
+  };
 }
 
 /** Every host × host revision × upstream revision and its chains (built once per production build). */
@@ -155,7 +168,9 @@ export async function getDrawerGateway(): Promise<{ host: ProductId; revision: R
   return { host: pick.host, revision: pick.hostRevision, rows: chainRows(await getMatrix(), getRelays()).map((r) => r.id) };
 }
 /** What the other sources say of every cell, keyed by the cell's fragment (beside the matrix, never in it). */
-export const getCellOtherSources: () => Promise<Map<string, CellOtherSources>> = memo(async () => otherSourcesForMatrix(await getMatrix(), getOtherSources()));
+export const getCellOtherSources: () => Promise<Map<string, CellOtherSources>> = memo(async () =>
+  otherSourcesForMatrix(await getMatrix(), getOtherSources()),
+);
 
 /** Each cell's agreement mark, keyed by fragment. */
 export const getCellAgreements: () => Promise<Map<string, Agreement>> = memo(

@@ -22,7 +22,10 @@ async function exported(request: APIRequestContext): Promise<MatrixExport> {
 const basisWords = (basis: string) => (basis === 'unknown' ? 'basis unknown' : BASES.find((b) => b.id === basis)!.label);
 
 /** Fetch many URLs a few at a time. */
-async function fetchAll(request: APIRequestContext, urls: string[]): Promise<{ url: string; status: number; type: string; text: string }[]> {
+async function fetchAll(
+  request: APIRequestContext,
+  urls: string[],
+): Promise<{ url: string; status: number; type: string; text: string }[]> {
   const out: { url: string; status: number; type: string; text: string }[] = [];
   for (let i = 0; i < urls.length; i += 50) {
     out.push(
@@ -54,7 +57,8 @@ async function svgProblems(page: Page, svgs: { url: string; text: string }[]): P
       for (const el of root.querySelectorAll('*')) {
         if (['script', 'foreignObject', 'image', 'use', 'style', 'a'].includes(el.localName)) problems.push(`${url}: <${el.localName}>`);
         for (const attr of el.attributes) {
-          if (/href$/i.test(attr.name) || /^on/i.test(attr.name) || /url\(|https?:/i.test(attr.value)) problems.push(`${url}: ${el.localName} ${attr.name}="${attr.value}"`);
+          if (/href$/i.test(attr.name) || /^on/i.test(attr.name) || /url\(|https?:/i.test(attr.value))
+            problems.push(`${url}: ${el.localName} ${attr.name}="${attr.value}"`);
         }
       }
     }
@@ -82,7 +86,13 @@ test('every cell of /matrix.json has its badge, whose title says the cell’s ve
     }
     if (!res.type.startsWith('image/svg+xml')) wrong.push(`${res.url}: ${res.type}`);
     if (Buffer.byteLength(res.text) >= 2048) wrong.push(`${res.url}: ${Buffer.byteLength(res.text)} bytes`);
-    const title = res.text.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+    const title = res.text
+      .match(/<title>([^<]*)<\/title>/)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'");
     const expected = `${row.id} ${row.title}, ${getProduct(product).name}, ${revision}: ${cell.verdict} (${basisWords(cell.basis)})`;
     if (title !== expected) wrong.push(`${res.url}: title "${title}", expected "${expected}"`);
   });
@@ -116,7 +126,11 @@ function parseBadgeMarkdown(markdown: string) {
   return { alt: m![1]!, image: m![2]!, link: m![3]! };
 }
 
-test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badge and its link opens the cell', async ({ page, context, request }) => {
+test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badge and its link opens the cell', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const data = await exported(request);
   const cell = data.rows.find((r) => r.id === 'CAP-17')!.cells.mcpx['2025-11-25'];
@@ -141,10 +155,15 @@ test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badg
   // Another cell (closing the drawer first: at this width it overlays part of the table): the button now carries that cell.
   await page.keyboard.press('Escape');
   await page.locator('#cap-03--goose--2026-07-28 a').click();
-  expect(parseBadgeMarkdown((await page.locator('#cell-copy-markdown').getAttribute('data-copy-text'))!).link).toMatch(/\/matrix\/#cap-03--goose--2026-07-28$/);
+  expect(parseBadgeMarkdown((await page.locator('#cell-copy-markdown').getAttribute('data-copy-text'))!).link).toMatch(
+    /\/matrix\/#cap-03--goose--2026-07-28$/,
+  );
 });
 
-test('a row page’s “Copy Markdown” is its mini-matrix badge linked to the row; citations copy their line link and quote', async ({ page, request }) => {
+test('a row page’s “Copy Markdown” is its mini-matrix badge linked to the row; citations copy their line link and quote', async ({
+  page,
+  request,
+}) => {
   await page.goto('/capabilities/cap-17/');
   const button = page.locator('.badge-links').getByRole('button', { name: /Copy Markdown/ });
   await expect(button).toBeVisible();
@@ -158,10 +177,16 @@ test('a row page’s “Copy Markdown” is its mini-matrix badge linked to the 
   const quote = await citation.locator('q').textContent();
   const lineLink = await citation.locator('a[aria-label^="line "]').first().getAttribute('href');
   const markdown = await citation.getByRole('button', { name: /Copy Markdown of citation cap-17-src-1/ }).getAttribute('data-copy-text');
-  expect(markdown).toBe(`[${(await citation.locator('code').first().textContent())!.trim()}:${(await citation.locator('a[aria-label^="line "]').first().textContent())!.trim()}](${lineLink}): “${quote}”`);
+  expect(markdown).toBe(
+    `[${(await citation.locator('code').first().textContent())!.trim()}:${(await citation.locator('a[aria-label^="line "]').first().textContent())!.trim()}](${lineLink}): “${quote}”`,
+  );
 });
 
-test('without SITE_URL, every copied Markdown link is at the page’s own origin (row, citation, chain), the one “Copy link” uses', async ({ page, context, baseURL }) => {
+test('without SITE_URL, every copied Markdown link is at the page’s own origin (row, citation, chain), the one “Copy link” uses', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.skip(Boolean(process.env.SITE_URL), 'the build was given SITE_URL: copied links use it');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const origin = new URL(baseURL!).origin;
@@ -174,11 +199,19 @@ test('without SITE_URL, every copied Markdown link is at the page’s own origin
   const row = await copiedBy(page.locator('.badge-links').getByRole('button', { name: /Copy Markdown/ }));
   expect(targets(row)).toHaveLength(2);
   for (const url of targets(row)) expect(new URL(url).origin).toBe(origin);
-  await page.locator('#cap-17-src-1').getByRole('link', { name: /Copy link/ }).click();
+  await page
+    .locator('#cap-17-src-1')
+    .getByRole('link', { name: /Copy link/ })
+    .click();
   expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).origin).toBe(origin);
 
   await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
-  const chain = await copiedBy(page.locator('.chain-share').getByRole('button', { name: /Copy Markdown/ }).first());
+  const chain = await copiedBy(
+    page
+      .locator('.chain-share')
+      .getByRole('button', { name: /Copy Markdown/ })
+      .first(),
+  );
   expect(targets(chain)).toHaveLength(2);
   for (const url of targets(chain)) expect(new URL(url).origin).toBe(origin);
   // And the page opens where the copied link says.
@@ -226,7 +259,10 @@ async function feedOf(page: Page, request: APIRequestContext, product: ProductId
   const alternate = page.locator(`head link[rel="alternate"][type="application/atom+xml"][href$="/clients/${product}/feed.xml"]`);
   await expect(alternate).toHaveCount(1);
   const href = (await alternate.getAttribute('href'))!;
-  await expect(page.getByRole('link', { name: `Atom feed of changes to ${getProduct(product).name}’s cells` })).toHaveAttribute('href', href);
+  await expect(page.getByRole('link', { name: `Atom feed of changes to ${getProduct(product).name}’s cells` })).toHaveAttribute(
+    'href',
+    href,
+  );
   const response = await request.get(href);
   expect(response.status()).toBe(200);
   // A static host serves .xml as XML (text/xml or application/atom+xml).
@@ -253,7 +289,9 @@ async function feedOf(page: Page, request: APIRequestContext, product: ProductId
       const id = child(entry, 'id')[0]?.textContent ?? '';
       if (ids.has(id)) problems.push(`duplicate entry id ${id}`);
       ids.add(id);
-      const link = child(entry, 'link').find((l) => (l.getAttribute('rel') ?? 'alternate') === 'alternate')?.getAttribute('href');
+      const link = child(entry, 'link')
+        .find((l) => (l.getAttribute('rel') ?? 'alternate') === 'alternate')
+        ?.getAttribute('href');
       if (!link) problems.push('entry without a link');
       else links.push(link);
     }

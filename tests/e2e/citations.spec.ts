@@ -10,7 +10,9 @@ test('a spec citation links to its exact line at the pinned commit and shows its
     'href',
     `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/${specCommit}/schema/2025-11-25/schema.ts#L322`,
   );
-  await expect(first.locator('q')).toHaveText(row('CAP-03').sources[0]!.kind === 'file' ? (row('CAP-03').sources[0] as { quote: string }).quote : '');
+  await expect(first.locator('q')).toHaveText(
+    row('CAP-03').sources[0]!.kind === 'file' ? (row('CAP-03').sources[0] as { quote: string }).quote : '',
+  );
   await expect(first).toContainText(`at ${specCommit.slice(0, 12)}`);
   await expect(first).toContainText('quote verified on the cited line');
 });

@@ -3,7 +3,11 @@ import { test, expect } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 import { matrix } from './content.ts';
 
-test('Copy as Markdown of mcpx’s overclaims round-trips: every pasted cell link opens that cell, at the page’s origin', async ({ page, context, baseURL }) => {
+test('Copy as Markdown of mcpx’s overclaims round-trips: every pasted cell link opens that cell, at the page’s origin', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/matrix/?product=mcpx&verdict=overclaim');
   await expect(page.locator('#matrix-table')).not.toHaveAttribute('aria-busy', 'true');

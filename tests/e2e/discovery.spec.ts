@@ -30,7 +30,15 @@ test('Escape closes the search results, a second Escape clears the search', asyn
   await expect(page.locator('#site-search-results')).toBeHidden();
 });
 
-for (const short of ['/CAP-03/', '/cap-03/', '/CAP-3/', '/cap-3/', '/capabilities/CAP-03/', '/capabilities/CAP-3/', '/capabilities/cap-3/']) {
+for (const short of [
+  '/CAP-03/',
+  '/cap-03/',
+  '/CAP-3/',
+  '/cap-3/',
+  '/capabilities/CAP-03/',
+  '/capabilities/CAP-3/',
+  '/capabilities/cap-3/',
+]) {
   test(`the short link ${short} leads to the row page`, async ({ page }) => {
     await page.goto(short);
     await expect(page).toHaveURL(/\/capabilities\/cap-03\/$/);

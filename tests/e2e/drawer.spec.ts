@@ -10,7 +10,9 @@ test('the drawer heading names the row’s capability', async ({ page }) => {
 });
 
 test('an inferred cell’s “How sure?” quotes the words that carry it, with where they are written', async ({ page }) => {
-  const found = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: r.cells[p][rev] })))).find((x) => x.cell.basis === 'inferred' && x.cell.evidence.some((e) => e.scope === 'inferred'))!;
+  const found = matrix.rows
+    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: r.cells[p][rev] }))))
+    .find((x) => x.cell.basis === 'inferred' && x.cell.evidence.some((e) => e.scope === 'inferred'))!;
   const carrying = found.cell.evidence.find((e) => e.scope === 'inferred')!;
   await page.goto(`/matrix/#${found.cell.fragment}`);
   const answer = page.locator('#cell-details .plain-answers dd').nth(3);
@@ -19,14 +21,18 @@ test('an inferred cell’s “How sure?” quotes the words that carry it, with 
   await expect(answer).toContainText(`“${carrying.quote}” (${row}, section “${section}”`);
 });
 
-test('“How sure?” says the revisions the carrying words speak of, and which revisions of the row state the carried value', async ({ page }) => {
+test('“How sure?” says the revisions the carrying words speak of, and which revisions of the row state the carried value', async ({
+  page,
+}) => {
   // A cell whose carried value this row states at another revision: the words and the stated revisions both come from /matrix.json.
   const found = matrix.rows
     .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: r.cells[p][rev] }))))
     .find((x) => x.cell.basis === 'inferred' && x.cell.evidence.some((e) => e.scope === 'inferred' && e.field === 'speaks'))!;
   const carrying = found.cell.evidence.find((e) => e.scope === 'inferred' && e.field === 'speaks')!;
   const named = REVISION_IDS.filter((r) => carrying.quote.includes(r));
-  const stated = REVISION_IDS.filter((r) => r !== found.rev && found.r.cells[found.p][r].evidence.some((e) => e.field === 'speaks' && e.scope === 'stated'));
+  const stated = REVISION_IDS.filter(
+    (r) => r !== found.rev && found.r.cells[found.p][r].evidence.some((e) => e.field === 'speaks' && e.scope === 'stated'),
+  );
   const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
   await page.goto(`/matrix/#${found.cell.fragment}`);
   const answer = page.locator('#cell-details .plain-answers dd').nth(3);

@@ -4,10 +4,27 @@
  */
 import { test, expect } from '@playwright/test';
 
-interface ExportedEvidence { field: string; in: string; quote: string; url: string; scope: string; provenance?: ExportedProvenance }
-interface ExportedProvenance { kind: string; commit?: string; label: string }
-interface ExportedCell { verdict: string; basis: string; evidence: ExportedEvidence[] }
-interface Exported { rows: { id: string; cells: Record<string, Record<string, ExportedCell>> }[] }
+interface ExportedEvidence {
+  field: string;
+  in: string;
+  quote: string;
+  url: string;
+  scope: string;
+  provenance?: ExportedProvenance;
+}
+interface ExportedProvenance {
+  kind: string;
+  commit?: string;
+  label: string;
+}
+interface ExportedCell {
+  verdict: string;
+  basis: string;
+  evidence: ExportedEvidence[];
+}
+interface Exported {
+  rows: { id: string; cells: Record<string, Record<string, ExportedCell>> }[];
+}
 
 test('every decided cell of /matrix.json has a basis and evidence; unknown cells are unknown', async ({ request }) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
@@ -55,13 +72,21 @@ test('an evidence link lands on the row page with the quoted words in view', asy
       }
       return null;
     }, evidence.quote);
-  await expect.poll(async () => {
-    const r = await inView();
-    return r !== null && r.scrollY > 0 && r.top >= 0 && r.top < r.height;
-  }, { message: `the words “${evidence.quote}” are scrolled into view` }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const r = await inView();
+        return r !== null && r.scrollY > 0 && r.top >= 0 && r.top < r.height;
+      },
+      { message: `the words “${evidence.quote}” are scrolled into view` },
+    )
+    .toBe(true);
 });
 
-test('from the matrix: the drawer quotes the evidence, and its link lands on the row page with the words in view', async ({ page, request }) => {
+test('from the matrix: the drawer quotes the evidence, and its link lands on the row page with the words in view', async ({
+  page,
+  request,
+}) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
   // CAP-03, mcpx, 2025-11-25: "mcpx never sends notifications/roots/list_changed" is in the row's Detail, far down the page.
   const cell = data.rows.find((r) => r.id === 'CAP-03')!.cells['mcpx']!['2025-11-25']!;
@@ -74,16 +99,18 @@ test('from the matrix: the drawer quotes the evidence, and its link lands on the
   await expect(item.locator('q')).toHaveText(quoted.quote);
   await item.getByRole('link', { name: quoted.in }).click();
   await expect(page).toHaveURL(/\/capabilities\/cap-03\//);
-  await expect.poll(() =>
-    page.evaluate((quote) => {
-      const detail = document.getElementById('detail')!.nextElementSibling!;
-      const text = detail.textContent ?? '';
-      const at = text.indexOf(quote.split(' ').slice(0, 3).join(' '));
-      if (at === -1 || window.scrollY === 0) return false;
-      const rect = detail.getBoundingClientRect();
-      return rect.top < window.innerHeight && rect.bottom > 0;
-    }, quoted.quote),
-  ).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate((quote) => {
+        const detail = document.getElementById('detail')!.nextElementSibling!;
+        const text = detail.textContent ?? '';
+        const at = text.indexOf(quote.split(' ').slice(0, 3).join(' '));
+        if (at === -1 || window.scrollY === 0) return false;
+        const rect = detail.getBoundingClientRect();
+        return rect.top < window.innerHeight && rect.bottom > 0;
+      }, quoted.quote),
+    )
+    .toBe(true);
 });
 
 test('the drawer says which audit each quote speaks for', async ({ page, request }) => {
@@ -118,13 +145,22 @@ test('the matrix summary counts stated, inferred and unknown cells per product, 
     await expect(row.getByRole('cell').nth(column - 1)).toHaveText(String(count('mcpx', basis)));
   }
   // basis=inferred keeps the rows with an inferred cell, and every tile left in view says so.
-  const withInferred = data.rows.filter((r) => Object.values(r.cells).some((byRev) => Object.values(byRev).some((c) => c.basis === 'inferred')));
+  const withInferred = data.rows.filter((r) =>
+    Object.values(r.cells).some((byRev) => Object.values(byRev).some((c) => c.basis === 'inferred')),
+  );
   await page.goto('/matrix/?basis=inferred');
   // Rows whose shown cells are all unknown or not applicable fold (the status says how many).
-  await expect(page.locator('#matrix-status')).toHaveText(new RegExp(`^Showing (${withInferred.length} of ${data.rows.length} rows|\\d+ of ${data.rows.length} rows \\(${withInferred.length} match the filters; \\d+ of them folded\\))$`));
+  await expect(page.locator('#matrix-status')).toHaveText(
+    new RegExp(
+      `^Showing (${withInferred.length} of ${data.rows.length} rows|\\d+ of ${data.rows.length} rows \\(${withInferred.length} match the filters; \\d+ of them folded\\))$`,
+    ),
+  );
 });
 
-test('How sure? is linked from the home page and the legend, counts the cells of /matrix.json and lists every inferred cell', async ({ page, request }) => {
+test('How sure? is linked from the home page and the legend, counts the cells of /matrix.json and lists every inferred cell', async ({
+  page,
+  request,
+}) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
   const cells = data.rows.flatMap((r) => Object.values(r.cells).flatMap((byRev) => Object.values(byRev)));
   const count = (basis: string) => cells.filter((c) => c.basis === basis).length;

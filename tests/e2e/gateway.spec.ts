@@ -6,9 +6,31 @@
 import { test, expect } from '@playwright/test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
-interface Link { n: number; status: string; says: string; evidence: number[]; disputes: string[] }
-interface Chain { row: string; side: string; host: string; hostRevision: string; upstreamRevision: string; verdict: string; at?: number; summary: string; url: string; links: Link[] }
-interface Gateway { hosts: string[]; revisions: string[]; evidence: { quote: string; url: string; in: string }[]; chains: Chain[] }
+interface Link {
+  n: number;
+  status: string;
+  says: string;
+  evidence: number[];
+  disputes: string[];
+}
+interface Chain {
+  row: string;
+  side: string;
+  host: string;
+  hostRevision: string;
+  upstreamRevision: string;
+  verdict: string;
+  at?: number;
+  summary: string;
+  url: string;
+  links: Link[];
+}
+interface Gateway {
+  hosts: string[];
+  revisions: string[];
+  evidence: { quote: string; url: string; in: string }[];
+  chains: Chain[];
+}
 
 async function gateway(request: import('@playwright/test').APIRequestContext): Promise<Gateway> {
   return (await (await request.get('/gateway.json')).json()) as Gateway;
@@ -17,15 +39,23 @@ async function gateway(request: import('@playwright/test').APIRequestContext): P
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('opencode v2 → mcpx → a 2026-07-28 upstream: CAP-09 names its deciding or disputed link, and its quotes are one click from the tile', async ({ page, request }) => {
+  test('opencode v2 → mcpx → a 2026-07-28 upstream: CAP-09 names its deciding or disputed link, and its quotes are one click from the tile', async ({
+    page,
+    request,
+  }) => {
     const data = await gateway(request);
-    const chain = data.chains.find((c) => c.row === 'CAP-09' && c.host === 'opencode-v2' && c.hostRevision === '2026-07-28' && c.upstreamRevision === '2026-07-28')!;
+    const chain = data.chains.find(
+      (c) => c.row === 'CAP-09' && c.host === 'opencode-v2' && c.hostRevision === '2026-07-28' && c.upstreamRevision === '2026-07-28',
+    )!;
     expect(chain).toBeTruthy();
     // The chain is decided at a link, or a link it rests on is disputed: the page must name that link.
     const named = chain.links.filter((l) => l.n === chain.at || l.disputes.length > 0);
     expect(named.length).toBeGreaterThan(0);
     await page.goto('/gateway/opencode-v2/2026-07-28/2026-07-28/');
-    await page.locator('.chain-tiles').getByRole('link', { name: /^CAP-09\b/ }).click();
+    await page
+      .locator('.chain-tiles')
+      .getByRole('link', { name: /^CAP-09\b/ })
+      .click();
     await expect(page).toHaveURL(/#cap-09$/);
     const section = page.locator('section#cap-09');
     await expect(section.getByRole('heading', { level: 3 })).toContainText(chain.summary);
@@ -33,7 +63,8 @@ test.describe('without JavaScript', () => {
       const item = section.locator('.chain-link').nth(link.n - 1);
       await expect(item.getByRole('heading', { level: 4 })).toContainText(`Link ${link.n}`);
       if (link.n === chain.at) await expect(item).toContainText('decides the chain');
-      for (const d of link.disputes) await expect(item.getByRole('link', { name: d })).toHaveAttribute('href', /\/capabilities\/cap-09\/#dispute-/);
+      for (const d of link.disputes)
+        await expect(item.getByRole('link', { name: d })).toHaveAttribute('href', /\/capabilities\/cap-09\/#dispute-/);
       // Its quotes are on the page, each linked to its passage with the words highlighted.
       for (const i of link.evidence) {
         const e = data.evidence[i]!;
@@ -43,13 +74,24 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('opencode v1, 2025-11-25, upstream 2025-11-25: one screen says which client capabilities reach it, which mcpx answers itself and which break where, with the words', async ({ page, request }) => {
+  test('opencode v1, 2025-11-25, upstream 2025-11-25: one screen says which client capabilities reach it, which mcpx answers itself and which break where, with the words', async ({
+    page,
+    request,
+  }) => {
     const data = await gateway(request);
-    const chains = data.chains.filter((c) => c.side === 'client' && c.host === 'opencode-v1' && c.hostRevision === '2025-11-25' && c.upstreamRevision === '2025-11-25');
+    const chains = data.chains.filter(
+      (c) => c.side === 'client' && c.host === 'opencode-v1' && c.hostRevision === '2025-11-25' && c.upstreamRevision === '2025-11-25',
+    );
     expect(chains.length).toBeGreaterThan(0);
     await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
     const table = page.getByRole('table', { name: /Client capabilities/ });
-    const groups = { works: 'Reaches the host’s user', fallback: 'Answered by mcpx itself', breaks: 'Breaks', unknown: 'Not decided by the documents', 'out-of-revision': 'Out of revision' } as Record<string, string>;
+    const groups = {
+      works: 'Reaches the host’s user',
+      fallback: 'Answered by mcpx itself',
+      breaks: 'Breaks',
+      unknown: 'Not decided by the documents',
+      'out-of-revision': 'Out of revision',
+    } as Record<string, string>;
     for (const c of chains) {
       const row = table.getByRole('row', { name: new RegExp(`^${c.row}\\b`) });
       await expect(row).toContainText(c.summary);
@@ -80,7 +122,13 @@ test.describe('without JavaScript', () => {
 /** The text of each chain heading of a page, in page order (tags stripped, entities of the summaries decoded). */
 function chainHeadings(html: string): string[] {
   return [...html.matchAll(/<section class="chain"[^>]*>\s*<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
-    m[1]!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ').trim(),
+    m[1]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
 }
 

@@ -7,7 +7,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 
-const focusedCell = (page: Page) => page.evaluate(() => (document.activeElement?.closest('td[id], th') as HTMLElement | null)?.id || document.activeElement?.closest('tr')?.id + ':' + document.activeElement?.tagName);
+const focusedCell = (page: Page) =>
+  page.evaluate(
+    () =>
+      (document.activeElement?.closest('td[id], th') as HTMLElement | null)?.id ||
+      document.activeElement?.closest('tr')?.id + ':' + document.activeElement?.tagName,
+  );
 const rowIds = (page: Page) => page.locator('#matrix-table tbody tr[data-side]').evaluateAll((trs) => trs.map((tr) => tr.id));
 
 test('one Tab stop, arrows, Home, End, Page Down, Enter opens the drawer, Escape returns to the tile', async ({ page }) => {
@@ -70,7 +75,11 @@ test('one Tab stop, arrows, Home, End, Page Down, Enter opens the drawer, Escape
   for (let i = 0; i < 40 && !back; i++) {
     await page.keyboard.press('Tab');
     back = (await focusedCell(page)) === id;
-    if (!back) expect(await drawer.evaluate((d) => d.contains(document.activeElement)), `Tab ${i + 1} stays in the drawer until it returns to the tile`).toBe(true);
+    if (!back)
+      expect(
+        await drawer.evaluate((d) => d.contains(document.activeElement)),
+        `Tab ${i + 1} stays in the drawer until it returns to the tile`,
+      ).toBe(true);
   }
   expect(back).toBe(true);
 });
@@ -96,7 +105,10 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(ring.visible, kind).toBe(true);
       // A ring of the accent colour outside the tile, whatever outline the basis draws.
       expect(ring.shadow, kind).toMatch(/rgb\(\d+, \d+, \d+\) 0px 0px 0px 7px/);
-      const [r, g, b] = ring.shadow.match(/rgb\((\d+), (\d+), (\d+)\) 0px 0px 0px 7px/)!.slice(1).map(Number);
+      const [r, g, b] = ring.shadow
+        .match(/rgb\((\d+), (\d+), (\d+)\) 0px 0px 0px 7px/)!
+        .slice(1)
+        .map(Number);
       expect(`#${[r, g, b].map((n) => n!.toString(16).padStart(2, '0')).join('')}`, kind).toBe(ring.accent.toLowerCase());
       if (kind === 'td[data-b="inferred"]') expect(ring.outline, `${kind} keeps its basis outline`).toMatch(/dashed|dotted/);
     }

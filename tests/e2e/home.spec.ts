@@ -2,7 +2,6 @@ import { test, expect } from '@playwright/test';
 import { problemsWith } from '../../src/lib/views/home.ts';
 import { matrix } from './content.ts';
 
-
 test('the home page answers first: figures, per-product coverage, problems; register details come last', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();

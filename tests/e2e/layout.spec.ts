@@ -5,7 +5,11 @@ import { rows } from './content.ts';
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-for (const [width, height] of [[390, 844], [1440, 900], [1920, 1080]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+  [1920, 1080],
+] as const) {
   test(`matrix at ${width}×${height}: no sideways scrolling; screenshot kept`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height });
     await page.goto('/matrix/');
@@ -37,12 +41,13 @@ test('at 1920×1080 every row, product and revision of the matrix is on screen w
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(1920);
   await expect(table.locator('tbody tr[data-side]')).toHaveCount(rows.length);
-  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) {
-    const th = table.locator(`thead th[data-p="${p}"][data-r="${r}"]`);
-    await expect(th).toBeVisible();
-    const b = (await th.boundingBox())!;
-    expect(b.x + b.width).toBeLessThanOrEqual(1920);
-  }
+  for (const p of PRODUCT_IDS)
+    for (const r of REVISION_IDS) {
+      const th = table.locator(`thead th[data-p="${p}"][data-r="${r}"]`);
+      await expect(th).toBeVisible();
+      const b = (await th.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(1920);
+    }
 });
 
 test('at 1440×900 the first data row starts above y = 300 and nothing scrolls sideways', async ({ page }) => {
@@ -63,7 +68,12 @@ test('the column headers stay on screen when the page scrolls (page-level sticky
   await page.mouse.wheel(0, 600);
   const head = page.locator('#matrix-table thead th[data-p="mcpx"][data-r="2026-07-28"]');
   await expect(head).toBeInViewport();
-  const scrollers = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.closest('#matrix-table, #matrix-wrap')).length);
+  const scrollers = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main *')].filter(
+        (el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.closest('#matrix-table, #matrix-wrap'),
+      ).length,
+  );
   expect(scrollers).toBe(0);
 });
 
@@ -92,8 +102,13 @@ test('tiles take their colour from the verdict and carry no printed word', async
   await expect(honest).toHaveAttribute('aria-label', /: honest(, inferred)?\. Works, and says so/);
 });
 
-for (const [width, height] of [[390, 844], [1440, 900]] as const) {
-  test(`the drawer at ${width}×${height}: CAP-17 for mcpx at 2025-11-25 and its evidence without sideways scrolling`, async ({ page }, testInfo) => {
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test(`the drawer at ${width}×${height}: CAP-17 for mcpx at 2025-11-25 and its evidence without sideways scrolling`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height });
     await page.goto('/matrix/');
     await page.locator('#cap-17--mcpx--2025-11-25 a').click();
@@ -111,7 +126,24 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
   });
 }
 
-const PAGE_TYPES = ['/', '/matrix/', '/legend/', '/capabilities/cap-03/', '/capabilities/cap-26/', '/idiosyncrasies/opencode-declares-roots-only/', '/revisions/2026-07-28/', '/revisions/compare/2025-06-18...2026-07-28/', '/clients/opencode-v2/', '/clients/mcpx/', '/sources/', '/changes/', '/how-sure/', '/search/', '/capabilities/', '/no-such-page/'];
+const PAGE_TYPES = [
+  '/',
+  '/matrix/',
+  '/legend/',
+  '/capabilities/cap-03/',
+  '/capabilities/cap-26/',
+  '/idiosyncrasies/opencode-declares-roots-only/',
+  '/revisions/2026-07-28/',
+  '/revisions/compare/2025-06-18...2026-07-28/',
+  '/clients/opencode-v2/',
+  '/clients/mcpx/',
+  '/sources/',
+  '/changes/',
+  '/how-sure/',
+  '/search/',
+  '/capabilities/',
+  '/no-such-page/',
+];
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const path of PAGE_TYPES) {

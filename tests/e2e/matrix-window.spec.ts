@@ -10,7 +10,6 @@ import { PRODUCT_IDS, REVISION_IDS, getVerdict } from '../../src/lib/register/ax
 import { cellMarks, cellWords, displayOrder } from '../../src/lib/matrix/view.ts';
 import { matrix } from './content.ts';
 
-
 /** Serve /matrix/ with only its first `keep` rows, and without the side groups left empty. */
 async function serveWindow(page: Page, keep: number) {
   await page.route(/\/matrix\/(\?[^#]*)?$/, async (route) => {
@@ -31,14 +30,20 @@ const canonicalRows = (page: Page) =>
     const canon = (n: Node): string => {
       if (n.nodeType === Node.TEXT_NODE) return JSON.stringify(n.textContent);
       const e = n as Element;
-      const attrs = [...e.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ');
+      const attrs = [...e.attributes]
+        .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
+        .sort()
+        .join(' ');
       return `<${e.localName} ${attrs}>${[...e.childNodes].map(canon).join('')}</${e.localName}>`;
     };
     return [...document.querySelectorAll('#matrix-table tbody tr[data-side]')].map((tr) => canon(tr));
   });
 const groupLabels = (page: Page) => page.locator('#matrix-table th[scope=rowgroup]').allInnerTexts();
 
-test('rows beyond the server-rendered window are drawn from /matrix/rows.json exactly as the server draws them', async ({ page, context }) => {
+test('rows beyond the server-rendered window are drawn from /matrix/rows.json exactly as the server draws them', async ({
+  page,
+  context,
+}) => {
   await page.goto('/matrix/');
   await ready(page);
   const served = await canonicalRows(page);
@@ -65,12 +70,17 @@ test('a cell link to a row beyond the window opens that cell; a row link shows t
   await page.goto(`/matrix/#${cell.fragment}`);
   await expect(page.getByRole('dialog', { name: new RegExp(`${row.id}, mcpx, 2025-11-25`) })).toBeVisible();
   await expect(page.locator(`#${cell.fragment}`)).toBeInViewport();
-  await expect(page.locator(`#${cell.fragment} a`)).toHaveAttribute('aria-label', new RegExp(`: ${cellWords(cellMarks(cell))}\\. ${getVerdict(cell.verdict).plain}`));
+  await expect(page.locator(`#${cell.fragment} a`)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`: ${cellWords(cellMarks(cell))}\\. ${getVerdict(cell.verdict).plain}`),
+  );
   await page.goto(`/matrix/#${displayOrder(matrix.rows).at(-2)!.slug}`);
   await expect(page.locator(`#${displayOrder(matrix.rows).at(-2)!.slug}`)).toBeInViewport();
 });
 
-test('when /matrix/rows.json cannot be loaded, a filter link says so and leaves the table usable; the next use tries again', async ({ page }) => {
+test('when /matrix/rows.json cannot be loaded, a filter link says so and leaves the table usable; the next use tries again', async ({
+  page,
+}) => {
   let fail = true;
   await page.route(/\/matrix\/rows\.json$/, (route) => (fail ? route.abort() : route.continue()));
   await page.goto('/matrix/?product=mcpx');
@@ -92,7 +102,12 @@ test.describe('without JavaScript', () => {
     await expect(td).toHaveText(cellWords(cellMarks(cell)));
     expect(await td.locator('i').evaluate((el) => getComputedStyle(el, '::before').content)).toContain(getVerdict(cell.verdict).symbol);
     // The symbol has empty alternative text: the cell's name is its words alone.
-    await expect(page.locator('#cap-17').getByRole('cell', { name: cellWords(cellMarks(cell)), exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('#cap-17')
+        .getByRole('cell', { name: cellWords(cellMarks(cell)), exact: true })
+        .first(),
+    ).toBeVisible();
     // Every row's cells are in the table, in words.
     for (const r of matrix.rows) await expect(page.locator(`#${r.slug} td[data-v]`)).toHaveCount(PRODUCT_IDS.length * REVISION_IDS.length);
   });
@@ -100,7 +115,9 @@ test.describe('without JavaScript', () => {
   test('on a phone each row is a card: one line per product, one column per revision, nothing off screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/matrix/');
-    const boxes = await page.locator('#cap-17 td[data-v] > i').evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page
+      .locator('#cap-17 td[data-v] > i')
+      .evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
     const [P, R] = [PRODUCT_IDS.length, REVISION_IDS.length];
     expect(boxes).toHaveLength(P * R);
     for (const b of boxes) {

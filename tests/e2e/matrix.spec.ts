@@ -10,11 +10,21 @@ const facts: RowFacts[] = matrix.rows.map((m) => {
   const row = rows.find((r) => r.id === m.id)!;
   const verdicts: RowFacts['verdicts'] = {};
   const bases: NonNullable<RowFacts['bases']> = {};
-  for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) {
-    verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
-    bases[`${p}|${r}`] = m.cells[p][r].basis;
-  }
-  return { id: m.id, title: m.title, side: m.side, audit: row.audit.status, effort: row.effort.size, risk: row.risk.level, verdicts, bases };
+  for (const p of PRODUCT_IDS)
+    for (const r of REVISION_IDS) {
+      verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
+      bases[`${p}|${r}`] = m.cells[p][r].basis;
+    }
+  return {
+    id: m.id,
+    title: m.title,
+    side: m.side,
+    audit: row.audit.status,
+    effort: row.effort.size,
+    risk: row.risk.level,
+    verdicts,
+    bases,
+  };
 });
 const expectedShown = (query: string) => facts.filter((f) => rowMatches(f, parseFilters(query))).length;
 /** The status line for a query: the matching rows, less those the filter folds (every cell unknown or not applicable). */
@@ -23,7 +33,11 @@ const expectedStatus = (query: string) =>
 
 test('every cell has a stable fragment and reads as “row, product, revision: verdict”', async ({ page }) => {
   await page.goto('/matrix/');
-  for (const [rowIndex, product, revision] of [[0, 'mcpx', '2024-11-05'], [5, 'opencode-v2', '2025-11-25'], [20, 'mcpx', '2026-07-28']] as const) {
+  for (const [rowIndex, product, revision] of [
+    [0, 'mcpx', '2024-11-05'],
+    [5, 'opencode-v2', '2025-11-25'],
+    [20, 'mcpx', '2026-07-28'],
+  ] as const) {
     const row = matrix.rows[rowIndex]!;
     const cell = row.cells[product][revision];
     const name = `${row.id}, ${getProduct(product).name}, ${revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}`;
@@ -37,9 +51,19 @@ test('the matrix table has real header semantics', async ({ page }) => {
   const table = page.getByRole('grid', { name: /Verdict of each register row/ });
   // Products with revision strips: one column group per product, one column per revision under it.
   await expect(table.getByRole('columnheader', { name: /^opencode v1 / })).toHaveCount(1);
-  await expect(table.locator('thead th[scope=col][data-p="opencode-v1"]')).toHaveText(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+  await expect(table.locator('thead th[scope=col][data-p="opencode-v1"]')).toHaveText([
+    '2024-11-05',
+    '2025-03-26',
+    '2025-06-18',
+    '2025-11-25',
+    '2026-07-28',
+  ]);
   await expect(table.getByRole('rowheader', { name: /^CAP-03 / })).toHaveCount(1);
-  await expect(table.locator('th[scope=rowgroup]')).toHaveText(['Client capabilities', 'Server capabilities', 'Client and server capabilities']);
+  await expect(table.locator('th[scope=rowgroup]')).toHaveText([
+    'Client capabilities',
+    'Server capabilities',
+    'Client and server capabilities',
+  ]);
 });
 
 test('a pasted filter link reproduces the view, and back/forward restore it', async ({ page }) => {
@@ -128,7 +152,9 @@ test('clicking a cell shows its details without leaving the page, and gives a li
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/matrix/#${cell.fragment}$`));
 });
 
-test('keyboard: Enter on a tile opens a labelled drawer with focus inside; Escape closes it and returns focus to the tile', async ({ page }) => {
+test('keyboard: Enter on a tile opens a labelled drawer with focus inside; Escape closes it and returns focus to the tile', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/matrix/?product=mcpx&revision=2025-11-25');
   // The filter script applies the link's filters once it has loaded; the table is marked busy until then.
@@ -146,7 +172,11 @@ test('keyboard: Enter on a tile opens a labelled drawer with focus inside; Escap
   await expect(drawer.getByRole('button', { name: 'Close details' })).toBeVisible();
   // The tile, its row label and its column header stay visible beside the drawer.
   const drawerBox = (await drawer.boundingBox())!;
-  for (const l of [tile, page.getByRole('rowheader', { name: /^CAP-03 / }), page.locator('#matrix-table thead th[data-p="mcpx"][data-r="2025-11-25"]')]) {
+  for (const l of [
+    tile,
+    page.getByRole('rowheader', { name: /^CAP-03 / }),
+    page.locator('#matrix-table thead th[data-p="mcpx"][data-r="2025-11-25"]'),
+  ]) {
     await expect(l).toBeInViewport();
     const b = (await l.boundingBox())!;
     expect(b.x + b.width).toBeLessThanOrEqual(drawerBox.x);
@@ -181,7 +211,10 @@ test('the drawer leads with plain words, then the basis, evidence, audit and the
 test('summary counts link to the filtered matrix', async ({ page }) => {
   await page.goto('/matrix/');
   const grid = page.getByRole('table', { name: /Verdict counts per revision and product/ });
-  const link = grid.getByRole('row', { name: /^2026-07-28/ }).getByRole('link').first();
+  const link = grid
+    .getByRole('row', { name: /^2026-07-28/ })
+    .getByRole('link')
+    .first();
   const href = (await link.getAttribute('href'))!;
   const [, query] = href.split('?');
   const count = Number((await link.innerText()).split(': ').pop());
@@ -208,13 +241,21 @@ test('matrix.json is dense and valid against the published JSON Schema', async (
   const validate = ajv.compile(schema);
   expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
   expect(data.rows).toHaveLength(rows.length);
-  for (const row of data.rows) for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) expect(VERDICT_IDS).toContain(row.cells[p][r].verdict);
+  for (const row of data.rows)
+    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) expect(VERDICT_IDS).toContain(row.cells[p][r].verdict);
   const cap03 = data.rows.find((r: { id: string }) => r.id === 'CAP-03');
   expect(cap03.cells.mcpx['2026-07-28'].verdict).toBe(matrix.rows.find((r) => r.id === 'CAP-03')!.cells.mcpx['2026-07-28'].verdict);
   expect(data.notes[0].rows).toEqual(content.notes[0]!.data.related);
 });
 
-for (const path of ['/matrix/', '/clients/mcpx/', '/clients/opencode-v1/', '/revisions/2026-07-28/', '/revisions/compare/2025-06-18...2026-07-28/', '/idiosyncrasies/opencode-declares-roots-only/']) {
+for (const path of [
+  '/matrix/',
+  '/clients/mcpx/',
+  '/clients/opencode-v1/',
+  '/revisions/2026-07-28/',
+  '/revisions/compare/2025-06-18...2026-07-28/',
+  '/idiosyncrasies/opencode-declares-roots-only/',
+]) {
   test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
     // A full-page scan of a large table: known slow on a loaded machine (3× the budget).
     test.slow();
@@ -293,7 +334,9 @@ test('a revision page lists what changed since the previous revision, and the co
 });
 
 test('a disputed cell is flagged and its details lead to the disagreement', async ({ page }) => {
-  const disputed = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => r.cells[p][rev]))).find((c) => c.disputes.length > 0)!;
+  const disputed = matrix.rows
+    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => r.cells[p][rev])))
+    .find((c) => c.disputes.length > 0)!;
   await page.goto(`/matrix/#${disputed.fragment}`);
   await expect(page.locator(`#${disputed.fragment} .flag`)).toHaveCount(1);
   const link = page.getByRole('link', { name: 'Where the documents disagree on this cell' }).first();
@@ -320,7 +363,12 @@ test('filters live in one collapsed toolbar; chips remove a filter; the summary 
   const grid = page.getByRole('table', { name: /Verdict counts per revision and product/ });
   const column = (await grid.getByRole('columnheader').allInnerTexts()).indexOf(getProduct('mcpx').name);
   expect(column).toBeGreaterThan(0);
-  await expect(grid.getByRole('row', { name: /^2025-11-25/ }).getByRole('cell').nth(column - 1)).toContainText(`overclaim: ${overclaims}`);
+  await expect(
+    grid
+      .getByRole('row', { name: /^2025-11-25/ })
+      .getByRole('cell')
+      .nth(column - 1),
+  ).toContainText(`overclaim: ${overclaims}`);
   const decidedHonest = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`])).filter((v) => v === 'honest').length;
   await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(new RegExp(`^${decidedHonest}/`));
   await page.getByRole('button', { name: 'Remove filter Side: server' }).click();

@@ -40,7 +40,9 @@ test.describe('the seed documents reach the site whole', () => {
   });
 
   const rowBlocks = present
-    ? readFileSync(registerFile, 'utf8').split(/^(?=CAP-\d+ )/m).slice(1)
+    ? readFileSync(registerFile, 'utf8')
+        .split(/^(?=CAP-\d+ )/m)
+        .slice(1)
     : [];
   for (const block of rowBlocks) {
     const [heading, ...lines] = block.trim().split('\n');
@@ -57,7 +59,10 @@ test.describe('the seed documents reach the site whole', () => {
   }
 
   test('every line of the opencode note is on its page', async ({ page }) => {
-    const lines = readFileSync(noteFile, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = readFileSync(noteFile, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const expected: string[] = [];
     for (const line of lines) {
       if (line.includes(' · ')) {

@@ -7,9 +7,21 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 
-interface Statement { source: string; record: string; agreement: string; fields: { url: string; place: string }[] }
-interface Cell { verdict: string; declared: string; evidence: { field: string; url: string; quote: string }[]; otherSources?: { agreement: string; statements: Statement[] } }
-interface Exported { rows: { id: string; cells: Record<string, Record<string, Cell>> }[] }
+interface Statement {
+  source: string;
+  record: string;
+  agreement: string;
+  fields: { url: string; place: string }[];
+}
+interface Cell {
+  verdict: string;
+  declared: string;
+  evidence: { field: string; url: string; quote: string }[];
+  otherSources?: { agreement: string; statements: Statement[] };
+}
+interface Exported {
+  rows: { id: string; cells: Record<string, Record<string, Cell>> }[];
+}
 
 const fragment = (row: string, product: string, revision: string) => `${row.toLowerCase()}--${product}--${revision}`;
 
@@ -34,7 +46,10 @@ async function expectCredits(page: Page, sources: string[]) {
   }
 }
 
-test('the opencode roots disagreement is in /matrix.json, marked on its tile and explained in the drawer with both sides linked', async ({ page, request }) => {
+test('the opencode roots disagreement is in /matrix.json, marked on its tile and explained in the drawer with both sides linked', async ({
+  page,
+  request,
+}) => {
   const found = await disagreements(request);
   const opencode = found.find((d) => d.fragment.startsWith('cap-02--opencode-'));
   expect(opencode, 'the opencode roots disagreement').toBeTruthy();
@@ -82,7 +97,9 @@ test('/sources/compare/ lists exactly the disagreements in /matrix.json, and ?pr
   await expectCredits(page, ['apify', 'clients-page', 'canimcp']);
   await expect(page.locator('.source-credit[data-source="canimcp"]')).toContainText('canimcp (by Blues, https://canimcp.dev)');
   // /matrix.json carries the facts, so it carries the credits too.
-  const data = (await (await request.get('/matrix.json')).json()) as { otherSourceCredits: { id: string; attribution: string; licence: { url: string } }[] };
+  const data = (await (await request.get('/matrix.json')).json()) as {
+    otherSourceCredits: { id: string; attribution: string; licence: { url: string } }[];
+  };
   expect(data.otherSourceCredits.map((c) => c.id)).toEqual(['apify', 'clients-page', 'canimcp']);
   expect(data.otherSourceCredits.find((c) => c.id === 'canimcp')!.attribution).toContain('canimcp (by Blues, https://canimcp.dev)');
   expect(await axeViolations(page)).toEqual([]);
@@ -96,7 +113,13 @@ test('the goose page shows the register beside what Apify, the clients page and 
   test.slow();
   await page.goto('/clients/goose/');
   const table = page.locator('table.other-sources-table');
-  await expect(table.locator('thead th')).toHaveText(['Row', 'Register (declared)', 'Apify mcp-client-capabilities', 'MCP site clients page (docs/clients.mdx)', 'canimcp (by Blues)']);
+  await expect(table.locator('thead th')).toHaveText([
+    'Row',
+    'Register (declared)',
+    'Apify mcp-client-capabilities',
+    'MCP site clients page (docs/clients.mdx)',
+    'canimcp (by Blues)',
+  ]);
   const roots = table.locator('tbody tr').filter({ hasText: 'CAP-02' });
   await expect(roots.locator('td[data-source="clients-page"]')).toContainText('declares it');
   await expect(roots.locator('td[data-source="apify"]')).toContainText('does not declare it');

@@ -31,9 +31,12 @@ test('a row page shows its summary, spec lifecycle and small matrix from front-m
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`CAP-03 ${cap03.title}`);
   const spec = page.getByRole('table', { name: /what each revision’s specification defines/ });
   for (const revision of REVISION_IDS) {
-    await expect(spec.getByRole('row', { name: new RegExp(`^${revision} `) }).getByRole('cell').nth(1)).toHaveText(
-      cap03.spec[revision].state,
-    );
+    await expect(
+      spec
+        .getByRole('row', { name: new RegExp(`^${revision} `) })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText(cap03.spec[revision].state);
   }
   // CAP-03: mcpx declares roots.listChanged at 2026-07-28, a key that revision does not define.
   await expect(page.locator('#cap-03--mcpx--2026-07-28')).toContainText('out-of-revision');
@@ -55,7 +58,25 @@ test('the skip link moves keyboard focus to the content', async ({ page }) => {
   await expect(page).toHaveURL(/#main$/);
 });
 
-for (const path of ['/', '/capabilities/', '/capabilities/cap-13/', '/capabilities/cap-09/', '/legend/', '/idiosyncrasies/', '/sources/', '/changes/', '/how-sure/', '/unresolved/', '/search/', '/clients/', '/revisions/', '/revisions/compare/', '/gateway/', '/gateway/opencode-v1/2025-11-25/2025-11-25/', '/no-such-page/']) {
+for (const path of [
+  '/',
+  '/capabilities/',
+  '/capabilities/cap-13/',
+  '/capabilities/cap-09/',
+  '/legend/',
+  '/idiosyncrasies/',
+  '/sources/',
+  '/changes/',
+  '/how-sure/',
+  '/unresolved/',
+  '/search/',
+  '/clients/',
+  '/revisions/',
+  '/revisions/compare/',
+  '/gateway/',
+  '/gateway/opencode-v1/2025-11-25/2025-11-25/',
+  '/no-such-page/',
+]) {
   test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
     test.slow(); // a full-page axe scan
     await page.goto(path);

@@ -7,7 +7,10 @@ import { test, expect } from '@playwright/test';
 
 test('under a filter that folds rows, “Showing N of M rows” counts what the table shows and says how many are folded', async ({ page }) => {
   await page.goto('/matrix/?product=goose');
-  const note = page.locator('#matrix-wrap').locator('..').getByText(/^Folded, because every cell there is unknown or does not apply: .*(\d+) rows?\.$/);
+  const note = page
+    .locator('#matrix-wrap')
+    .locator('..')
+    .getByText(/^Folded, because every cell there is unknown or does not apply: .*(\d+) rows?\.$/);
   await expect(note).toBeVisible();
   const folded = Number(/(\d+) rows?\.$/.exec((await note.textContent())!)![1]);
   const status = page.locator('#matrix-status');
@@ -53,12 +56,16 @@ test('on a phone (390 px) the site nav takes at most two lines', async ({ page }
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/', '/matrix/', '/capabilities/cap-17/']) {
     await page.goto(path);
-    const tops = await page.locator('.site-header nav > a').evaluateAll((links) => [...new Set(links.map((a) => Math.round(a.getBoundingClientRect().top)))]);
+    const tops = await page
+      .locator('.site-header nav > a')
+      .evaluateAll((links) => [...new Set(links.map((a) => Math.round(a.getBoundingClientRect().top)))]);
     expect(tops.length, `${path}: lines of nav links`).toBeLessThanOrEqual(2);
   }
 });
 
-test('the home page’s “About this register” answers a reader first; the header’s own notes follow under their own heading', async ({ page }) => {
+test('the home page’s “About this register” answers a reader first; the header’s own notes follow under their own heading', async ({
+  page,
+}) => {
   await page.goto('/');
   const about = page.getByRole('heading', { name: 'About this register', level: 2 });
   const notes = page.getByRole('heading', { name: /header notes, as written/, level: 3 });
@@ -89,10 +96,12 @@ test('a compare page says what changed for each changed row, in the register’s
 test('the note page’s empty “Sources” heading says the document leaves it empty, instead of ending the page bare', async ({ page }) => {
   await page.goto('/idiosyncrasies/opencode-declares-roots-only/');
   const bare = await page.locator('main :is(h2, h3)').evaluateAll((hs) =>
-    hs.filter((h) => {
-      const next = h.nextElementSibling;
-      return !next || (/^H[1-3]$/.test(next.tagName) && Number(next.tagName[1]) <= Number(h.tagName[1]));
-    }).map((h) => h.textContent),
+    hs
+      .filter((h) => {
+        const next = h.nextElementSibling;
+        return !next || (/^H[1-3]$/.test(next.tagName) && Number(next.tagName[1]) <= Number(h.tagName[1]));
+      })
+      .map((h) => h.textContent),
   );
   expect(bare).toEqual([]);
   await expect(page.locator('h2#sources-as-written + p')).toHaveText('The register document leaves this section empty.');

@@ -62,21 +62,32 @@ function tileProblems(page: Page) {
       const beside = t.top < w.bottom && w.top < t.bottom && Math.abs((t.top + t.bottom) / 2 - (w.top + w.bottom) / 2) < t.height / 2;
       if (!beside) out.push(`${cell}: tile at y ${Math.round(t.top)}, word at y ${Math.round(w.top)}: not on one line`);
       // At least 2 px between the outline and the word, and the outline clear of the line below.
-      if (t.right + outline + 2 > w.left) out.push(`${cell}: the tile (and its outline) ends at x ${(t.right + outline).toFixed(1)}, its word starts at ${w.left.toFixed(1)}`);
+      if (t.right + outline + 2 > w.left)
+        out.push(
+          `${cell}: the tile (and its outline) ends at x ${(t.right + outline).toFixed(1)}, its word starts at ${w.left.toFixed(1)}`,
+        );
       const below = verdict.parentElement?.querySelector('.muted');
       if (below) {
         const line = document.createRange();
         line.selectNodeContents(below);
         const b = line.getClientRects()[0];
-        if (b && t.bottom + outline > b.top) out.push(`${cell}: the tile (and its outline) ends at y ${(t.bottom + outline).toFixed(1)}, the line below starts at ${b.top.toFixed(1)}`);
+        if (b && t.bottom + outline > b.top)
+          out.push(
+            `${cell}: the tile (and its outline) ends at y ${(t.bottom + outline).toFixed(1)}, the line below starts at ${b.top.toFixed(1)}`,
+          );
       }
     }
     return out;
   });
 }
 
-for (const [width, height] of [[1440, 900], [390, 844]] as const) {
-  test(`row pages at ${width}×${height}: no short word broken in the spec lifecycle or the matrix; tiles beside their words`, async ({ page }) => {
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`row pages at ${width}×${height}: no short word broken in the spec lifecycle or the matrix; tiles beside their words`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height });
     for (const row of rows) {
@@ -88,7 +99,9 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
   });
 }
 
-test('the spec lifecycle shows what the spec check found: schema agrees with its line, or the override and its words, linked at the pinned commit', async ({ page }) => {
+test('the spec lifecycle shows what the spec check found: schema agrees with its line, or the override and its words, linked at the pinned commit', async ({
+  page,
+}) => {
   await page.goto('/capabilities/cap-15/');
   const rowsOf = page.locator('table.spec-lifecycle tbody tr');
   await expect(rowsOf).toHaveCount(5);

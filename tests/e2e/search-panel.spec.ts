@@ -28,14 +28,20 @@ test('excerpts carry no heading “#” marks; a verdict word finds product page
   await expect(page.locator('#search-page-status')).toHaveText(/results? for/, { timeout: SEARCH_TIMEOUT });
   const snippets = await page.locator('#search-page-results p').allInnerTexts();
   for (const s of snippets) expect(s).not.toMatch(/(^|\s)#(\s|$)/);
-  const hrefs = await page.locator('#search-page-results a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const hrefs = await page
+    .locator('#search-page-results a')
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs).toContain('/clients/mcpx/');
   // A product page is not found by "unknown" text of its tiles.
   for (const s of snippets) expect(s).not.toMatch(/\? unknown\. \? unknown/);
 });
 
 test('the matrix’s “Find a row” finds rows by words of their key path, a product, a verdict word', async ({ page }) => {
-  for (const [q, row] of [['elicitation url', 'cap-09'], ['overclaim', 'cap-15'], ['mcpx overclaim', 'cap-17']] as const) {
+  for (const [q, row] of [
+    ['elicitation url', 'cap-09'],
+    ['overclaim', 'cap-15'],
+    ['mcpx overclaim', 'cap-17'],
+  ] as const) {
     await page.goto(`/matrix/?q=${encodeURIComponent(q)}`);
     await expect(page.locator('#matrix-table')).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.locator(`#matrix-table tr#${row}`), q).toBeVisible();

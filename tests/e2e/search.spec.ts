@@ -45,12 +45,21 @@ test('arrow keys move from the box through the results and back', async ({ page 
   await expect(box).toBeFocused();
 });
 
-for (const [query, expected] of [['goose', /\/clients\/goose\/$/], ['overclaim', /\/(legend|capabilities\/cap-\d+)\/$/], ['CAP-17', /\/capabilities\/cap-17\/$/]] as const) {
+for (const [query, expected] of [
+  ['goose', /\/clients\/goose\/$/],
+  ['overclaim', /\/(legend|capabilities\/cap-\d+)\/$/],
+  ['CAP-17', /\/capabilities\/cap-17\/$/],
+] as const) {
   test(`“${query}” finds ${expected}`, async ({ page }) => {
     await page.goto(`/search/?q=${encodeURIComponent(query)}`);
     await expect(page.locator('#search-page-status')).toHaveText(/results? for/);
-    const hrefs = await page.locator('#search-page-results a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(hrefs.some((h) => expected.test(h)), hrefs.join(' ')).toBe(true);
+    const hrefs = await page
+      .locator('#search-page-results a')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(
+      hrefs.some((h) => expected.test(h)),
+      hrefs.join(' '),
+    ).toBe(true);
   });
 }
 

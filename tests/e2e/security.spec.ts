@@ -6,7 +6,18 @@
 import { test, expect, type Page } from '@playwright/test';
 import { SEARCH_TIMEOUT } from './axe.ts';
 
-const PAGES = ['/', '/capabilities/', '/capabilities/cap-03/', '/matrix/', '/clients/mcpx/', '/revisions/2026-07-28/', '/legend/', '/sources/', '/idiosyncrasies/opencode-declares-roots-only/', '/changes/'];
+const PAGES = [
+  '/',
+  '/capabilities/',
+  '/capabilities/cap-03/',
+  '/matrix/',
+  '/clients/mcpx/',
+  '/revisions/2026-07-28/',
+  '/legend/',
+  '/sources/',
+  '/idiosyncrasies/opencode-declares-roots-only/',
+  '/changes/',
+];
 
 /** Record CSP violations, dialogs and every request the page makes. */
 async function watch(page: Page, baseURL: string) {
@@ -37,7 +48,10 @@ async function watch(page: Page, baseURL: string) {
 // One visit of every page type checks both its CSP and that none of its requests leaves
 // the origin (two separate loops loaded each page twice; on a small CI runner that was
 // the difference between passing and timing out).
-test('every page type declares a CSP without unsafe-inline scripts, violates none of it, and requests nothing from elsewhere', async ({ page, baseURL }) => {
+test('every page type declares a CSP without unsafe-inline scripts, violates none of it, and requests nothing from elsewhere', async ({
+  page,
+  baseURL,
+}) => {
   test.slow(); // ten full page loads
   const w = await watch(page, baseURL!);
   for (const path of PAGES) {

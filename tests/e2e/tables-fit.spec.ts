@@ -18,12 +18,15 @@ function tableProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;
-    const tables = [...document.querySelectorAll<HTMLTableElement>('main table')].filter((t) => !t.matches('.spec-lifecycle, #matrix-table'));
+    const tables = [...document.querySelectorAll<HTMLTableElement>('main table')].filter(
+      (t) => !t.matches('.spec-lifecycle, #matrix-table'),
+    );
     for (const table of tables) {
       const name = table.caption?.textContent?.trim().slice(0, 60) ?? table.className;
       const box = table.getBoundingClientRect();
       const holder = table.closest('.table-scroll') ?? table.parentElement!;
-      if (box.right > viewport + 1 || table.scrollWidth > holder.clientWidth + 1) problems.push(`table “${name}” is ${Math.round(table.scrollWidth)} px wide in ${holder.clientWidth} px`);
+      if (box.right > viewport + 1 || table.scrollWidth > holder.clientWidth + 1)
+        problems.push(`table “${name}” is ${Math.round(table.scrollWidth)} px wide in ${holder.clientWidth} px`);
       const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -40,7 +43,8 @@ function tableProblems(page: Page): Promise<string[]> {
             range.setEnd(node, m.index + i + 1);
             const top = range.getClientRects()[0]?.top;
             if (top === undefined) continue;
-            if (previousTop !== undefined && Math.abs(top - previousTop) > 2 && m[0][i - 1] !== '-') problems.push(`“${m[0]}” broken across lines in table “${name}”`);
+            if (previousTop !== undefined && Math.abs(top - previousTop) > 2 && m[0][i - 1] !== '-')
+              problems.push(`“${m[0]}” broken across lines in table “${name}”`);
             previousTop = top;
           }
         }
@@ -59,7 +63,10 @@ const pages = [
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     test(`${scheme}, ${width} px: product, row, register and sources tables fit, no short token broken`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: scheme });
@@ -89,7 +96,9 @@ function focusRingProblems(page: Page): Promise<string[]> {
       return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : undefined;
     };
     const luminance = ([r, g, b]: readonly number[]) =>
-      [r, g, b].map((v) => ((v ?? 0) / 255 <= 0.03928 ? (v ?? 0) / 255 / 12.92 : (((v ?? 0) / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      [r, g, b]
+        .map((v) => ((v ?? 0) / 255 <= 0.03928 ? (v ?? 0) / 255 / 12.92 : (((v ?? 0) / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
     const contrast = (a: readonly number[], b: readonly number[]) => {
       const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
       return (l1! + 0.05) / (l2! + 0.05);
@@ -104,10 +113,23 @@ function focusRingProblems(page: Page): Promise<string[]> {
     /** The ring an element draws: its outline, else the widest box-shadow spread, with colour and width. */
     const ring = (el: Element) => {
       const s = getComputedStyle(el);
-      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? { kind: `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`, color: rgb(s.outlineColor) } : undefined;
-      const shadows = s.boxShadow === 'none' ? [] : [...s.boxShadow.matchAll(/(rgba?\([^)]+\))[^,]*?(-?\d+(?:\.\d+)?)px(?:,|$)/g)].map((m) => ({ color: rgb(m[1]!), spread: Number(m[2]) }));
+      const outline =
+        s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
+          ? { kind: `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`, color: rgb(s.outlineColor) }
+          : undefined;
+      const shadows =
+        s.boxShadow === 'none'
+          ? []
+          : [...s.boxShadow.matchAll(/(rgba?\([^)]+\))[^,]*?(-?\d+(?:\.\d+)?)px(?:,|$)/g)].map((m) => ({
+              color: rgb(m[1]!),
+              spread: Number(m[2]),
+            }));
       const widest = shadows.filter((x) => x.spread >= 2).sort((x, y) => y.spread - x.spread)[0];
-      return { outline, shadow: widest ? { kind: `box-shadow ${s.boxShadow}`, color: widest.color } : undefined, text: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}` };
+      return {
+        outline,
+        shadow: widest ? { kind: `box-shadow ${s.boxShadow}`, color: widest.color } : undefined,
+        text: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`,
+      };
     };
     const describe = (el: Element) => {
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -115,7 +137,11 @@ function focusRingProblems(page: Page): Promise<string[]> {
     };
     const problems: string[] = [];
     const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
-      (el) => !el.closest('[hidden], [inert]') && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+      (el) =>
+        !el.closest('[hidden], [inert]') &&
+        !(el as HTMLButtonElement).disabled &&
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden',
     );
     for (const el of candidates) {
       (document.activeElement as HTMLElement | null)?.blur();
@@ -131,7 +157,8 @@ function focusRingProblems(page: Page): Promise<string[]> {
       const behind = background(el.parentElement);
       if (!drawn.length) problems.push(`${describe(el)}: no focus ring (${r.text})`);
       else if (r.text === before) problems.push(`${describe(el)}: looks the same focused and unfocused (${r.text})`);
-      else if (!drawn.some((x) => contrast(x!.color!, behind) >= 3)) problems.push(`${describe(el)}: focus ring has under 3:1 contrast with the background (${r.text})`);
+      else if (!drawn.some((x) => contrast(x!.color!, behind) >= 3))
+        problems.push(`${describe(el)}: focus ring has under 3:1 contrast with the background (${r.text})`);
     }
     (document.activeElement as HTMLElement | null)?.blur();
     return problems;
@@ -164,7 +191,10 @@ const pageTypes = [
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     test(`${scheme}, ${width} px: every focusable element of every page type shows a focus ring`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.emulateMedia({ colorScheme: scheme });

@@ -9,19 +9,32 @@ import { PRODUCT_IDS, REVISION_IDS, defaultBasis, getBasis, type ProductId, type
 import { cellFragment, rowSlug } from '../../src/lib/register/ids.ts';
 
 type Cell = MatrixExport['rows'][number]['cells'][ProductId][RevisionId];
-interface Expected { rowId: string; product: ProductId; revision: RevisionId; cell: Cell }
+interface Expected {
+  rowId: string;
+  product: ProductId;
+  revision: RevisionId;
+  cell: Cell;
+}
 
 async function exported(page: Page): Promise<Map<string, Expected>> {
   const data = (await (await page.request.get('/matrix.json')).json()) as MatrixExport;
   const byFragment = new Map<string, Expected>();
-  for (const row of data.rows) for (const product of PRODUCT_IDS) for (const revision of REVISION_IDS) {
-    byFragment.set(cellFragment(row.id, product, revision), { rowId: row.id, product, revision, cell: row.cells[product][revision] });
-  }
+  for (const row of data.rows)
+    for (const product of PRODUCT_IDS)
+      for (const revision of REVISION_IDS) {
+        byFragment.set(cellFragment(row.id, product, revision), { rowId: row.id, product, revision, cell: row.cells[product][revision] });
+      }
   return byFragment;
 }
 
 /** What a tile element says: its cell, verdict, basis attribute, mark drawn after the symbol, and accessible name. */
-interface Seen { fragment: string; v: string | null; b: string | null; mark: string; name: string }
+interface Seen {
+  fragment: string;
+  v: string | null;
+  b: string | null;
+  mark: string;
+  name: string;
+}
 
 /** Every tile on the page (`[data-cell]`, or a hydrated matrix cell `td[id][data-v]`), as the browser renders it. */
 function tilesOnPage(page: Page): Promise<Seen[]> {
@@ -44,7 +57,13 @@ function tilesOnPage(page: Page): Promise<Seen[]> {
     };
     const out: { fragment: string; v: string | null; b: string | null; mark: string; name: string }[] = [];
     for (const el of document.querySelectorAll('[data-cell]')) {
-      out.push({ fragment: el.getAttribute('data-cell')!, v: el.getAttribute('data-v'), b: el.getAttribute('data-b'), mark: markOf(el), name: nameOf(el) });
+      out.push({
+        fragment: el.getAttribute('data-cell')!,
+        v: el.getAttribute('data-v'),
+        b: el.getAttribute('data-b'),
+        mark: markOf(el),
+        name: nameOf(el),
+      });
     }
     for (const td of document.querySelectorAll('#matrix-table td[id][data-v]')) {
       const a = td.querySelector('a')!;

@@ -36,7 +36,12 @@ export function hydrateRow(tr: HTMLTableRowElement): void {
     const column = columns[i];
     if (!words || !column) return;
     const verdict = td.dataset.v as VerdictId;
-    const marks = { verdict, basis: (td.dataset.b as BasisId | undefined) ?? defaultBasis(verdict), disputed: !!words.querySelector('.flag'), disagrees: td.dataset.o === 'd' };
+    const marks = {
+      verdict,
+      basis: (td.dataset.b as BasisId | undefined) ?? defaultBasis(verdict),
+      disputed: !!words.querySelector('.flag'),
+      disagrees: td.dataset.o === 'd',
+    };
     td.id = cellFragment(rowId, column.product, column.revision);
     td.dataset.p = column.product;
     td.dataset.r = column.revision;

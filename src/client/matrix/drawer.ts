@@ -77,7 +77,14 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
       // The link names where the words are; following it highlights them in their passage.
       const a = el('a', e.in);
       a.href = e.url;
-      li.append(el('strong', evidenceFieldLabel(e.field)), ' ', q, ' ', a, e.scope === 'inferred' ? ' (why it is carried here: inferred)' : '');
+      li.append(
+        el('strong', evidenceFieldLabel(e.field)),
+        ' ',
+        q,
+        ' ',
+        a,
+        e.scope === 'inferred' ? ' (why it is carried here: inferred)' : '',
+      );
       // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
       if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
       ul.append(li);
@@ -100,7 +107,10 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   const citations = exported.citations.filter((c) => c.products.includes(product));
   const elsewhere = exported.citations.length - citations.length;
   if (citations.length || elsewhere) out.push(el('h3', `Row citations about ${getProduct(product).name} or the specification`));
-  if (elsewhere) out.push(el('p', `${elsewhere} more ${elsewhere === 1 ? 'citation is' : 'citations are'} about other products (on the row page).`, 'muted'));
+  if (elsewhere)
+    out.push(
+      el('p', `${elsewhere} more ${elsewhere === 1 ? 'citation is' : 'citations are'} about other products (on the row page).`, 'muted'),
+    );
   if (citations.length) {
     const ul = el('ul', undefined, 'citations');
     for (const c of citations) {
@@ -122,9 +132,10 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   // An mcpx cell is one link of a chain through the gateway: link to that chain (/gateway/).
   // The row's JSON carries the gateway only when the row has chains.
   const gw = exported.gateway;
-  const chain = product === 'mcpx' && gw
-    ? drawerChainLink({ ...gw, hostName: getProduct(gw.host).name, rows: [rowId] }, rowId, exported.side, revision, t.base)
-    : null;
+  const chain =
+    product === 'mcpx' && gw
+      ? drawerChainLink({ ...gw, hostName: getProduct(gw.host).name, rows: [rowId] }, rowId, exported.side, revision, t.base)
+      : null;
   if (chain) {
     const through = el('a', chain.text);
     through.href = chain.href;
@@ -193,7 +204,9 @@ part('row-copy').addEventListener('click', () => current?.parentElement && void 
 // Tab past the drawer's last control (or Shift+Tab before its heading) returns to the open tile, which stays the grid's Tab stop.
 details.addEventListener('keydown', (e) => {
   if (e.key !== 'Tab' || !current) return;
-  const controls = [...details.querySelectorAll<HTMLElement>('a[href], button:not([hidden]), [tabindex]')].filter((c) => c.getClientRects().length > 0);
+  const controls = [...details.querySelectorAll<HTMLElement>('a[href], button:not([hidden]), [tabindex]')].filter(
+    (c) => c.getClientRects().length > 0,
+  );
   const edge = e.shiftKey ? heading : controls.at(-1);
   if (document.activeElement !== edge) return;
   e.preventDefault();
@@ -225,7 +238,15 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   // "Copy Markdown" (copied by src/client/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
   const markdownButton = document.getElementById('cell-copy-markdown');
   if (markdownButton) {
-    markdownButton.dataset.copyText = cellMarkdown({ root: copyRoot(base), rowId, slug: tr.id, product, revision, verdictLabel: v.id, fragment: td.id });
+    markdownButton.dataset.copyText = cellMarkdown({
+      root: copyRoot(base),
+      rowId,
+      slug: tr.id,
+      product,
+      revision,
+      verdictLabel: v.id,
+      fragment: td.id,
+    });
   }
   heading.textContent = `${rowId}, ${getProduct(product).name}, ${revision} · ${tr.querySelector('.title')?.textContent ?? ''}`;
   const tile = el('span', v.symbol, 'tile');
@@ -242,6 +263,15 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
     if (cellBox.bottom > sheetTop - 8) window.scrollBy(0, cellBox.bottom - sheetTop + 8);
   } else td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   if (focus) heading.focus();
-  const out = await renderDetails({ base, slug: tr.id, rowId, product, revision, verdictLine, fragment: td.id, issuesUrl: details.dataset.issuesUrl });
+  const out = await renderDetails({
+    base,
+    slug: tr.id,
+    rowId,
+    product,
+    revision,
+    verdictLine,
+    fragment: td.id,
+    issuesUrl: details.dataset.issuesUrl,
+  });
   if (current === td) detailsBody.replaceChildren(...out);
 }

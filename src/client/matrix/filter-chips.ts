@@ -4,7 +4,15 @@
  * state when no row matches: each single removal that brings rows back, with how many it
  * shows, or a reset when none does.
  */
-import { activeChips, parseFilters, relaxSuggestions, withoutChip, type FilterState, type Grouping, type RowFacts } from '../../lib/matrix/filters.ts';
+import {
+  activeChips,
+  parseFilters,
+  relaxSuggestions,
+  withoutChip,
+  type FilterState,
+  type Grouping,
+  type RowFacts,
+} from '../../lib/matrix/filters.ts';
 import { chipLabel } from '../../lib/matrix/view.ts';
 import { rowCount } from '../../lib/matrix/toolbar.ts';
 import { el } from '../dom.ts';

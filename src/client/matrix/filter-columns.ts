@@ -6,7 +6,16 @@
  * note says what was folded, and its "Show them" shows it until the filters next change.
  */
 import { REVISIONS, getProduct, type ProductId, type RevisionId } from '../../lib/register/axes.ts';
-import { cellKey, foldedAxes, visibleProducts, visibleRevisions, type FilterState, type Folded, type Grouping, type RowFacts } from '../../lib/matrix/filters.ts';
+import {
+  cellKey,
+  foldedAxes,
+  visibleProducts,
+  visibleRevisions,
+  type FilterState,
+  type Folded,
+  type Grouping,
+  type RowFacts,
+} from '../../lib/matrix/filters.ts';
 import { columnOrder } from '../../lib/matrix/view.ts';
 import { foldedSentence, hiddenColumnsCss } from '../../lib/matrix/toolbar.ts';
 import { el } from '../dom.ts';
@@ -47,7 +56,9 @@ export function columns(table: HTMLTableElement, onUnfold: () => void): Columns 
     if (next === grouping) return;
     grouping = next;
     const subHead = partIn(table, 'thead tr.sub-head');
-    const heads = new Map([...subHead.querySelectorAll<HTMLTableCellElement>('th')].map((th) => [cellKey(th.dataset.p ?? '', th.dataset.r ?? ''), th]));
+    const heads = new Map(
+      [...subHead.querySelectorAll<HTMLTableCellElement>('th')].map((th) => [cellKey(th.dataset.p ?? '', th.dataset.r ?? ''), th]),
+    );
     subHead.replaceChildren(
       ...columnOrder(next).flatMap((c) => {
         const th = heads.get(cellKey(c.product, c.revision));

@@ -6,7 +6,15 @@
  * count's link keeps the filters and adds its own.
  */
 import { type BasisId, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
-import { cellKey, countBases, countVerdicts, serializeFilters, verdictsInView, type FilterState, type RowFacts } from '../../lib/matrix/filters.ts';
+import {
+  cellKey,
+  countBases,
+  countVerdicts,
+  serializeFilters,
+  verdictsInView,
+  type FilterState,
+  type RowFacts,
+} from '../../lib/matrix/filters.ts';
 import { headerCount, showingRows } from '../../lib/matrix/toolbar-words.ts';
 import { countsInVerdictOrder } from '../../lib/matrix/toolbar.ts';
 import { el } from '../dom.ts';
@@ -40,7 +48,10 @@ export function summaries(table: HTMLTableElement): Summaries {
   function renderCoverage({ state, matching, revisions }: SummaryView) {
     for (const span of table.querySelectorAll<HTMLElement>('[data-coverage]')) {
       const p = span.dataset.coverage as ProductId;
-      const count = headerCount(matching.flatMap((f) => revisions.flatMap((r) => f.verdicts[cellKey(p, r)] ?? [])), state.verdict);
+      const count = headerCount(
+        matching.flatMap((f) => revisions.flatMap((r) => f.verdicts[cellKey(p, r)] ?? [])),
+        state.verdict,
+      );
       const meter = partIn<HTMLMeterElement>(span, 'meter');
       meter.max = count.max;
       meter.value = count.value;
@@ -75,7 +86,9 @@ export function summaries(table: HTMLTableElement): Summaries {
         const p = products[i];
         if (!p) return;
         partIn(td, 'ul').replaceChildren(
-          ...countsInVerdictOrder(countVerdicts(matching, p, r)).map(([v, n]) => verdictCount(filtered({ ...state, product: [p], revision: [r], verdict: [v] }), v, n)),
+          ...countsInVerdictOrder(countVerdicts(matching, p, r)).map(([v, n]) =>
+            verdictCount(filtered({ ...state, product: [p], revision: [r], verdict: [v] }), v, n),
+          ),
         );
       });
     }
@@ -85,7 +98,8 @@ export function summaries(table: HTMLTableElement): Summaries {
     render(view) {
       status.textContent = showingRows({ matching: view.matching.length, folded: view.folded, total: view.facts.length });
       const present = verdictsInView(view.facts, view.state);
-      for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]')) setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));
+      for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]'))
+        setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));
       renderCoverage(view);
       if (basisSummary) renderBases(basisSummary, view);
       if (summary) renderVerdicts(summary, view);

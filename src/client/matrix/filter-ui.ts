@@ -84,8 +84,14 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     applyUrl(fragment: string) {
       const initial = parseFilters(location.search);
       writeForm(form, initial);
-      const id = rowForFragment(facts.map((f) => f.id), fragment);
-      apply(initial, rows.all.find((r) => r.facts.id === id));
+      const id = rowForFragment(
+        facts.map((f) => f.id),
+        fragment,
+      );
+      apply(
+        initial,
+        rows.all.find((r) => r.facts.id === id),
+      );
       return fragment ? document.getElementById(fragment) : null;
     },
   };

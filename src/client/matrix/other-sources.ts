@@ -16,7 +16,9 @@ export function otherSourcesSection(cell: Cell, credits: readonly SourceCredit[]
   const section = el('section', undefined, 'other-sources');
   section.dataset.agreement = others.agreement;
   section.append(el('h3', 'Other sources'));
-  section.append(el('p', 'What other sources say of this cell. They never change the verdict: the register’s own documents decide it.', 'muted'));
+  section.append(
+    el('p', 'What other sources say of this cell. They never change the verdict: the register’s own documents decide it.', 'muted'),
+  );
   if (others.agreement === 'disagree') {
     const p = el('p', undefined, 'disagreement');
     p.append(el('strong', '≠ Another source disagrees with the register. '), `The register: declared ${cell.declared}`);

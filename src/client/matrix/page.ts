@@ -50,7 +50,8 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
           loading = undefined;
           table.removeAttribute('aria-busy');
           const status = document.getElementById('matrix-status');
-          if (status) status.textContent = 'The filters could not be loaded; the table shows the rows of this page. Try again, or reload the page.';
+          if (status)
+            status.textContent = 'The filters could not be loaded; the table shows the rows of this page. Try again, or reload the page.';
           throw error;
         },
       ));
@@ -60,12 +61,19 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   const firstUse = (e: Event) => {
     if (ui) return;
     if (e.type === 'submit') e.preventDefault();
-    loadFilters().then((started) => started.update(), () => undefined);
+    loadFilters().then(
+      (started) => started.update(),
+      () => undefined,
+    );
   };
   for (const type of ['change', 'input', 'submit']) form.addEventListener(type, firstUse);
   // Opening the Filters menu loads them too: the filter script draws the menu's checkboxes.
   document.getElementById('filter-menu')?.addEventListener('toggle', () => {
-    if (!ui) loadFilters().then((started) => started.applyUrl(''), () => undefined);
+    if (!ui)
+      loadFilters().then(
+        (started) => started.applyUrl(''),
+        () => undefined,
+      );
   });
 
   table.addEventListener('click', (e) => {
@@ -98,6 +106,5 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
       },
       () => undefined,
     );
-  }
-  else show(here);
+  } else show(here);
 }

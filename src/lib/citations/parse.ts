@@ -148,7 +148,10 @@ export function parseCitation(piece: string): Citation {
   const path = colon === -1 ? rest : rest.slice(0, colon);
   const where = colon === -1 ? '' : rest.slice(colon + 1).trim();
   if (!path || /\s/.test(path) || !/[/.]/.test(path)) {
-    throw new CitationError(raw, 'expected `wire <id>` or a path such as internal/x.go:12, schema/<rev>/schema.ts:189, v1:packages/…:46 or .lootbox/…:150-153');
+    throw new CitationError(
+      raw,
+      'expected `wire <id>` or a path such as internal/x.go:12, schema/<rev>/schema.ts:189, v1:packages/…:46 or .lootbox/…:150-153',
+    );
   }
   source ??= sourceOfPath(path);
   if (!source) {
@@ -157,7 +160,8 @@ export function parseCitation(piece: string): Citation {
       `the path “${path}” belongs to no known source: spec paths start with schema/, seps/ or a revision, mcpx paths with internal/ or docs/, opencode with v1: or v2:, lootbox with .lootbox/ (extend sourceOfPath in src/lib/citations/parse.ts for a new one)`,
     );
   }
-  if (colon !== -1 && !where) throw new CitationError(raw, 'nothing follows the “:” after the path; write lines or symbols, or drop the “:”');
+  if (colon !== -1 && !where)
+    throw new CitationError(raw, 'nothing follows the “:” after the path; write lines or symbols, or drop the “:”');
 
   let lines: LineRange[] = [];
   let symbols: string[] = [];
@@ -166,7 +170,10 @@ export function parseCitation(piece: string): Citation {
     const s = l ? null : SYMBOLS_RE.exec(where);
     const matched = l?.[1] ?? s?.[1];
     if (!matched || matched.length !== where.length) {
-      throw new CitationError(raw, `“${where}” is neither lines (189, 1398-1403, 102-108,342-359) nor symbols (capabilities, handleTask, handleModernTask)`);
+      throw new CitationError(
+        raw,
+        `“${where}” is neither lines (189, 1398-1403, 102-108,342-359) nor symbols (capabilities, handleTask, handleModernTask)`,
+      );
     }
     if (l) lines = parseLines(matched, raw);
     else symbols = matched.split(/,\s*/);

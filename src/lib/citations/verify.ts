@@ -154,7 +154,11 @@ function distance(line: number, spans: readonly LineSpan[]): number {
 }
 
 function nearest(lines: readonly number[], spans: readonly LineSpan[]): number {
-  return mustAt([...lines].sort((a, b) => distance(a, spans) - distance(b, spans) || a - b), 0, 'found line');
+  return mustAt(
+    [...lines].sort((a, b) => distance(a, spans) - distance(b, spans) || a - b),
+    0,
+    'found line',
+  );
 }
 
 /**

@@ -58,7 +58,9 @@ function atRevision<T extends string>(
   ctx: ScopeContext,
   joinsAudits = false,
 ): ResolvedValue<T> {
-  const stated = joinsAudits ? [] : evidence.filter((ref) => quoteNames(ctx.corpus, ref, ctx.row, ctx.product, polarityOf(value)).includes(ctx.revision));
+  const stated = joinsAudits
+    ? []
+    : evidence.filter((ref) => quoteNames(ctx.corpus, ref, ctx.row, ctx.product, polarityOf(value)).includes(ctx.revision));
   return { value, basis: stated.length ? 'stated' : 'inferred', evidence, because, stated };
 }
 

@@ -53,7 +53,9 @@ export interface EvidenceCorpus {
 
 /** The revisions whose curated spec state defines a row's capability (none when the spec is not curated there). */
 function definedRevisions(row: Row): string[] {
-  return Object.entries(row.spec ?? {}).flatMap(([revision, entry]) => (entry && entry.state !== 'unknown' && isDefined(entry.state) ? [revision] : []));
+  return Object.entries(row.spec ?? {}).flatMap(([revision, entry]) =>
+    entry && entry.state !== 'unknown' && isDefined(entry.state) ? [revision] : [],
+  );
 }
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
@@ -85,7 +87,15 @@ export function bodySections(body: string): Map<string, string> {
 /** The whole text of a note body (code included), as one passage. */
 export function noteText(note: Idiosyncrasy, body: string): string {
   const tree = markdown.parse(body) as Root;
-  const meta = [note.title, note.kind, note.status, note.lastVerified, note.clients.join(', '), note.scope ?? '', note.revisions.join(', ')];
+  const meta = [
+    note.title,
+    note.kind,
+    note.status,
+    note.lastVerified,
+    note.clients.join(', '),
+    note.scope ?? '',
+    note.revisions.join(', '),
+  ];
   return normalizeWords([...meta, ...tree.children.map((n) => toString(n as RootContent))].join(' '));
 }
 
@@ -101,14 +111,37 @@ export function evidenceCorpus(input: {
 }): EvidenceCorpus {
   return {
     rows: new Map(
-      input.rows.map((r) => [r.data.id, { id: r.data.id, sections: bodySections(r.body), sources: r.data.sources, audit: r.data.audit, register: r.data.register, defined: definedRevisions(r.data) }]),
+      input.rows.map((r) => [
+        r.data.id,
+        {
+          id: r.data.id,
+          sections: bodySections(r.body),
+          sources: r.data.sources,
+          audit: r.data.audit,
+          register: r.data.register,
+          defined: definedRevisions(r.data),
+        },
+      ]),
     ),
     notes: new Map(input.notes.map((n) => [n.slug, noteText(n.data, n.body)])),
     registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
-    noteMeta: new Map(input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions, audits: n.data.products }])),
+    noteMeta: new Map(
+      input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions, audits: n.data.products }]),
+    ),
     auditNotes: new Map(
       input.registers.flatMap((r) =>
-        r.published ? [[r.id, { currentCommit: r.auditNote.currentCommit, snapshotCommit: r.auditNote.snapshotCommit, currentRows: r.auditNote.currentRows }] as const] : [],
+        r.published
+          ? [
+              [
+                r.id,
+                {
+                  currentCommit: r.auditNote.currentCommit,
+                  snapshotCommit: r.auditNote.snapshotCommit,
+                  currentRows: r.auditNote.currentRows,
+                },
+              ] as const,
+            ]
+          : [],
       ),
     ),
   };

@@ -81,7 +81,10 @@ export interface NoteQuoteProblem {
 function check(spans: string[], texts: string[], place: string): string[] {
   return spans
     .filter((span) => !texts.some((t) => contains(t, span)))
-    .map((span) => `quotes “${normalizeWords(span)}”, which is not in ${place}: copy the words exactly as the page shows them, or write them without quotation marks (as the register's own words)`);
+    .map(
+      (span) =>
+        `quotes “${normalizeWords(span)}”, which is not in ${place}: copy the words exactly as the page shows them, or write them without quotation marks (as the register's own words)`,
+    );
 }
 
 /** Every quotation in a note that is not in its passages. */
@@ -92,7 +95,11 @@ export function checkNoteQuotes(corpus: EvidenceCorpus, rows: readonly Row[], di
     const where = { row: row.id };
     for (const [revision, entry] of Object.entries(row.spec)) {
       if (!entry.note) continue;
-      const texts = [own, ...named(corpus, entry.note), ...passagesOf(corpus, [...(entry.evidence ?? []), ...(entry.because ?? [])], row.id)];
+      const texts = [
+        own,
+        ...named(corpus, entry.note),
+        ...passagesOf(corpus, [...(entry.evidence ?? []), ...(entry.because ?? [])], row.id),
+      ];
       for (const message of check(quotedSpans(entry.note), texts, `the row or the passages its evidence names`)) {
         problems.push({ where, field: `spec.${revision}.note`, message });
       }
@@ -118,7 +125,10 @@ export function checkNoteQuotes(corpus: EvidenceCorpus, rows: readonly Row[], di
       }
     });
     if (dispute.resolution) {
-      const texts = [...dispute.rows.flatMap((id) => rowText(corpus, id) ?? []), ...dispute.notes.flatMap((slug) => corpus.notes.get(slug) ?? [])];
+      const texts = [
+        ...dispute.rows.flatMap((id) => rowText(corpus, id) ?? []),
+        ...dispute.notes.flatMap((slug) => corpus.notes.get(slug) ?? []),
+      ];
       for (const message of check(quotedSpans(dispute.resolution), texts, `the rows or notes the dispute lists`)) {
         problems.push({ where: { dispute: dispute.id }, field: 'resolution', message });
       }

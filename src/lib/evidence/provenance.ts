@@ -42,7 +42,9 @@ function preservedCommit(observation: string | undefined): string | null {
 }
 
 function rowProvenance(label: string, commit: string | null): Provenance {
-  return commit ? { kind: 'audit', commit, label: `the audit at ${commit} (${label})` } : { kind: 'current', label: `the current audit, no commit (${label})` };
+  return commit
+    ? { kind: 'audit', commit, label: `the audit at ${commit} (${label})` }
+    : { kind: 'current', label: `the current audit, no commit (${label})` };
 }
 
 /** The provenance of a location, or null when the location names nothing in the corpus. */
@@ -66,7 +68,12 @@ export function locationProvenance(corpus: EvidenceCorpus, location: Location): 
   const below = older !== null && location.section !== 'observation' && ids.indexOf(location.section) > ids.indexOf('observation');
   const also = /^also-(.+)$/.exec(location.section);
   // The order matters: an Also-recorded paragraph below a preserving (current) observation is part of what it preserves.
-  if (also && below && preserved) return { kind: 'audit', commit: preserved, label: `the ${also[1]} register, as kept in the ${preserved} comparison ${row.id} preserves` };
+  if (also && below && preserved)
+    return {
+      kind: 'audit',
+      commit: preserved,
+      label: `the ${also[1]} register, as kept in the ${preserved} comparison ${row.id} preserves`,
+    };
   if (also) return { kind: 'register', label: `the ${also[1]} register, no commit` };
   return below && older ? older : own;
 }

@@ -42,13 +42,9 @@ export interface EvidenceProblem {
 }
 
 /** Every evidence problem in the rows and the product facts. */
-export function checkEvidence(
-  corpus: EvidenceCorpus,
-  rows: readonly Row[],
-  products: readonly ProductFacts[],
-): EvidenceProblem[] {
+export function checkEvidence(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
-  const check = (refs: readonly (EvidenceRef)[] | undefined, row: string | null, field: string) => {
+  const check = (refs: readonly EvidenceRef[] | undefined, row: string | null, field: string) => {
     refs?.forEach((ref, i) => {
       const message = findQuote(corpus, ref, row);
       if (message) problems.push({ where: row ? { row } : { products: true }, field: `${field}.${i}`, message });

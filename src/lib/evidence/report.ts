@@ -15,8 +15,7 @@ export function basisCounts(matrix: Matrix): BasisCounts {
   const counts = Object.fromEntries(
     PRODUCTS.map((p) => [p.id, Object.fromEntries(BASES.map((b) => [b.id, 0])) as Record<BasisId, number>]),
   ) as BasisCounts;
-  for (const row of matrix.rows)
-    for (const p of PRODUCTS) for (const r of REVISION_IDS) counts[p.id][row.cells[p.id][r].basis] += 1;
+  for (const row of matrix.rows) for (const p of PRODUCTS) for (const r of REVISION_IDS) counts[p.id][row.cells[p.id][r].basis] += 1;
   return counts;
 }
 
@@ -45,7 +44,8 @@ export function weakestCells(matrix: Matrix, rows: readonly Row[]): WeakCell[] {
         const audit = rows.find((x) => x.id === row.id)?.audit;
         // A note's or register header's words are not the snapshot row's: they speak for themselves (provenance.ts).
         const fromRow = only !== undefined && !only.in.startsWith('note:') && !only.in.startsWith('register:');
-        if (only && fromRow && audit && quotes.size === 1) weak.push({ cell, reason: `one quote (${only.in}) from a row at snapshot ${audit.label}` });
+        if (only && fromRow && audit && quotes.size === 1)
+          weak.push({ cell, reason: `one quote (${only.in}) from a row at snapshot ${audit.label}` });
       }
   }
   return weak;
@@ -86,7 +86,11 @@ export function cellChanges(before: ExportedCells, after: ExportedCells): CellCh
 
 /** A decided cell: the verdict is not unknown and the product plays the row's side and speaks the revision. */
 function decided(cell: MatrixCell): boolean {
-  return cell.verdict !== 'unknown' && !(cell.verdict === 'not-applicable' && cell.evidence.every((e) => e.field === 'roles')) && cell.verdict !== 'not-spoken';
+  return (
+    cell.verdict !== 'unknown' &&
+    !(cell.verdict === 'not-applicable' && cell.evidence.every((e) => e.field === 'roles')) &&
+    cell.verdict !== 'not-spoken'
+  );
 }
 
 /** The audits a cell's product values rest on (`provenance.ts` keys: a commit, “current”, an Also recorded register). */

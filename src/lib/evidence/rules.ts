@@ -116,7 +116,13 @@ function mechanismProblem(
 }
 
 /** Rule 5 for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
-function outOfRevisionProblem(corpus: EvidenceCorpus, row: string, product: string, refs: readonly EvidenceRef[], revision: RevisionId): string | null {
+function outOfRevisionProblem(
+  corpus: EvidenceCorpus,
+  row: string,
+  product: string,
+  refs: readonly EvidenceRef[],
+  revision: RevisionId,
+): string | null {
   if (quotesName(corpus, refs, row, product, 'positive').includes(revision)) return null;
   // The documents' sentence speaks of “the legacy initialize”: it carries nothing to 2026-07-28, which has none.
   if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
@@ -164,7 +170,14 @@ function disputeCovers(disputes: readonly Dispute[], row: string, product: strin
 }
 
 /** Rule 7 for one contrary of an entry; messages name the fix. */
-function contraryProblems(corpus: EvidenceCorpus, row: string, product: string, entry: ProductEntry, contrary: ContraryWords, disputes: readonly Dispute[]): string[] {
+function contraryProblems(
+  corpus: EvidenceCorpus,
+  row: string,
+  product: string,
+  entry: ProductEntry,
+  contrary: ContraryWords,
+  disputes: readonly Dispute[],
+): string[] {
   const missing = findQuote(corpus, contrary, row);
   if (missing) return [missing];
   const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
@@ -180,11 +193,19 @@ function contraryProblems(corpus: EvidenceCorpus, row: string, product: string, 
 }
 
 /** Rule 8 for one entry: the fields that rest at a revision on words naming none, while the entry quotes a note in scope there. */
-function strongestQuoteProblems(corpus: EvidenceCorpus, row: string, product: string, entry: ProductEntry): { field: 'declared' | 'implemented'; message: string }[] {
+function strongestQuoteProblems(
+  corpus: EvidenceCorpus,
+  row: string,
+  product: string,
+  entry: ProductEntry,
+): { field: 'declared' | 'implemented'; message: string }[] {
   if (entry.because?.length) return [];
   const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
   const problems: { field: 'declared' | 'implemented'; message: string }[] = [];
-  for (const [field, other] of [['declared', 'implemented'], ['implemented', 'declared']] as const) {
+  for (const [field, other] of [
+    ['declared', 'implemented'],
+    ['implemented', 'declared'],
+  ] as const) {
     const evidence = entry[field].evidence ?? [];
     if (!evidence.length) continue;
     const notes = (entry[other].evidence ?? []).filter((ref) => ref.in.startsWith('note:'));
@@ -203,7 +224,12 @@ function strongestQuoteProblems(corpus: EvidenceCorpus, row: string, product: st
 }
 
 /** Rules 1–3 and 5–8 over every row's spec and product values and every product fact. */
-export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[], disputes: readonly Dispute[] = []): EvidenceProblem[] {
+export function checkTruthRules(
+  corpus: EvidenceCorpus,
+  rows: readonly Row[],
+  products: readonly ProductFacts[],
+  disputes: readonly Dispute[] = [],
+): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
   const rowsById = new Map(rows.map((r) => [r.id, r]));
   for (const row of rows) {
@@ -263,7 +289,11 @@ export function checkTruthRules(corpus: EvidenceCorpus, rows: readonly Row[], pr
         const fact = product.speaks[role]?.[revision];
         if (!fact) continue;
         for (const problem of scopeProblems(corpus, null, fact.evidence, fact.because, [revision], false, product.id, fact.value)) {
-          problems.push({ where: { products: true }, field: `${p}.speaks.${role}.${revision}.evidence`, message: `"${fact.value}" ${problem.message}` });
+          problems.push({
+            where: { products: true },
+            field: `${p}.speaks.${role}.${revision}.evidence`,
+            message: `"${fact.value}" ${problem.message}`,
+          });
         }
       }
     }
@@ -321,14 +351,23 @@ function sameRowContradictions(corpus: EvidenceCorpus, dispute: Dispute, settlin
 }
 
 /** Rule 4 (and 4b, given the rows) for one dispute, given every dispute (for `dependsOn`). */
-export function checkDispute(corpus: EvidenceCorpus, dispute: Dispute, all: readonly Dispute[], rows: readonly Row[] = []): DisputeProblem[] {
+export function checkDispute(
+  corpus: EvidenceCorpus,
+  dispute: Dispute,
+  all: readonly Dispute[],
+  rows: readonly Row[] = [],
+): DisputeProblem[] {
   const problems: DisputeProblem[] = [];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);
-    if (!other) problems.push({ field: `dependsOn.${i}`, message: `there is no dispute "${id}" in content/disputes/; fix the id or remove it` });
+    if (!other)
+      problems.push({ field: `dependsOn.${i}`, message: `there is no dispute "${id}" in content/disputes/; fix the id or remove it` });
     else if (dispute.status === 'superseded' && other.status === 'open') {
-      problems.push({ field: 'status', message: `depends on the open dispute "${id}", so it stays open: write status: open until "${id}" is settled` });
+      problems.push({
+        field: 'status',
+        message: `depends on the open dispute "${id}", so it stays open: write status: open until "${id}" is settled`,
+      });
     }
   });
   (dispute.settledBy ?? []).forEach((ref, i) => {

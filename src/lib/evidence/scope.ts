@@ -27,7 +27,12 @@ function isQuotedComment(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, r
   if ('error' in found) return false;
   const words = normalizeWords(ref.quote);
   const at = found.text.indexOf(words);
-  return at !== -1 && withoutQuotedComments(found.text).slice(at, at + words.length).trim() === '';
+  return (
+    at !== -1 &&
+    withoutQuotedComments(found.text)
+      .slice(at, at + words.length)
+      .trim() === ''
+  );
 }
 
 /** What a value asserts: declared yes/conditional/off, implemented yes/partial and speaks yes are positive. */
@@ -50,7 +55,14 @@ export function passageScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRe
   }
   if (location.kind === 'source') {
     const citation = corpus.rows.get(location.row)?.sources[location.index - 1];
-    return citation?.kind === 'file' ? revisionsNamed(citation.path.split('/').filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p)).join(' ')) : [];
+    return citation?.kind === 'file'
+      ? revisionsNamed(
+          citation.path
+            .split('/')
+            .filter((p) => /^\d{4}-\d{2}-\d{2}$/.test(p))
+            .join(' '),
+        )
+      : [];
   }
   return [];
 }
@@ -60,15 +72,29 @@ export function passageScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRe
  * the quote supports asserts (the exclusive and legacy phrases depend on it, with the revisions
  * where `row`'s capability exists); words of a quoted code comment name none.
  */
-export function quoteNames(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null, product?: string, polarity?: Polarity): RevisionId[] {
+export function quoteNames(
+  corpus: EvidenceCorpus | undefined,
+  ref: EvidenceRef,
+  row: string | null,
+  product?: string,
+  polarity?: Polarity,
+): RevisionId[] {
   const exists = row ? (corpus?.rows.get(row)?.defined as readonly RevisionId[] | undefined) : undefined;
-  const words = isQuotedComment(corpus, ref, row) ? [] : revisionsNamed(ref.quote, { ...(polarity ? { polarity } : {}), ...(exists ? { exists } : {}) });
+  const words = isQuotedComment(corpus, ref, row)
+    ? []
+    : revisionsNamed(ref.quote, { ...(polarity ? { polarity } : {}), ...(exists ? { exists } : {}) });
   const named = new Set([...words, ...passageScope(corpus, ref, row, product)]);
   return REVISION_IDS.filter((r) => named.has(r));
 }
 
 /** The revisions any of the quotes name. */
-export function quotesName(corpus: EvidenceCorpus | undefined, refs: readonly EvidenceRef[], row: string | null, product?: string, polarity?: Polarity): RevisionId[] {
+export function quotesName(
+  corpus: EvidenceCorpus | undefined,
+  refs: readonly EvidenceRef[],
+  row: string | null,
+  product?: string,
+  polarity?: Polarity,
+): RevisionId[] {
   const named = new Set(refs.flatMap((ref) => quoteNames(corpus, ref, row, product, polarity)));
   return REVISION_IDS.filter((r) => named.has(r));
 }

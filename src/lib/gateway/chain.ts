@@ -21,7 +21,15 @@
  * A definite break comes before unknown: one broken link is enough, whatever the others are.
  * The chain's basis is the weakest of the links its verdict rests on.
  */
-import { isDefined, getProduct, type BasisId, type LifecycleState, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import {
+  isDefined,
+  getProduct,
+  type BasisId,
+  type LifecycleState,
+  type ProductId,
+  type RevisionId,
+  type VerdictId,
+} from '../register/axes.ts';
 import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
 import { entryFor, resolveDeclared, resolveSpec, resolveSpeaks, speaksFact } from '../evidence/basis.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
@@ -36,7 +44,13 @@ export const GATEWAY: ProductId = 'mcpx';
 
 /** Chain verdicts, in precedence order. Each has a symbol, its words, and the cell verdict whose colours it borrows (never colour alone: the words are always printed). */
 export const CHAIN_VERDICTS = [
-  { id: 'out-of-revision', symbol: '⊘', label: 'out of revision', plain: 'The revision in force does not define it', colours: 'out-of-revision' },
+  {
+    id: 'out-of-revision',
+    symbol: '⊘',
+    label: 'out of revision',
+    plain: 'The revision in force does not define it',
+    colours: 'out-of-revision',
+  },
   { id: 'breaks', symbol: '✗', label: 'breaks', plain: 'Does not reach the host’s user', colours: 'overclaim' },
   { id: 'fallback', symbol: '◐', label: 'works via mcpx', plain: 'mcpx answers it itself, the host is not asked', colours: 'partial' },
   { id: 'unknown', symbol: '?', label: 'unknown', plain: 'The documents do not decide a link', colours: 'unknown' },
@@ -48,15 +62,27 @@ export type ChainVerdict = (typeof CHAIN_VERDICTS)[number];
 /** The chain verdict `id` (symbol, words, colours); an id not in `CHAIN_VERDICTS` is a programming error, thrown with the ids there are. */
 export function chainVerdict(id: string): ChainVerdict {
   const verdict = CHAIN_VERDICTS.find((v) => v.id === id);
-  if (!verdict) throw new Error(`Unknown chain verdict "${id}": expected one of ${CHAIN_VERDICT_IDS.join(', ')} (CHAIN_VERDICTS in src/lib/gateway/chain.ts)`);
+  if (!verdict)
+    throw new Error(
+      `Unknown chain verdict "${id}": expected one of ${CHAIN_VERDICT_IDS.join(', ')} (CHAIN_VERDICTS in src/lib/gateway/chain.ts)`,
+    );
   return verdict;
 }
 
 /** The precedence list, for the legend. Kept next to the function it documents. */
 export const CHAIN_PRECEDENCE: readonly { verdict: ChainVerdictId; when: string }[] = [
-  { verdict: 'out-of-revision', when: 'the revision in force at a link (the upstream’s at link 1, the host’s at links 2 and 3) does not define the capability' },
-  { verdict: 'breaks', when: 'a link is decided broken: the first such link, in order, names how (not declared upstream, gated off, the host does not declare or use it, declared but not delivered, a revision not spoken)' },
-  { verdict: 'fallback', when: 'mcpx does not forward the request to the host and answers it itself (its broker, its configured roots), and the upstream side passes' },
+  {
+    verdict: 'out-of-revision',
+    when: 'the revision in force at a link (the upstream’s at link 1, the host’s at links 2 and 3) does not define the capability',
+  },
+  {
+    verdict: 'breaks',
+    when: 'a link is decided broken: the first such link, in order, names how (not declared upstream, gated off, the host does not declare or use it, declared but not delivered, a revision not spoken)',
+  },
+  {
+    verdict: 'fallback',
+    when: 'mcpx does not forward the request to the host and answers it itself (its broker, its configured roots), and the upstream side passes',
+  },
   { verdict: 'unknown', when: 'the documents do not decide a link: the first such link is named' },
   { verdict: 'works', when: 'every link passes' },
 ];
@@ -174,14 +200,26 @@ function cellLink(n: LinkNumber, title: string, cell: MatrixCell, who: string, n
 }
 
 /** The evidence links of relay values, as one list. */
-function relayEvidence(values: readonly (RelayValue<string> | undefined)[], row: string, base: string, corpus?: EvidenceCorpus): EvidenceLink[] {
+function relayEvidence(
+  values: readonly (RelayValue<string> | undefined)[],
+  row: string,
+  base: string,
+  corpus?: EvidenceCorpus,
+): EvidenceLink[] {
   return values.flatMap((v) =>
     v ? evidenceLinks('implemented', { evidence: v.evidence ?? ([] as EvidenceRef[]), because: v.because ?? [] }, row, base, corpus) : [],
   );
 }
 
 /** A link that is out of revision because the row's spec does not define the capability at `revision`. */
-function specLink(n: LinkNumber, title: string, row: Row, revision: RevisionId, base: string, corpus?: EvidenceCorpus): ChainLink | undefined {
+function specLink(
+  n: LinkNumber,
+  title: string,
+  row: Row,
+  revision: RevisionId,
+  base: string,
+  corpus?: EvidenceCorpus,
+): ChainLink | undefined {
   const spec = resolveSpec(row.spec[revision]);
   if (spec.value === 'unknown' || isDefined(spec.value as LifecycleState)) return undefined;
   return {
@@ -196,7 +234,13 @@ function specLink(n: LinkNumber, title: string, row: Row, revision: RevisionId, 
 }
 
 /** The chain of one row for host `host` at `hostRevision`, upstream at `upstreamRevision`. */
-export function buildChain(ctx: ChainContext, rowId: string, host: ProductId, hostRevision: RevisionId, upstreamRevision: RevisionId): Chain {
+export function buildChain(
+  ctx: ChainContext,
+  rowId: string,
+  host: ProductId,
+  hostRevision: RevisionId,
+  upstreamRevision: RevisionId,
+): Chain {
   const { matrix, rows, relays, base = '/', corpus } = ctx;
   const row = rows.find((r) => r.id === rowId);
   const mrow = matrix.rows.find((r) => r.id === rowId);
@@ -204,15 +248,24 @@ export function buildChain(ctx: ChainContext, rowId: string, host: ProductId, ho
   if (row.side === 'both') throw new Error(`${rowId} is a both-sides row: chains are built for client or server rows`);
   const relay = relays.find((r) => r.row === rowId);
   const hostName = getProduct(host).name;
-  const links = row.side === 'client'
-    ? clientLinks(ctx, row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus)
-    : serverLinks(row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus);
+  const links =
+    row.side === 'client'
+      ? clientLinks(ctx, row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus)
+      : serverLinks(row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus);
   return decide(row, host, hostRevision, upstreamRevision, links);
 }
 
 function clientLinks(
-  ctx: ChainContext, row: Row, mrow: MatrixRow, relay: RelayFile | undefined, host: ProductId, hostName: string,
-  rh: RevisionId, ru: RevisionId, base: string, corpus?: EvidenceCorpus,
+  ctx: ChainContext,
+  row: Row,
+  mrow: MatrixRow,
+  relay: RelayFile | undefined,
+  host: ProductId,
+  hostName: string,
+  rh: RevisionId,
+  ru: RevisionId,
+  base: string,
+  corpus?: EvidenceCorpus,
 ): [ChainLink, ChainLink, ChainLink] {
   const t1 = `mcpx ↔ upstream at ${ru}`;
   const t2 = `mcpx → ${hostName} at ${rh}`;
@@ -221,26 +274,59 @@ function clientLinks(
   const hostCell = mrow.cells[host][rh];
   const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, hostCell, hostName, 'host-does-not-declare');
   // Link 2: does mcpx serve the host's revision at all, then its gate.
-  const speaks = resolveSpeaks(speaksFact(ctx.products.find((p) => p.id === GATEWAY), 'server', rh), { revision: rh, row: null, corpus, product: GATEWAY });
+  const speaks = resolveSpeaks(
+    speaksFact(
+      ctx.products.find((p) => p.id === GATEWAY),
+      'server',
+      rh,
+    ),
+    { revision: rh, row: null, corpus, product: GATEWAY },
+  );
   if (speaks.value === 'no') {
-    return [link1, {
-      n: 2, title: t2, status: 'break', breaks: 'not-spoken', says: `mcpx does not serve ${rh} to hosts`,
-      basis: speaks.basis, evidence: evidenceLinks('speaks', speaks, null, base, corpus), disputes: [],
-    }, link3];
+    return [
+      link1,
+      {
+        n: 2,
+        title: t2,
+        status: 'break',
+        breaks: 'not-spoken',
+        says: `mcpx does not serve ${rh} to hosts`,
+        basis: speaks.basis,
+        evidence: evidenceLinks('speaks', speaks, null, base, corpus),
+        disputes: [],
+      },
+      link3,
+    ];
   }
   const gate = gateFor(relay, rh);
   if (!gate || gate.forwards.value === 'unknown') {
     const otherwise = gate && fallbackFor(gate, host);
-    const also = otherwise && otherwise.does.value !== 'unknown' ? `; otherwise ${getFallback(otherwise.does.value as FallbackId).words}` : '';
-    return [link1, {
-      n: 2, title: t2, status: 'unknown', says: `no sentence says when mcpx forwards it to a host${also}`,
-      basis: 'unknown', evidence: relayEvidence([otherwise?.does], row.id, base, corpus), disputes: [],
-    }, link3];
+    const also =
+      otherwise && otherwise.does.value !== 'unknown' ? `; otherwise ${getFallback(otherwise.does.value as FallbackId).words}` : '';
+    return [
+      link1,
+      {
+        n: 2,
+        title: t2,
+        status: 'unknown',
+        says: `no sentence says when mcpx forwards it to a host${also}`,
+        basis: 'unknown',
+        evidence: relayEvidence([otherwise?.does], row.id, base, corpus),
+        disputes: [],
+      },
+      link3,
+    ];
   }
   const forwardsWords = relayEvidence([gate.forwards], row.id, base, corpus);
   const forwardsBasis = valueBasis(gate.forwards);
   const open = (says: string, extraBasis: BasisId[] = []): ChainLink => ({
-    n: 2, title: t2, status: 'pass', says, basis: weakest([forwardsBasis, ...extraBasis]), evidence: forwardsWords, disputes: [],
+    n: 2,
+    title: t2,
+    status: 'pass',
+    says,
+    basis: weakest([forwardsBasis, ...extraBasis]),
+    evidence: forwardsWords,
+    disputes: [],
   });
   const withheld = (reason: 'revision' | 'host' | 'never', says: string, extraBasis: BasisId[] = []): ChainLink => {
     const otherwise = fallbackFor(gate, host);
@@ -251,10 +337,29 @@ function clientLinks(
     const deciding = [forwardsWords[0], fallbackWords[0]].filter((e): e is EvidenceLink => e !== undefined);
     const bases = [forwardsBasis, ...extraBasis];
     if (!fallback) {
-      return { n: 2, title: t2, status: 'unknown', says: `${says}; what mcpx does instead is not written`, basis: 'unknown', evidence, disputes: [] };
+      return {
+        n: 2,
+        title: t2,
+        status: 'unknown',
+        says: `${says}; what mcpx does instead is not written`,
+        basis: 'unknown',
+        evidence,
+        disputes: [],
+      };
     }
     const f = getFallback(fallback);
-    const link: ChainLink = { n: 2, title: t2, status: 'withheld', fallback, withheldBy: reason, says: `${says}; ${f.words}`, basis: weakest([...bases, valueBasis(does)]), evidence, disputes: [], deciding };
+    const link: ChainLink = {
+      n: 2,
+      title: t2,
+      status: 'withheld',
+      fallback,
+      withheldBy: reason,
+      says: `${says}; ${f.words}`,
+      basis: weakest([...bases, valueBasis(does)]),
+      evidence,
+      disputes: [],
+      deciding,
+    };
     if (!f.answers) return { ...link, status: 'break', breaks: reason === 'host' ? 'host-does-not-declare' : 'gated-off' };
     return link;
   };
@@ -268,13 +373,27 @@ function clientLinks(
   if (when.hostDeclares) {
     // The gate reads the host's declaration only (not what it implements): its value and words come from the row's front-matter.
     const declaresRow = ctx.rows.find((r) => r.id === when.hostDeclares);
-    const declared = resolveDeclared(entryFor(declaresRow?.products[host], rh), { revision: rh, row: when.hostDeclares, corpus, product: host });
+    const declared = resolveDeclared(entryFor(declaresRow?.products[host], rh), {
+      revision: rh,
+      row: when.hostDeclares,
+      corpus,
+      product: host,
+    });
     const declaredWords = evidenceLinks('declared', declared, when.hostDeclares, base, corpus);
     if (declared.value === 'unknown') {
-      return [link1, {
-        n: 2, title: t2, status: 'unknown', says: `only ${when.text}: whether ${hostName} declares it at ${rh} is not known`,
-        basis: 'unknown', evidence: forwardsWords, disputes: [],
-      }, link3];
+      return [
+        link1,
+        {
+          n: 2,
+          title: t2,
+          status: 'unknown',
+          says: `only ${when.text}: whether ${hostName} declares it at ${rh} is not known`,
+          basis: 'unknown',
+          evidence: forwardsWords,
+          disputes: [],
+        },
+        link3,
+      ];
     }
     if (declared.value === 'no' || declared.value === 'off') {
       const link = withheld('host', `only ${when.text}: ${hostName} does not declare it`, [declared.basis]);
@@ -286,8 +405,15 @@ function clientLinks(
 }
 
 function serverLinks(
-  row: Row, mrow: MatrixRow, relay: RelayFile | undefined, host: ProductId, hostName: string,
-  rh: RevisionId, ru: RevisionId, base: string, corpus?: EvidenceCorpus,
+  row: Row,
+  mrow: MatrixRow,
+  relay: RelayFile | undefined,
+  host: ProductId,
+  hostName: string,
+  rh: RevisionId,
+  ru: RevisionId,
+  base: string,
+  corpus?: EvidenceCorpus,
 ): [ChainLink, ChainLink, ChainLink] {
   const t1 = `upstream at ${ru} → mcpx`;
   const t2 = `mcpx → ${hostName} at ${rh}`;
@@ -299,13 +425,32 @@ function serverLinks(
   const note1 = fact?.note ? ` (${fact.note})` : '';
   let link1: ChainLink;
   if (!reaches || reaches.value === 'unknown') {
-    link1 = { n: 1, title: t1, status: 'unknown', says: 'no sentence says whether the upstream’s side reaches mcpx', basis: 'unknown', evidence: [], disputes: [] };
+    link1 = {
+      n: 1,
+      title: t1,
+      status: 'unknown',
+      says: 'no sentence says whether the upstream’s side reaches mcpx',
+      basis: 'unknown',
+      evidence: [],
+      disputes: [],
+    };
   } else if (reaches.value === 'own') {
     link1 = { n: 1, title: t1, status: 'pass', says: `mcpx serves it from its own surface${note1}`, basis: b1, evidence: e1, disputes: [] };
   } else {
-    link1 = specLink(1, t1, row, ru, base, corpus) ?? (reaches.value === 'yes'
-      ? { n: 1, title: t1, status: 'pass', says: `the upstream’s side reaches mcpx${note1}`, basis: b1, evidence: e1, disputes: [] }
-      : { n: 1, title: t1, status: 'break', breaks: 'not-from-upstream', says: `the upstream’s side does not reach mcpx${note1}`, basis: b1, evidence: e1, disputes: [] });
+    link1 =
+      specLink(1, t1, row, ru, base, corpus) ??
+      (reaches.value === 'yes'
+        ? { n: 1, title: t1, status: 'pass', says: `the upstream’s side reaches mcpx${note1}`, basis: b1, evidence: e1, disputes: [] }
+        : {
+            n: 1,
+            title: t1,
+            status: 'break',
+            breaks: 'not-from-upstream',
+            says: `the upstream’s side does not reach mcpx${note1}`,
+            basis: b1,
+            evidence: e1,
+            disputes: [],
+          });
   }
   const link2 = cellLink(2, t2, mrow.cells[GATEWAY][rh], 'mcpx as a server', 'not-declared-to-host');
   const use = hostUseFor(relay, host, rh);
@@ -313,19 +458,40 @@ function serverLinks(
   const note3 = use?.note ? ` (${use.note})` : '';
   let link3: ChainLink;
   if (!uses || uses.value === 'unknown') {
-    link3 = { n: 3, title: t3, status: 'unknown', says: `no sentence says whether ${hostName} uses it at ${rh}`, basis: 'unknown', evidence: [], disputes: [] };
+    link3 = {
+      n: 3,
+      title: t3,
+      status: 'unknown',
+      says: `no sentence says whether ${hostName} uses it at ${rh}`,
+      basis: 'unknown',
+      evidence: [],
+      disputes: [],
+    };
   } else {
     const e3 = relayEvidence([uses], row.id, base, corpus);
-    link3 = uses.value === 'yes'
-      ? { n: 3, title: t3, status: 'pass', says: `${hostName} uses it${note3}`, basis: valueBasis(uses), evidence: e3, disputes: [] }
-      : { n: 3, title: t3, status: 'break', breaks: 'host-does-not-use', says: `${hostName} does not use it${note3}`, basis: valueBasis(uses), evidence: e3, disputes: [] };
+    link3 =
+      uses.value === 'yes'
+        ? { n: 3, title: t3, status: 'pass', says: `${hostName} uses it${note3}`, basis: valueBasis(uses), evidence: e3, disputes: [] }
+        : {
+            n: 3,
+            title: t3,
+            status: 'break',
+            breaks: 'host-does-not-use',
+            says: `${hostName} does not use it${note3}`,
+            basis: valueBasis(uses),
+            evidence: e3,
+            disputes: [],
+          };
   }
   return [link1, link2, link3];
 }
 
 /** The chain verdict from its links (the precedence at the top of this file). */
 export function decide(
-  row: Pick<Row, 'id' | 'title' | 'side'>, host: ProductId, hostRevision: RevisionId, upstreamRevision: RevisionId,
+  row: Pick<Row, 'id' | 'title' | 'side'>,
+  host: ProductId,
+  hostRevision: RevisionId,
+  upstreamRevision: RevisionId,
   links: [ChainLink, ChainLink, ChainLink],
 ): Chain {
   const [l1, l2, l3] = links;
@@ -334,10 +500,20 @@ export function decide(
   const hostAsked = row.side === 'server' || l2.status === 'pass';
   const considered = hostAsked ? links : ([l1, l2] as ChainLink[]);
   const result = (verdict: ChainVerdictId, used: ChainLink[], extra: Partial<Chain> = {}): Chain => {
-    const basis = verdict === 'unknown' ? 'unknown' : weakest(used.map((l) => l.basis === 'unknown' ? 'inferred' : l.basis));
+    const basis = verdict === 'unknown' ? 'unknown' : weakest(used.map((l) => (l.basis === 'unknown' ? 'inferred' : l.basis)));
     return {
-      row: row.id, title: row.title, side: row.side as 'client' | 'server', host, hostRevision, upstreamRevision,
-      verdict, basis, disputed: used.some((l) => l.disputes.length > 0), summary: '', links, ...extra,
+      row: row.id,
+      title: row.title,
+      side: row.side as 'client' | 'server',
+      host,
+      hostRevision,
+      upstreamRevision,
+      verdict,
+      basis,
+      disputed: used.some((l) => l.disputes.length > 0),
+      summary: '',
+      links,
+      ...extra,
     };
   };
   let chain: Chain;

@@ -28,7 +28,9 @@ const linkSchema = z.strictObject({
   /** Disputes covering the value the link reads. */
   disputes: z.array(z.string()),
   /** The matrix cell the link reads. */
-  cell: z.strictObject({ product: z.enum(PRODUCT_IDS), revision: z.enum(REVISION_IDS), verdict: z.enum(VERDICT_IDS), url: z.string() }).optional(),
+  cell: z
+    .strictObject({ product: z.enum(PRODUCT_IDS), revision: z.enum(REVISION_IDS), verdict: z.enum(VERDICT_IDS), url: z.string() })
+    .optional(),
 });
 
 const chainSchema = z.strictObject({
@@ -74,7 +76,11 @@ export function chainUrl(chain: Pick<Chain, 'row' | 'host' | 'hostRevision' | 'u
   return `${base}${combinationPath(chain.host, chain.hostRevision, chain.upstreamRevision)}#${chainFragment(chain.row)}`;
 }
 
-export function exportGateway(combinations: readonly Combination[], hosts: readonly (typeof PRODUCT_IDS)[number][], base: string): GatewayExport {
+export function exportGateway(
+  combinations: readonly Combination[],
+  hosts: readonly (typeof PRODUCT_IDS)[number][],
+  base: string,
+): GatewayExport {
   const evidence: EvidenceLink[] = [];
   const index = new Map<string, number>();
   const ref = (e: EvidenceLink): number => {
@@ -87,40 +93,53 @@ export function exportGateway(combinations: readonly Combination[], hosts: reado
     return i;
   };
   const chains: GatewayExport['chains'] = combinations.flatMap((c) =>
-      c.chains.map((chain) => ({
-        row: chain.row,
-        title: chain.title,
-        side: chain.side,
-        host: chain.host,
-        hostRevision: chain.hostRevision,
-        upstreamRevision: chain.upstreamRevision,
-        verdict: chain.verdict,
-        ...(chain.at ? { at: chain.at } : {}),
-        ...(chain.breaks ? { breaks: chain.breaks } : {}),
-        ...(chain.fallback ? { fallback: chain.fallback } : {}),
-        basis: chain.basis,
-        disputed: chain.disputed,
-        summary: chain.summary,
-        url: chainUrl(chain, base),
-        links: chain.links.map((l) => ({
-          n: l.n,
-          title: l.title,
-          status: l.status,
-          ...(l.breaks ? { breaks: l.breaks } : {}),
-          ...(l.fallback ? { fallback: l.fallback } : {}),
-          says: l.says,
-          basis: l.basis,
-          evidence: l.evidence.map(ref),
-          disputes: l.disputes,
-          ...(l.cell ? { cell: { product: l.cell.product, revision: l.cell.revision, verdict: l.cell.verdict, url: `${base}matrix/#${l.cell.fragment}` } } : {}),
-        })),
+    c.chains.map((chain) => ({
+      row: chain.row,
+      title: chain.title,
+      side: chain.side,
+      host: chain.host,
+      hostRevision: chain.hostRevision,
+      upstreamRevision: chain.upstreamRevision,
+      verdict: chain.verdict,
+      ...(chain.at ? { at: chain.at } : {}),
+      ...(chain.breaks ? { breaks: chain.breaks } : {}),
+      ...(chain.fallback ? { fallback: chain.fallback } : {}),
+      basis: chain.basis,
+      disputed: chain.disputed,
+      summary: chain.summary,
+      url: chainUrl(chain, base),
+      links: chain.links.map((l) => ({
+        n: l.n,
+        title: l.title,
+        status: l.status,
+        ...(l.breaks ? { breaks: l.breaks } : {}),
+        ...(l.fallback ? { fallback: l.fallback } : {}),
+        says: l.says,
+        basis: l.basis,
+        evidence: l.evidence.map(ref),
+        disputes: l.disputes,
+        ...(l.cell
+          ? {
+              cell: {
+                product: l.cell.product,
+                revision: l.cell.revision,
+                verdict: l.cell.verdict,
+                url: `${base}matrix/#${l.cell.fragment}`,
+              },
+            }
+          : {}),
       })),
-    );
+    })),
+  );
   return { gateway: 'mcpx', hosts: [...hosts], revisions: [...REVISION_IDS], evidence, chains };
 }
 
 /** The text of `/gateway.json` (compact: it holds every chain of every combination). */
-export function gatewayJsonText(combinations: readonly Combination[], hosts: readonly (typeof PRODUCT_IDS)[number][], base: string): { data: GatewayExport; text: string } {
+export function gatewayJsonText(
+  combinations: readonly Combination[],
+  hosts: readonly (typeof PRODUCT_IDS)[number][],
+  base: string,
+): { data: GatewayExport; text: string } {
   const data = exportGateway(combinations, hosts, base);
   return { data, text: JSON.stringify(data) };
 }

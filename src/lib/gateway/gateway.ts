@@ -26,10 +26,15 @@ export { chainFragment, combinationPath } from './links.ts';
  * The combination `/gateway/` opens on: the newest pair (both at the newest revision), with the
  * first host (in column order) the register records as speaking that revision as a client.
  */
-export function defaultCombination(ctx: Pick<ChainContext, 'products'>): { host: ProductId; hostRevision: RevisionId; upstreamRevision: RevisionId } {
+export function defaultCombination(ctx: Pick<ChainContext, 'products'>): {
+  host: ProductId;
+  hostRevision: RevisionId;
+  upstreamRevision: RevisionId;
+} {
   const newest = mustAt(REVISION_IDS, -1, 'revision');
   const hosts = gatewayHosts();
-  const host = hosts.find((h) => ctx.products.find((p) => p.id === h)?.speaks.client?.[newest]?.value === 'yes') ?? mustAt(hosts, 0, 'gateway host');
+  const host =
+    hosts.find((h) => ctx.products.find((p) => p.id === h)?.speaks.client?.[newest]?.value === 'yes') ?? mustAt(hosts, 0, 'gateway host');
   return { host, hostRevision: newest, upstreamRevision: newest };
 }
 
@@ -46,7 +51,12 @@ export function allCombinations(ctx: ChainContext): Combination[] {
   for (const host of gatewayHosts()) {
     for (const hostRevision of REVISION_IDS) {
       for (const upstreamRevision of REVISION_IDS) {
-        out.push({ host, hostRevision, upstreamRevision, chains: rows.map((r) => buildChain(ctx, r.id, host, hostRevision, upstreamRevision)) });
+        out.push({
+          host,
+          hostRevision,
+          upstreamRevision,
+          chains: rows.map((r) => buildChain(ctx, r.id, host, hostRevision, upstreamRevision)),
+        });
       }
     }
   }
@@ -80,10 +90,16 @@ export function auditNext(combinations: readonly Combination[], limit = 10): Aud
       const server = chain.side === 'server';
       const what =
         chain.at === 3
-          ? server ? `whether ${hostName} uses it` : `what ${hostName} declares and implements`
+          ? server
+            ? `whether ${hostName} uses it`
+            : `what ${hostName} declares and implements`
           : chain.at === 2
-            ? server ? 'what mcpx declares and delivers to hosts' : 'mcpx’s relay gate toward hosts'
-            : server ? 'whether the upstream’s side reaches mcpx' : 'what mcpx declares and answers upstream';
+            ? server
+              ? 'what mcpx declares and delivers to hosts'
+              : 'mcpx’s relay gate toward hosts'
+            : server
+              ? 'whether the upstream’s side reaches mcpx'
+              : 'what mcpx declares and answers upstream';
       const revision = chain.at === 1 ? c.upstreamRevision : c.hostRevision;
       const key = `${chain.row}|${chain.at}|${chain.at === 3 ? c.host : ''}`;
       const item = counts.get(key);
@@ -91,7 +107,14 @@ export function auditNext(combinations: readonly Combination[], limit = 10): Aud
         item.chains += 1;
         if (!item.revisions.includes(revision)) item.revisions.push(revision);
       } else {
-        counts.set(key, { row: chain.row, link: chain.at, what, revisions: [revision], chains: 1, example: { host: c.host, hostRevision: c.hostRevision, upstreamRevision: c.upstreamRevision } });
+        counts.set(key, {
+          row: chain.row,
+          link: chain.at,
+          what,
+          revisions: [revision],
+          chains: 1,
+          example: { host: c.host, hostRevision: c.hostRevision, upstreamRevision: c.upstreamRevision },
+        });
       }
     }
   }

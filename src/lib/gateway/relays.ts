@@ -38,17 +38,27 @@ export interface RelayProblem {
 /** Every problem of one relay file named `fileId` (its name without `.yaml`). */
 export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], relay: RelayFile, fileId: string): RelayProblem[] {
   const problems: RelayProblem[] = [];
-  if (relay.row !== fileId) problems.push({ field: 'row', message: `the row is ${relay.row} but the file is ${fileId}.yaml: name the file after its row (${relay.row}.yaml)` });
+  if (relay.row !== fileId)
+    problems.push({
+      field: 'row',
+      message: `the row is ${relay.row} but the file is ${fileId}.yaml: name the file after its row (${relay.row}.yaml)`,
+    });
   const row = rows.find((r) => r.id === relay.row);
   if (!row) {
     problems.push({ field: 'row', message: `there is no row ${relay.row} in content/capabilities/: relay facts describe an existing row` });
     return problems;
   }
   if (row.side !== 'client' && relay.gates.length) {
-    problems.push({ field: 'gates', message: `${row.id} is a ${row.side} row: gates describe client rows (the upstream asks, the host answers); use upstream and hosts` });
+    problems.push({
+      field: 'gates',
+      message: `${row.id} is a ${row.side} row: gates describe client rows (the upstream asks, the host answers); use upstream and hosts`,
+    });
   }
   if (row.side !== 'server' && (relay.upstream.length || Object.keys(relay.hosts).length)) {
-    problems.push({ field: relay.upstream.length ? 'upstream' : 'hosts', message: `${row.id} is a ${row.side} row: upstream and hosts describe server rows; use gates` });
+    problems.push({
+      field: relay.upstream.length ? 'upstream' : 'hosts',
+      message: `${row.id} is a ${row.side} row: upstream and hosts describe server rows; use gates`,
+    });
   }
   const words = (refs: readonly EvidenceRef[] | undefined, field: string) =>
     refs?.forEach((ref, i) => {
@@ -64,7 +74,11 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
     lists.forEach((l, i) =>
       l.revisions.forEach((r) => {
         const earlier = seen.get(r);
-        if (earlier !== undefined) problems.push({ field: `${field}.${i}.revisions`, message: `${r} is also covered by ${field}.${earlier}; each revision belongs to one entry` });
+        if (earlier !== undefined)
+          problems.push({
+            field: `${field}.${i}.revisions`,
+            message: `${r} is also covered by ${field}.${earlier}; each revision belongs to one entry`,
+          });
         else seen.set(r, i);
       }),
     );
@@ -74,7 +88,10 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
     g.otherwise.forEach((f, j) => value(f.does, `gates.${i}.otherwise.${j}.does`));
     const declares = g.when?.hostDeclares;
     if (declares && !rows.some((r) => r.id === declares)) {
-      problems.push({ field: `gates.${i}.when.hostDeclares`, message: `there is no row ${declares}: name the row whose declaration the gate checks` });
+      problems.push({
+        field: `gates.${i}.when.hostDeclares`,
+        message: `there is no row ${declares}: name the row whose declaration the gate checks`,
+      });
     }
   });
   once(relay.gates, 'gates');

@@ -69,7 +69,11 @@ function relayValue<const T extends readonly [string, ...string[]]>(states: T) {
           ctx.addIssue({ code: 'custom', path: ['evidence'], message: `"${v.value}" ${NEEDS_WORDS}` });
         }
         if (v.value === 'unknown' && (v.evidence || v.because)) {
-          ctx.addIssue({ code: 'custom', path: ['evidence'], message: 'an unknown value has no evidence: remove it, or write the value the quote states' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['evidence'],
+            message: 'an unknown value has no evidence: remove it, or write the value the quote states',
+          });
         }
         if (v.evidence && v.because) {
           ctx.addIssue({ code: 'custom', path: ['because'], message: 'write evidence (stated) or because (carried), not both' });
@@ -121,10 +125,18 @@ export const relayGateSchema = z
   })
   .superRefine((g, ctx) => {
     if (g.forwards.value === 'conditional' && !g.when) {
-      ctx.addIssue({ code: 'custom', path: ['when'], message: 'a conditional gate needs when: {hostFrom: <revision>, hostDeclares: <row id>, text: "<the condition>"}' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['when'],
+        message: 'a conditional gate needs when: {hostFrom: <revision>, hostDeclares: <row id>, text: "<the condition>"}',
+      });
     }
     if (g.forwards.value !== 'conditional' && g.when) {
-      ctx.addIssue({ code: 'custom', path: ['when'], message: 'only a conditional gate has a condition: remove when, or write forwards: conditional' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['when'],
+        message: 'only a conditional gate has a condition: remove when, or write forwards: conditional',
+      });
     }
   });
 export type RelayGate = z.infer<typeof relayGateSchema>;

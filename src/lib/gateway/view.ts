@@ -46,8 +46,13 @@ export const CHAIN_GROUPS: readonly { verdict: ChainVerdictId; heading: string }
 ];
 
 /** Chains of one side grouped by verdict, empty groups left out. */
-export function groupChains(chains: readonly Chain[], side: 'client' | 'server'): { verdict: ChainVerdictId; heading: string; chains: Chain[] }[] {
-  return CHAIN_GROUPS.map((g) => ({ ...g, chains: chains.filter((c) => c.side === side && c.verdict === g.verdict) })).filter((g) => g.chains.length);
+export function groupChains(
+  chains: readonly Chain[],
+  side: 'client' | 'server',
+): { verdict: ChainVerdictId; heading: string; chains: Chain[] }[] {
+  return CHAIN_GROUPS.map((g) => ({ ...g, chains: chains.filter((c) => c.side === side && c.verdict === g.verdict) })).filter(
+    (g) => g.chains.length,
+  );
 }
 
 /** The tile's accessible words: `CAP-09: breaks at link 2: gated off by mcpx`. */
@@ -80,10 +85,18 @@ export function isHost(product: string): boolean {
  * A product page's link into the gateway view: mcpx's to `/gateway/`, a host's to its own
  * chains at the newest revision it is recorded as speaking (upstream at the newest revision).
  */
-export function productGatewayLink(product: ProductId, products: Parameters<typeof hostDefaultRevision>[0]['products'], base: string): { href: string; text: string } | null {
-  if (product === GATEWAY) return { href: `${base}gateway/`, text: 'Through mcpx: which capabilities reach each host, and which link breaks the others' };
+export function productGatewayLink(
+  product: ProductId,
+  products: Parameters<typeof hostDefaultRevision>[0]['products'],
+  base: string,
+): { href: string; text: string } | null {
+  if (product === GATEWAY)
+    return { href: `${base}gateway/`, text: 'Through mcpx: which capabilities reach each host, and which link breaks the others' };
   if (!isHost(product)) return null;
   const rh = hostDefaultRevision({ products }, product);
   const ru = mustAt(REVISION_IDS, -1, 'revision');
-  return { href: `${base}${combinationPath(product, rh, ru)}`, text: `Through mcpx to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks` };
+  return {
+    href: `${base}${combinationPath(product, rh, ru)}`,
+    text: `Through mcpx to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks`,
+  };
 }

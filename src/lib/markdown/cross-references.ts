@@ -60,7 +60,12 @@ export function resolveReference(ref: ReferenceMatch, ctx: CrossReferenceContext
   switch (ref.kind) {
     case 'row': {
       if (ctx.rowIds.has(ref.value)) {
-        return { kind: 'link', href: `${ctx.base}capabilities/${ref.value.toLowerCase()}/`, title: `Register row ${ref.value}`, className: 'xref xref-row' };
+        return {
+          kind: 'link',
+          href: `${ctx.base}capabilities/${ref.value.toLowerCase()}/`,
+          title: `Register row ${ref.value}`,
+          className: 'xref xref-row',
+        };
       }
       const [prefix = ref.value] = ref.value.split('-');
       const register = ctx.unpublishedPrefixes.get(prefix);
@@ -84,7 +89,12 @@ export function resolveReference(ref: ReferenceMatch, ctx: CrossReferenceContext
       return { kind: 'link', href, title: `SEP-${ref.value} in the specification repository`, className: 'xref xref-sep' };
     }
     case 'wire':
-      return { kind: 'link', href: `${ctx.base}legend/#wire-${ref.value.toLowerCase()}`, title: `Wire capture ${ref.value}`, className: 'xref xref-wire' };
+      return {
+        kind: 'link',
+        href: `${ctx.base}legend/#wire-${ref.value.toLowerCase()}`,
+        title: `Wire capture ${ref.value}`,
+        className: 'xref xref-wire',
+      };
   }
 }
 

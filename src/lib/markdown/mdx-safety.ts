@@ -36,11 +36,13 @@ export function isOtherOrigin(url: string): boolean {
 
 /** The URLs of a `srcset` value (`a.png 1x, https://b/c.png 2x`). */
 export function srcsetUrls(srcset: string): string[] {
-  return srcset
-    // Splitting at every comma may cut a URL that contains one; its first piece still names its host.
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter((url) => url !== '');
+  return (
+    srcset
+      // Splitting at every comma may cut a URL that contains one; its first piece still names its host.
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+      .filter((url) => url !== '')
+  );
 }
 
 /** URLs a stylesheet fetches: `url(…)` and `@import "…"`. */
@@ -65,7 +67,11 @@ function otherOriginFindings(element: string, attributes: readonly { name: strin
   for (const { name: rawName, value } of attributes) {
     const attrName = rawName.toLowerCase();
     const fetched =
-      FETCHED_ATTRIBUTES.has(attrName) || (attrName === 'href' && FETCHED_HREF_ELEMENTS.has(name)) ? (attrName === 'srcset' ? srcsetUrls(value) : [value]) : [];
+      FETCHED_ATTRIBUTES.has(attrName) || (attrName === 'href' && FETCHED_HREF_ELEMENTS.has(name))
+        ? attrName === 'srcset'
+          ? srcsetUrls(value)
+          : [value]
+        : [];
     const css = attrName === 'style' ? cssUrls(value) : [];
     for (const url of [...fetched, ...css].filter(isOtherOrigin)) {
       findings.push({ line, message: otherOriginMessage(`${attrName === 'style' ? 'url() in the style' : rawName} of <${element}>`, url) });
@@ -182,16 +188,22 @@ function jsxFindings(node: Node, line: number, allowed: readonly string[]): MdxF
       message: `component <${name}> is not one of the register's components (${list}): write it as text, or put code in backticks`,
     });
   }
-  if (!FORBIDDEN_ELEMENTS.includes(name.toLowerCase())) findings.push(
-    ...otherOriginFindings(
-      name,
-      (node.attributes ?? []).flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [{ name: a.name ?? '', value: a.value }] : [])),
-      line,
-    ),
-  );
+  if (!FORBIDDEN_ELEMENTS.includes(name.toLowerCase()))
+    findings.push(
+      ...otherOriginFindings(
+        name,
+        (node.attributes ?? []).flatMap((a) =>
+          a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [{ name: a.name ?? '', value: a.value }] : [],
+        ),
+        line,
+      ),
+    );
   for (const attribute of node.attributes ?? []) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
-      findings.push({ line, message: `JavaScript expression in the attributes of <${name}> is not allowed: remove it, or put code in backticks` });
+      findings.push({
+        line,
+        message: `JavaScript expression in the attributes of <${name}> is not allowed: remove it, or put code in backticks`,
+      });
       continue;
     }
     const attrName = (attribute.name ?? '').toLowerCase();
@@ -202,7 +214,10 @@ function jsxFindings(node: Node, line: number, allowed: readonly string[]): MdxF
       findings.push({ line, message: `style attribute on <${name}> is not allowed (the site's CSP refuses inline styles): remove it` });
     }
     if (attribute.value !== null && typeof attribute.value === 'object') {
-      findings.push({ line, message: `JavaScript expression in attribute ${attribute.name} of <${name}> is not allowed: write the value as a quoted string` });
+      findings.push({
+        line,
+        message: `JavaScript expression in attribute ${attribute.name} of <${name}> is not allowed: write the value as a quoted string`,
+      });
     } else if (typeof attribute.value === 'string' && URL_ATTRIBUTES.has(attrName) && !isSafeUrl(attribute.value)) {
       findings.push({ line, message: unsafeUrlMessage(`${attribute.name} of <${name}>`, attribute.value) });
     }
@@ -242,7 +257,10 @@ export function lintMdxBody(body: string, options: MdxSafetyOptions = {}): MdxFi
     const line = (node.position?.start.line ?? 1) + offset;
     switch (node.type) {
       case 'mdxjsEsm':
-        findings.push({ line, message: 'import/export is not allowed in a row (rows are content, not code): write it as text, or put code in backticks' });
+        findings.push({
+          line,
+          message: 'import/export is not allowed in a row (rows are content, not code): write it as text, or put code in backticks',
+        });
         break;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
@@ -269,7 +287,8 @@ export function lintMdxBody(body: string, options: MdxSafetyOptions = {}): MdxFi
         break;
       case 'imageReference': {
         const url = definitions.get((node.identifier ?? '').toLowerCase());
-        if (url !== undefined && isOtherOrigin(url)) findings.push({ line, message: otherOriginMessage(`the image ![…][${node.identifier}]`, url) });
+        if (url !== undefined && isOtherOrigin(url))
+          findings.push({ line, message: otherOriginMessage(`the image ![…][${node.identifier}]`, url) });
         break;
       }
     }

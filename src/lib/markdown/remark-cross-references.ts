@@ -4,12 +4,7 @@
  */
 import type { PhrasingContent, Root } from 'mdast';
 import { findAndReplace } from 'mdast-util-find-and-replace';
-import {
-  REFERENCE_PATTERN,
-  matchReference,
-  resolveReference,
-  type CrossReferenceContext,
-} from './cross-references.ts';
+import { REFERENCE_PATTERN, matchReference, resolveReference, type CrossReferenceContext } from './cross-references.ts';
 
 export function remarkCrossReferences(context: CrossReferenceContext | (() => CrossReferenceContext)) {
   return function transformer(tree: Root) {
@@ -23,7 +18,10 @@ export function remarkCrossReferences(context: CrossReferenceContext | (() => Cr
             // findAndReplace passes the match groups, then a match object with index and input.
             const text = args[0] as string;
             const info = args[args.length - 1] as { index: number; input: string };
-            const m = Object.assign([text, ...(args.slice(1, 6) as string[])], { index: info.index, input: info.input }) as unknown as RegExpExecArray;
+            const m = Object.assign([text, ...(args.slice(1, 6) as string[])], {
+              index: info.index,
+              input: info.input,
+            }) as unknown as RegExpExecArray;
             const ref = matchReference(m);
             const resolution = resolveReference(ref, ctx);
             if (resolution.kind === 'text') return false;

@@ -39,7 +39,12 @@ export function remarkSectionAnchors() {
         type: 'link',
         url: `#${id}`,
         data: {
-          hProperties: { className: ['copy-link', 'no-print'], 'data-copy-link': '', 'data-pagefind-ignore': '', ariaLabel: `Copy link to section ${text}` },
+          hProperties: {
+            className: ['copy-link', 'no-print'],
+            'data-copy-link': '',
+            'data-pagefind-ignore': '',
+            ariaLabel: `Copy link to section ${text}`,
+          },
         },
         children: [{ type: 'text', value: '#' }],
       });

@@ -80,7 +80,6 @@ export function resolveCell(row: Pick<Row, 'products'>, product: ProductId, revi
   return { declared: entry.declared.value, implemented: entry.implemented.value, ...(entry.note ? { note: entry.note } : {}) };
 }
 
-
 export interface MatrixOptions {
   /** Disagreements, shown on the cells they cover. */
   disputes?: readonly Dispute[];
@@ -105,7 +104,9 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   const ctx = { revision, row: row.id, corpus, product: id };
   const inputs: BasisInputs = {
     sideOnly: !plays,
-    speaks: plays ? resolveSpeaks(speaksFact(facts, role, revision), { ...ctx, row: null }) : { value: 'no', basis: 'stated', evidence: [], because: [] },
+    speaks: plays
+      ? resolveSpeaks(speaksFact(facts, role, revision), { ...ctx, row: null })
+      : { value: 'no', basis: 'stated', evidence: [], because: [] },
     spec: resolveSpec(row.spec[revision], ctx),
     declared: resolveDeclared(entry, ctx),
     implemented: resolveImplemented(entry, ctx),

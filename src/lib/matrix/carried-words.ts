@@ -42,7 +42,9 @@ export function placeWords(location: string): string {
 
 /** The revisions (other than `revision`) whose cell, in the same row and product, states `field`. */
 export function statedFor(cells: ProductCells, field: EvidenceFieldId, revision: RevisionId): RevisionId[] {
-  return REVISIONS.map((r) => r.id).filter((r) => r !== revision && (cells[r]?.evidence ?? []).some((e) => e.field === field && e.scope === 'stated'));
+  return REVISIONS.map((r) => r.id).filter(
+    (r) => r !== revision && (cells[r]?.evidence ?? []).some((e) => e.field === field && e.scope === 'stated'),
+  );
 }
 
 /** One carrying quote with where it is written, its audit and the revisions its words name. */
@@ -60,6 +62,7 @@ export function carriedClause(label: string, why: readonly CarryingEvidence[], r
   const quotes = why.map(carryingQuote).join(' and ');
   const field = why[0]?.field;
   const stated = cells && field ? statedFor(cells, field, revision) : undefined;
-  const where = stated === undefined ? '' : stated.length ? `; this row states it for ${listWords(stated)}` : '; no revision of this row states it';
+  const where =
+    stated === undefined ? '' : stated.length ? `; this row states it for ${listWords(stated)}` : '; no revision of this row states it';
   return `“${label}” is carried here by words that do not name ${revision}: ${quotes}${where}`;
 }

@@ -5,9 +5,7 @@
 import { PRODUCTS, REVISIONS, VERDICTS, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 
 /** Verdicts that say something about the product: not faded, not unknown. */
-export const DECIDED_VERDICTS: ReadonlySet<VerdictId> = new Set(
-  VERDICTS.filter((v) => !v.faded && v.id !== 'unknown').map((v) => v.id),
-);
+export const DECIDED_VERDICTS: ReadonlySet<VerdictId> = new Set(VERDICTS.filter((v) => !v.faded && v.id !== 'unknown').map((v) => v.id));
 
 export interface Coverage {
   /** Cells counted. */

@@ -91,8 +91,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-const ids = (list: unknown): string[] =>
-  Array.isArray(list) ? list.map((x) => (isRecord(x) ? String(x.id) : String(x))) : [];
+const ids = (list: unknown): string[] => (Array.isArray(list) ? list.map((x) => (isRecord(x) ? String(x.id) : String(x))) : []);
 
 /**
  * Read a parsed `/matrix.json` loosely. Throws (with what is missing) when it is not a
@@ -203,11 +202,7 @@ export function diffVerification(before: DiffReport, after: DiffReport): Verific
 }
 
 /** Compare two matrices (and optionally two verification reports). */
-export function diffMatrices(
-  base: DiffMatrix,
-  head: DiffMatrix,
-  reports?: { base: DiffReport; head: DiffReport },
-): MatrixDiff {
+export function diffMatrices(base: DiffMatrix, head: DiffMatrix, reports?: { base: DiffReport; head: DiffReport }): MatrixDiff {
   const baseRows = new Map(base.rows.map((r) => [r.id, r]));
   const headRows = new Map(head.rows.map((r) => [r.id, r]));
   const products = head.products.filter((p) => base.products.includes(p));
@@ -288,8 +283,15 @@ export function formatMatrixDiff(diff: MatrixDiff, options: FormatOptions): stri
   ];
   lines.push(`${summary.join(', ')}.`, '');
   const nothing =
-    !diff.rowsAdded.length && !diff.rowsRemoved.length && !changedCells && !changedCitations && !diff.verification?.length &&
-    !diff.productsAdded.length && !diff.productsRemoved.length && !diff.revisionsAdded.length && !diff.revisionsRemoved.length;
+    !diff.rowsAdded.length &&
+    !diff.rowsRemoved.length &&
+    !changedCells &&
+    !changedCitations &&
+    !diff.verification?.length &&
+    !diff.productsAdded.length &&
+    !diff.productsRemoved.length &&
+    !diff.revisionsAdded.length &&
+    !diff.revisionsRemoved.length;
   if (nothing) {
     lines.push('No change to the matrix.', '');
     return lines.join('\n');
@@ -303,7 +305,12 @@ export function formatMatrixDiff(diff: MatrixDiff, options: FormatOptions): stri
     if (list.length) lines.push(`### ${title}`, '', ...list.map((x) => `- ${md(x)}`), '');
   }
   if (diff.rowsAdded.length) {
-    lines.push('### Rows added', '', ...diff.rowsAdded.map((r) => `- [${md(r.id)}](${site}capabilities/${r.id.toLowerCase()}/) ${md(r.title)}`), '');
+    lines.push(
+      '### Rows added',
+      '',
+      ...diff.rowsAdded.map((r) => `- [${md(r.id)}](${site}capabilities/${r.id.toLowerCase()}/) ${md(r.title)}`),
+      '',
+    );
   }
   if (diff.rowsRemoved.length) {
     lines.push('### Rows removed', '', ...diff.rowsRemoved.map((r) => `- ${md(r.id)} ${md(r.title)}`), '');
@@ -314,8 +321,12 @@ export function formatMatrixDiff(diff: MatrixDiff, options: FormatOptions): stri
       lines.push(`#### ${md(row.row)} ${md(row.title)}`, '', '| Cell | Verdict | Basis |', '| --- | --- | --- |');
       for (const c of row.changes) {
         const link = cellLink(site, row.row, c.product, c.revision);
-        const basis = c.before.basis === c.after.basis ? basisText(c.after.basis) : `${basisText(c.before.basis)} → ${basisText(c.after.basis)}`;
-        const verdict = c.before.verdict === c.after.verdict ? verdictText(c.after.verdict) : `${verdictText(c.before.verdict)} → ${verdictText(c.after.verdict)}`;
+        const basis =
+          c.before.basis === c.after.basis ? basisText(c.after.basis) : `${basisText(c.before.basis)} → ${basisText(c.after.basis)}`;
+        const verdict =
+          c.before.verdict === c.after.verdict
+            ? verdictText(c.after.verdict)
+            : `${verdictText(c.before.verdict)} → ${verdictText(c.after.verdict)}`;
         lines.push(`| [${md(c.product)} · ${md(c.revision)}](${link}) | ${verdict} | ${basis} |`);
       }
       lines.push('');

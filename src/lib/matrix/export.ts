@@ -35,7 +35,6 @@ const byRevision = <T extends z.ZodType>(value: T) =>
 const byProduct = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<(typeof PRODUCT_IDS)[number], T>);
 
-
 export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
   implemented: z.enum(IMPLEMENTED_STATES),
@@ -53,9 +52,7 @@ export const exportCellSchema = z.strictObject({
 
 export const matrixExportSchema = z.strictObject({
   revisions: z.array(z.strictObject({ id: z.enum(REVISION_IDS), era: z.enum(['legacy', 'modern']) })),
-  products: z.array(
-    z.strictObject({ id: z.enum(PRODUCT_IDS), name: z.string(), roles: z.array(z.enum(ROLES)) }),
-  ),
+  products: z.array(z.strictObject({ id: z.enum(PRODUCT_IDS), name: z.string(), roles: z.array(z.enum(ROLES)) })),
   rows: z.array(
     z.strictObject({
       id: z.string(),
@@ -122,7 +119,9 @@ export function exportMatrix(
                   evidence: c.evidence,
                   disputes: c.disputes,
                   ...(c.note ? { note: c.note } : {}),
-                  ...(others ? { otherSources: exportCellOtherSources(mustGet(others, c.fragment, 'other sources of cell'), otherSources) } : {}),
+                  ...(others
+                    ? { otherSources: exportCellOtherSources(mustGet(others, c.fragment, 'other sources of cell'), otherSources) }
+                    : {}),
                 },
               ];
             }),

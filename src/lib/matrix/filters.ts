@@ -62,7 +62,19 @@ export type ListParam = keyof typeof LIST_PARAMS;
 export const LIST_PARAM_NAMES = Object.keys(LIST_PARAMS) as ListParam[];
 
 export function emptyFilters(): FilterState {
-  return { product: [], revision: [], side: [], verdict: [], basis: [], agree: [], audit: [], effort: [], risk: [], q: '', group: 'product' };
+  return {
+    product: [],
+    revision: [],
+    side: [],
+    verdict: [],
+    basis: [],
+    agree: [],
+    audit: [],
+    effort: [],
+    risk: [],
+    q: '',
+    group: 'product',
+  };
 }
 
 /** Read the state from a query string (`?product=mcpx,opencode-v1&q=roots`). */
@@ -141,7 +153,11 @@ export function rowTagWords(id: string, cells: Iterable<{ product: ProductId; ve
 export function textMatches(row: RowFacts, query: string): boolean {
   const cells = Object.entries(row.verdicts).map(([key, verdict]) => ({ product: key.split('|')[0] as ProductId, verdict }));
   const haystack = [row.title, ...rowTagWords(row.id, cells)].join(' ').toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 export function visibleProducts(state: FilterState): readonly ProductId[] {
@@ -155,10 +171,11 @@ export function visibleRevisions(state: FilterState): readonly RevisionId[] {
 /** Verdicts of the cells a row shows under the state's product and revision filters. */
 export function visibleVerdicts(row: RowFacts, state: FilterState): VerdictId[] {
   const out: VerdictId[] = [];
-  for (const p of visibleProducts(state)) for (const r of visibleRevisions(state)) {
-    const v = row.verdicts[cellKey(p, r)];
-    if (v) out.push(v);
-  }
+  for (const p of visibleProducts(state))
+    for (const r of visibleRevisions(state)) {
+      const v = row.verdicts[cellKey(p, r)];
+      if (v) out.push(v);
+    }
   return out;
 }
 
@@ -171,15 +188,16 @@ export function rowMatches(row: RowFacts, state: FilterState): boolean {
   if (state.verdict.length || state.basis.length || state.agree.length) {
     // One shown cell must meet the verdict, basis and agreement filters.
     let any = false;
-    for (const p of visibleProducts(state)) for (const r of visibleRevisions(state)) {
-      const key = cellKey(p, r);
-      const v = row.verdicts[key];
-      if (!v) continue;
-      if (state.verdict.length && !state.verdict.includes(v)) continue;
-      if (state.basis.length && !state.basis.includes(row.bases?.[key] ?? defaultBasis(v))) continue;
-      if (state.agree.length && !state.agree.includes(row.agreements?.[key] ?? 'none')) continue;
-      any = true;
-    }
+    for (const p of visibleProducts(state))
+      for (const r of visibleRevisions(state)) {
+        const key = cellKey(p, r);
+        const v = row.verdicts[key];
+        if (!v) continue;
+        if (state.verdict.length && !state.verdict.includes(v)) continue;
+        if (state.basis.length && !state.basis.includes(row.bases?.[key] ?? defaultBasis(v))) continue;
+        if (state.agree.length && !state.agree.includes(row.agreements?.[key] ?? 'none')) continue;
+        any = true;
+      }
     if (!any) return false;
   }
   return true;

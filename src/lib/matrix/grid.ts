@@ -14,15 +14,23 @@ export function gridStep(grid: readonly (readonly unknown[])[], r: number, c: nu
   const width = (row: number) => grid[row]?.length ?? 0;
   const clampCol = (row: number, col: number) => Math.max(0, Math.min(col, width(row) - 1));
   switch (key) {
-    case 'ArrowRight': return [r, clampCol(r, c + 1)];
-    case 'ArrowLeft': return [r, clampCol(r, c - 1)];
-    case 'ArrowDown': return [Math.min(r + 1, last), clampCol(Math.min(r + 1, last), c)];
-    case 'ArrowUp': return [Math.max(r - 1, 0), clampCol(Math.max(r - 1, 0), c)];
-    case 'PageDown': return [Math.min(r + 10, last), clampCol(Math.min(r + 10, last), c)];
-    case 'PageUp': return [Math.max(r - 10, 0), clampCol(Math.max(r - 10, 0), c)];
-    case 'Home': return ctrl ? [0, 1] : [r, 1];
-    case 'End': return ctrl ? [last, width(last) - 1] : [r, width(r) - 1];
-    default: return [r, c];
+    case 'ArrowRight':
+      return [r, clampCol(r, c + 1)];
+    case 'ArrowLeft':
+      return [r, clampCol(r, c - 1)];
+    case 'ArrowDown':
+      return [Math.min(r + 1, last), clampCol(Math.min(r + 1, last), c)];
+    case 'ArrowUp':
+      return [Math.max(r - 1, 0), clampCol(Math.max(r - 1, 0), c)];
+    case 'PageDown':
+      return [Math.min(r + 10, last), clampCol(Math.min(r + 10, last), c)];
+    case 'PageUp':
+      return [Math.max(r - 10, 0), clampCol(Math.max(r - 10, 0), c)];
+    case 'Home':
+      return ctrl ? [0, 1] : [r, 1];
+    case 'End':
+      return ctrl ? [last, width(last) - 1] : [r, width(r) - 1];
+    default:
+      return [r, c];
   }
 }
-

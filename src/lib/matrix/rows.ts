@@ -35,7 +35,16 @@ import { columnOrder, type CellMarks, type Column } from './tiles.ts';
 import type { Agreement } from '../sources/agreements.ts';
 
 /** `[id, title, side, audit, effort, risk, spec, cells]`. */
-export type CompactRow = [id: string, title: string, side: Side, audit: AuditStatus, effort: EffortSize, risk: RiskLevel, spec: string, cells: string];
+export type CompactRow = [
+  id: string,
+  title: string,
+  side: Side,
+  audit: AuditStatus,
+  effort: EffortSize,
+  risk: RiskLevel,
+  spec: string,
+  cells: string,
+];
 
 export interface CompactMatrix {
   /** Every row, in the matrix's order. */
@@ -87,7 +96,8 @@ export function compactRow(
 export function expandRow(row: CompactRow): RowView {
   const [id, title, side, audit, effort, risk, spec, cellCodes] = row;
   const columns = columnOrder('product');
-  if (spec.length !== REVISIONS.length || cellCodes.length !== columns.length * 3) throw new Error(`matrix-rows: ${id} has ${spec.length} spec and ${cellCodes.length / 3} cell codes`);
+  if (spec.length !== REVISIONS.length || cellCodes.length !== columns.length * 3)
+    throw new Error(`matrix-rows: ${id} has ${spec.length} spec and ${cellCodes.length / 3} cell codes`);
   const verdicts: Record<string, VerdictId> = {};
   const bases: Record<string, BasisId> = {};
   const agreements: Record<string, Agreement> = {};
@@ -113,7 +123,10 @@ export function expandRow(row: CompactRow): RowView {
       bases,
       agreements,
     },
-    spec: Object.fromEntries(REVISIONS.map((r, i) => [r.id, decode(LIFECYCLE_STATES, spec[i], 'lifecycle')])) as Record<RevisionId, LifecycleState>,
+    spec: Object.fromEntries(REVISIONS.map((r, i) => [r.id, decode(LIFECYCLE_STATES, spec[i], 'lifecycle')])) as Record<
+      RevisionId,
+      LifecycleState
+    >,
     cells,
   };
 }

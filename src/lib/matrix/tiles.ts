@@ -3,7 +3,18 @@
  * words the page prints for them and the accessible name the page script gives the tile.
  * Small and free of the filter code, because the matrix page's first script needs it.
  */
-import { PRODUCTS, REVISIONS, defaultBasis, getBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import {
+  PRODUCTS,
+  REVISIONS,
+  defaultBasis,
+  getBasis,
+  getProduct,
+  getVerdict,
+  type BasisId,
+  type ProductId,
+  type RevisionId,
+  type VerdictId,
+} from '../register/axes.ts';
 import type { MatrixCell } from './build.ts';
 import { cellFragment } from '../register/ids.ts';
 import type { Grouping } from './filters.ts';
@@ -39,7 +50,8 @@ export interface CellMarks {
  * usual one. The server-rendered page prints them (visually hidden) in every cell.
  */
 export function cellWords(cell: CellMarks): string {
-  const basis = cell.basis === defaultBasis(cell.verdict) ? '' : cell.basis === 'unknown' ? ', unknown basis' : `, ${getBasis(cell.basis).label}`;
+  const basis =
+    cell.basis === defaultBasis(cell.verdict) ? '' : cell.basis === 'unknown' ? ', unknown basis' : `, ${getBasis(cell.basis).label}`;
   return `${cell.verdict}${cell.disputed ? ', disputed' : ''}${cell.disagrees ? ', other sources disagree' : ''}${basis}`;
 }
 
@@ -61,7 +73,6 @@ export function basisAttr(cell: Pick<MatrixCell, 'verdict' | 'basis'>): BasisId 
 export function cellMarks(cell: Pick<MatrixCell, 'verdict' | 'basis'> & { disputes: readonly string[] }, disagrees = false): CellMarks {
   return { verdict: cell.verdict, basis: cell.basis, disputed: cell.disputes.length > 0, ...(disagrees ? { disagrees } : {}) };
 }
-
 
 /** The cell data a tile is drawn from: a cell of `/matrix.json` (or the matrix it is built from). */
 export interface TileCell {

@@ -42,5 +42,9 @@ export function headerCount(verdicts: readonly VerdictId[], verdictFilter: reado
   const amongDecided = verdictFilter.every((v) => DECIDED_VERDICTS.has(v));
   const max = amongDecided ? c.decided : c.total;
   const names = verdictFilter.map((v) => getVerdict(v).label).join(' or ');
-  return { value, max: Math.max(max, 1), caption: `${value} of ${max} ${amongDecided ? 'decided' : max === 1 ? 'cell' : 'cells'}: ${names}` };
+  return {
+    value,
+    max: Math.max(max, 1),
+    caption: `${value} of ${max} ${amongDecided ? 'decided' : max === 1 ? 'cell' : 'cells'}: ${names}`,
+  };
 }

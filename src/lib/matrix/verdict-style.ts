@@ -30,7 +30,10 @@ export function verdictStylesheet(): string {
   // Basis marks: a mark after the symbol (never colour alone), an outline style per basis; the
   // mark's alternative text is empty because the tile's words already say the basis.
   for (const b of BASES) {
-    if (b.mark) out.push(`[data-b="${b.id}"] .tile::after,[data-b="${b.id}"]>:is(a,i)::after{content:${cssString(b.mark)};content:${cssString(b.mark)}/""}`);
+    if (b.mark)
+      out.push(
+        `[data-b="${b.id}"] .tile::after,[data-b="${b.id}"]>:is(a,i)::after{content:${cssString(b.mark)};content:${cssString(b.mark)}/""}`,
+      );
   }
   // A server-rendered tile prints only its words (visually hidden); its symbol is drawn here,
   // with empty alternative text so it is not read twice (the first declaration is the fallback).
@@ -48,10 +51,14 @@ export function verdictStylesheet(): string {
   const P = PRODUCTS.length;
   const R = REVISIONS.length;
   for (let i = 0; i < P; i++) {
-    out.push(`.by-product td:nth-child(n+${3 + i * R}):nth-child(-n+${2 + (i + 1) * R}),.by-revision td:nth-child(${P}n+${3 + i}){grid-row:${i + 2}}`);
+    out.push(
+      `.by-product td:nth-child(n+${3 + i * R}):nth-child(-n+${2 + (i + 1) * R}),.by-revision td:nth-child(${P}n+${3 + i}){grid-row:${i + 2}}`,
+    );
   }
   for (let j = 0; j < R; j++) {
-    out.push(`.by-product td:nth-child(${R}n+${3 + j}),.by-revision td:nth-child(n+${3 + j * P}):nth-child(-n+${2 + (j + 1) * P}){grid-column:${j + 2}}`);
+    out.push(
+      `.by-product td:nth-child(${R}n+${3 + j}),.by-revision td:nth-child(n+${3 + j * P}):nth-child(-n+${2 + (j + 1) * P}){grid-column:${j + 2}}`,
+    );
   }
   // The first revision's cell also holds the product's name, in the label column.
   const firstRevision = (i: number) => `.by-product td:nth-child(${3 + i * R}),.by-revision td:nth-child(${3 + i})`;

@@ -205,7 +205,10 @@ export function chipLabel(param: ListParam | 'q', value: string): string {
  * verdict and the verdicts it has, so that searching "goose", "overclaim" or "CAP-17" finds it.
  */
 export function searchTerms(row: MatrixRow): string {
-  return rowTagWords(row.id, PRODUCTS.flatMap((p) => REVISIONS.map((r) => ({ product: p.id, verdict: row.cells[p.id][r.id].verdict })))).join(' ');
+  return rowTagWords(
+    row.id,
+    PRODUCTS.flatMap((p) => REVISIONS.map((r) => ({ product: p.id, verdict: row.cells[p.id][r.id].verdict }))),
+  ).join(' ');
 }
 
 /**
@@ -227,6 +230,7 @@ export function basisExplanation(
     return why.length ? [carriedClause(f.label, why, revision, productCells)] : [];
   });
   const reasons = [...carried];
-  if (!cell.evidence.some((e) => e.field === 'speaks')) reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
+  if (!cell.evidence.some((e) => e.field === 'speaks'))
+    reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
   return `Inferred: ${reasons.join('; ')}.`;
 }

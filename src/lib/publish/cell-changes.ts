@@ -9,7 +9,17 @@
  * cell whose verdict or basis changed, before → after) become entries through
  * `loggedCellChanges`; `allCellChanges` merges both.
  */
-import { PRODUCTS, REVISION_IDS, defaultBasis, getProduct, getVerdict, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import {
+  PRODUCTS,
+  REVISION_IDS,
+  defaultBasis,
+  getProduct,
+  getVerdict,
+  type BasisId,
+  type ProductId,
+  type RevisionId,
+  type VerdictId,
+} from '../register/axes.ts';
 import { escapeXml } from './xml.ts';
 import type { ChangeLog, Register, Row } from '../register/schema.ts';
 import { mustGet } from '../lookup/must.ts';

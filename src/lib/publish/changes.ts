@@ -52,7 +52,14 @@ export function registerChanges(
 ): RegisterChange[] {
   const recorded: RegisterChange[] = [...logs]
     .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? 1 : -1))
-    .map((l) => ({ id: `change-${l.id}`, date: l.date, title: l.title, text: l.text, rows: [...new Set(l.cells.map((c) => c.row))], cells: l.cells }));
+    .map((l) => ({
+      id: `change-${l.id}`,
+      date: l.date,
+      title: l.title,
+      text: l.text,
+      rows: [...new Set(l.cells.map((c) => c.row))],
+      cells: l.cells,
+    }));
   return [...recorded, ...headerChanges(register, rows)];
 }
 
@@ -92,7 +99,11 @@ export function atomFeed(options: {
 }): string {
   const { siteUrl, feedUrl, register, rows, rowUrl, logs = [] } = options;
   const changes = registerChanges(register, rows, logs);
-  const updated = changes.map((c) => new Date(c.date).toISOString()).sort().at(-1) ?? new Date(register.lastUpdated).toISOString();
+  const updated =
+    changes
+      .map((c) => new Date(c.date).toISOString())
+      .sort()
+      .at(-1) ?? new Date(register.lastUpdated).toISOString();
   const entries = [
     ...changes.map((c) => ({
       id: `${siteUrl}changes/#${c.id}`,

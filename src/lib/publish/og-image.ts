@@ -4,7 +4,17 @@
  * colour from `VERDICTS`, basis mark from `BASES`, and a legend of the verdicts shown in
  * words); the matrix page's and each product page's card show verdict counts.
  */
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, getBasis, getVerdict, type BasisId, type VerdictId } from '../register/axes.ts';
+import {
+  BASES,
+  PRODUCTS,
+  REVISIONS,
+  VERDICTS,
+  VERDICT_DETAILS,
+  getBasis,
+  getVerdict,
+  type BasisId,
+  type VerdictId,
+} from '../register/axes.ts';
 import { BADGE_FONT_FAMILY, BADGE_LABEL, fitText, textWidth, type BadgeRow } from './badges.ts';
 import { escapeXml } from './xml.ts';
 
@@ -80,7 +90,13 @@ export function rowCardSvg(row: BadgeRow & { audit: { status: string; commit: st
   let body = text(MARGIN, 124, row.id, 36, BADGE_LABEL.bg, ' font-weight="bold"');
   titleLines.forEach((line, i) => (body += text(MARGIN, 174 + i * 48, line, 40, BADGE_LABEL.bg)));
   const auditY = 174 + titleLines.length * 48 + 4;
-  body += text(MARGIN, auditY, `Audit: ${row.audit.status}${row.audit.commit ? ` at ${row.audit.commit}` : ' (no commit named)'}`, 24, MUTED);
+  body += text(
+    MARGIN,
+    auditY,
+    `Audit: ${row.audit.status}${row.audit.commit ? ` at ${row.audit.commit}` : ' (no commit named)'}`,
+    24,
+    MUTED,
+  );
 
   // The grid: products down, revisions across, each cell its verdict's symbol (and basis mark).
   const rowHeight = 34;
@@ -101,7 +117,14 @@ export function rowCardSvg(row: BadgeRow & { audit: { status: string; commit: st
       if (mark) marks.add(cell.basis);
       const x = MARGIN + head + i * col;
       body += `<rect x="${x}" y="${y}" width="${col - 4}" height="${rowHeight - 4}" fill="${VERDICT_DETAILS[v.id].light.bg}"/>`;
-      body += text(x + (col - 4) / 2, y + 23, `${v.symbol}${mark ? ` ${mark}` : ''}`, 20, VERDICT_DETAILS[v.id].light.fg, ' text-anchor="middle"');
+      body += text(
+        x + (col - 4) / 2,
+        y + 23,
+        `${v.symbol}${mark ? ` ${mark}` : ''}`,
+        20,
+        VERDICT_DETAILS[v.id].light.fg,
+        ' text-anchor="middle"',
+      );
     });
   });
   body += legend([...seen], [...marks], OG_HEIGHT - MARGIN + 6, 18);
@@ -126,7 +149,13 @@ export function summaryCardSvg(options: { heading: string; subheading: string; c
     const x = MARGIN + (i % 3) * (tileW + 16);
     const y = 300 + Math.floor(i / 3) * (tileH + 14);
     body += `<rect x="${x}" y="${y}" width="${tileW}" height="${tileH}" rx="6" fill="${VERDICT_DETAILS[v.id].light.bg}" stroke="${VERDICT_DETAILS[v.id].light.fg}"/>`;
-    body += text(x + 16, y + 46, fitText(`${v.symbol} ${v.label}: ${counts.get(v.id)}`, 28, tileW - 24), 28, VERDICT_DETAILS[v.id].light.fg);
+    body += text(
+      x + 16,
+      y + 46,
+      fitText(`${v.symbol} ${v.label}: ${counts.get(v.id)}`, 28, tileW - 24),
+      28,
+      VERDICT_DETAILS[v.id].light.fg,
+    );
   });
   const words = VERDICTS.filter((v) => counts.get(v.id)).map((v) => `${v.label} ${counts.get(v.id)}`);
   return card(`${heading}: ${words.join(', ')}`, body);

@@ -192,8 +192,7 @@ export const VERDICT_DETAILS: Record<VerdictId, { description: string; light: Ti
   'not-spoken': {
     light: { bg: '#f6f8fa', fg: '#57606a' },
     dark: { bg: '#161b22', fg: '#9da7b3' },
-    description:
-      'The product does not speak that revision in that role.',
+    description: 'The product does not speak that revision in that role.',
   },
   'out-of-revision': {
     light: { bg: '#8250df', fg: '#ffffff' },
@@ -201,44 +200,38 @@ export const VERDICT_DETAILS: Record<VerdictId, { description: string; light: Ti
     description:
       'Declared although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
   },
-  'unknown': {
+  unknown: {
     light: { bg: '#eaeef2', fg: '#424a53' },
     dark: { bg: '#262c36', fg: '#c9d1d9' },
-    description:
-      'Not audited: the documents do not say what the product declares or does here.',
+    description: 'Not audited: the documents do not say what the product declares or does here.',
   },
-  'honest': {
+  honest: {
     light: { bg: '#1a7f37', fg: '#ffffff' },
     dark: { bg: '#56d364', fg: '#0d1117' },
-    description:
-      'Declared and implemented.',
+    description: 'Declared and implemented.',
   },
-  'partial': {
+  partial: {
     light: { bg: '#9a6700', fg: '#ffffff' },
     dark: { bg: '#e3b341', fg: '#0d1117' },
-    description:
-      'Declared, implemented in part.',
+    description: 'Declared, implemented in part.',
   },
-  'overclaim': {
+  overclaim: {
     light: { bg: '#cf222e', fg: '#ffffff' },
     dark: { bg: '#ff7b72', fg: '#0d1117' },
     description:
       'Declared but not delivered: a peer that trusts the declaration is let down (the register calls this the “#177 class”, after the mcpx issue that first showed it).',
   },
-  'underclaim': {
+  underclaim: {
     light: { bg: '#0969da', fg: '#ffffff' },
     dark: { bg: '#79c0ff', fg: '#0d1117' },
-    description:
-      'Implemented or used, but not declared.',
+    description: 'Implemented or used, but not declared.',
   },
-  'absent': {
+  absent: {
     light: { bg: '#57606a', fg: '#ffffff' },
     dark: { bg: '#8b949e', fg: '#0d1117' },
-    description:
-      'The revision defines it, and the product neither declares nor implements it.',
+    description: 'The revision defines it, and the product neither declares nor implements it.',
   },
 };
-
 
 /** Audit status of a row's product observation. */
 export const AUDIT_STATUSES = ['current', 'snapshot'] as const;
@@ -277,7 +270,8 @@ export const BASES = [
     id: 'stated',
     mark: '',
     label: 'stated',
-    description: 'Every value the verdict rests on is quoted in words that name this revision (src/lib/register/revision-phrases.ts), from one audit.',
+    description:
+      'Every value the verdict rests on is quoted in words that name this revision (src/lib/register/revision-phrases.ts), from one audit.',
   },
   {
     id: 'inferred',

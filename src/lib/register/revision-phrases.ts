@@ -69,7 +69,13 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     // positive value and the other revisions for a negative one (“emitted only for modern peers”: yes at 2026, no at
     // the legacy revisions). Read without a polarity (the tests of the bare table) it names all five.
     name: 'an exclusive scope: X for the asserted value, the other revisions for its negation',
-    examples: ['Where. 2025-11-25 only.', 'v2 notes it is legacy-era only', 'emitted only for modern peers', 'limited to legacy revision', 'execution: {taskSupport: "optional"} at 2025-11-25 only'],
+    examples: [
+      'Where. 2025-11-25 only.',
+      'v2 notes it is legacy-era only',
+      'emitted only for modern peers',
+      'limited to legacy revision',
+      'execution: {taskSupport: "optional"} at 2025-11-25 only',
+    ],
     pattern: new RegExp(
       String.raw`(?:${DATE}|\b2026|\blegacy[- ]era|\bLegacy era) only\b|\bonly (?:for|to|in|at) (?:modern|legacy|${DATE}|2026)\b|\blimited to (?:the )?(?:legacy|modern) revision`,
       'gi',
@@ -86,7 +92,10 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     // “from 2025-03-26 prose” is “according to the 2025-03-26 prose”: the date alone, read below.
     name: 'a revision and every later one',
     examples: ['structured from 2025-11-25', '2025-11-25+ host', '2025-03-26 and later', 'at 2025-06-18 or later'],
-    pattern: new RegExp(String.raw`(?<!differ )\bfrom (${DATE})(?! (?:prose|schema|changelog)\b)|(${DATE})\+|(${DATE}) (?:and|or) later`, 'g'),
+    pattern: new RegExp(
+      String.raw`(?<!differ )\bfrom (${DATE})(?! (?:prose|schema|changelog)\b)|(${DATE})\+|(${DATE}) (?:and|or) later`,
+      'g',
+    ),
     covers: (m) => {
       const id = m[1] ?? m[2] ?? m[3];
       return isRevision(id) ? between(index(id), REVISION_IDS.length - 1) : [];
@@ -124,7 +133,14 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
   },
   {
     name: 'every era or revision',
-    examples: ['in every era', 'to both eras', 'a client of either era', 'All five revisions', 'Every revision', 'declared in any revision'],
+    examples: [
+      'in every era',
+      'to both eras',
+      'a client of either era',
+      'All five revisions',
+      'Every revision',
+      'declared in any revision',
+    ],
     pattern: /\b(?:every era|both eras|either era|all five|every revision|any revision)\b/gi,
     covers: () => REVISION_IDS,
   },
@@ -150,7 +166,10 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
  * words name no revision. Blanks every “…” span that follows the word comment (within a few words).
  */
 export function withoutQuotedComments(text: string): string {
-  return text.replace(/(\bcomments?\b[^“”.]{0,60}“)([^”]*)(”)/gi, (_all, open: string, inner: string, close: string) => `${open}${' '.repeat(inner.length)}${close}`);
+  return text.replace(
+    /(\bcomments?\b[^“”.]{0,60}“)([^”]*)(”)/gi,
+    (_all, open: string, inner: string, close: string) => `${open}${' '.repeat(inner.length)}${close}`,
+  );
 }
 
 /**
@@ -163,7 +182,10 @@ export function revisionsNamed(text: string, context: PhraseContext = {}): Revis
   for (const phrase of REVISION_PHRASES) {
     rest = rest.replace(phrase.pattern, (...args: unknown[]) => {
       // `replace` passes the match, its groups, then the offset (a number): the groups are what comes before it.
-      const match = args.slice(0, args.findIndex((a) => typeof a === 'number')) as unknown as RegExpExecArray;
+      const match = args.slice(
+        0,
+        args.findIndex((a) => typeof a === 'number'),
+      ) as unknown as RegExpExecArray;
       for (const id of phrase.covers(match, context)) named.add(id);
       return ' '.repeat(String(args[0]).length);
     });
@@ -184,12 +206,21 @@ export function revisionsNamed(text: string, context: PhraseContext = {}): Revis
 export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
   {
     name: 'a server→client request method',
-    examples: ['answers roots/list from its configured roots', 'an upstream roots/list or elicitation/create gets the SDK’s default method-not-found'],
+    examples: [
+      'answers roots/list from its configured roots',
+      'an upstream roots/list or elicitation/create gets the SDK’s default method-not-found',
+    ],
     pattern: /\b(?:roots\/list|sampling\/createMessage|elicitation\/create)\b/g,
   },
   {
     name: 'the client’s handler of a server request',
-    examples: ['no request handler at all', 'an OnServerRequest handler exists', 'before the client handler runs', 'wires its broker-backed handler', 'registers a handler'],
+    examples: [
+      'no request handler at all',
+      'an OnServerRequest handler exists',
+      'before the client handler runs',
+      'wires its broker-backed handler',
+      'registers a handler',
+    ],
     pattern: /\b(?:OnServerRequest|handler)\b/g,
   },
   {

@@ -60,9 +60,7 @@ function plainTitle(max: number) {
 }
 
 /** A register row id such as `CAP-03`: upper-case prefix, dash, two or more digits. */
-export const rowIdSchema = z
-  .string()
-  .regex(ROW_ID_PATTERN, 'expected a row id like CAP-03 (upper-case prefix, dash, two or more digits)');
+export const rowIdSchema = z.string().regex(ROW_ID_PATTERN, 'expected a row id like CAP-03 (upper-case prefix, dash, two or more digits)');
 
 /** One line or an inclusive line range of a cited file. */
 export const lineRangeSchema = z
@@ -120,7 +118,8 @@ export const citationSchema = z.discriminatedUnion('kind', [fileCitationSchema, 
  * - `register:<id>`: a register header (description, preamble, audit note);
  * - `<ROW-ID>/<section>`: a section of another row, e.g. `CAP-13/observation`.
  */
-export const EVIDENCE_LOCATION_PATTERN = /^(?:[a-z][a-z0-9-]*|source-[1-9]\d*|note:[a-z0-9]+(?:-[a-z0-9]+)*|register:[a-z-]+|[A-Z]+-\d{2,}\/[a-z][a-z0-9-]*)$/;
+export const EVIDENCE_LOCATION_PATTERN =
+  /^(?:[a-z][a-z0-9-]*|source-[1-9]\d*|note:[a-z0-9]+(?:-[a-z0-9]+)*|register:[a-z-]+|[A-Z]+-\d{2,}\/[a-z][a-z0-9-]*)$/;
 
 /** A quote that supports a curated value, and where it is. The content check finds the words there. */
 export const evidenceRefSchema = z.strictObject({
@@ -162,7 +161,11 @@ function evidencedValue<const T extends readonly [string, ...string[]]>(states: 
           ctx.addIssue({ code: 'custom', path: ['evidence'], message: `"${v.value}" ${NEEDS_EVIDENCE}` });
         }
         if (v.value === 'unknown' && v.evidence) {
-          ctx.addIssue({ code: 'custom', path: ['evidence'], message: 'an unknown value has no evidence: remove evidence, or write the value the quote states' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['evidence'],
+            message: 'an unknown value has no evidence: remove evidence, or write the value the quote states',
+          });
         }
       }),
   );
@@ -178,7 +181,10 @@ export const specQuoteSchema = z.strictObject({
    */
   file: z
     .string()
-    .regex(/^(?:docs|schema|seps)\/[^\s]+$/, 'expected a file of the specification repository from its root, e.g. docs/specification/2025-11-25/client/sampling.mdx, seps/2663-tasks-extension.md or schema/2026-07-28/schema.ts'),
+    .regex(
+      /^(?:docs|schema|seps)\/[^\s]+$/,
+      'expected a file of the specification repository from its root, e.g. docs/specification/2025-11-25/client/sampling.mdx, seps/2663-tasks-extension.md or schema/2026-07-28/schema.ts',
+    ),
   /** Line the quote is on (its first line), 1-based. */
   line: z.int().positive('line numbers start at 1'),
   /** Last line, when the quote runs over several lines. */
@@ -237,11 +243,20 @@ export const specEntrySchema = z
       });
     }
     if (e.state === 'unknown') {
-      if (e.evidence || e.because) ctx.addIssue({ code: 'custom', path: ['evidence'], message: 'state unknown takes no evidence: remove it, or write the state the quote states' });
+      if (e.evidence || e.because)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['evidence'],
+          message: 'state unknown takes no evidence: remove it, or write the state the quote states',
+        });
     } else if (!e.evidence && !e.because) {
       ctx.addIssue({ code: 'custom', path: ['evidence'], message: `state "${e.state}" ${NEEDS_EVIDENCE}` });
     } else if (e.evidence && e.because) {
-      ctx.addIssue({ code: 'custom', path: ['because'], message: 'write evidence (stated for this revision) or because (carried from another), not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['because'],
+        message: 'write evidence (stated for this revision) or because (carried from another), not both',
+      });
     }
   });
 export type SpecEntry = z.infer<typeof specEntrySchema>;
@@ -267,7 +282,11 @@ export const contraryWordsSchema = z
   .superRefine((c, ctx) => {
     const allowed: readonly string[] = c.field === 'declared' ? DECLARED_STATES : IMPLEMENTED_STATES;
     if (!allowed.includes(c.value)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `"${c.value}" is not a ${c.field} value: write one of ${allowed.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `"${c.value}" is not a ${c.field} value: write one of ${allowed.join(', ')}`,
+      });
     }
   });
 export type ContraryWords = z.infer<typeof contraryWordsSchema>;
@@ -297,7 +316,11 @@ export const productEntrySchema = z
   .superRefine((e, ctx) => {
     (e.contrary ?? []).forEach((c, i) => {
       if (c.value === e[c.field].value) {
-        ctx.addIssue({ code: 'custom', path: ['contrary', i, 'value'], message: `these words give ${c.field} the entry's own value "${c.value}": contrary words give another value; remove them or correct the value` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contrary', i, 'value'],
+          message: `these words give ${c.field} the entry's own value "${c.value}": contrary words give another value; remove them or correct the value`,
+        });
       }
     });
     if (e.revisions === 'all' && !e.because) {
@@ -370,7 +393,9 @@ export const capabilityRefSchema = z.strictObject({
   /** Which capabilities object: `client`, `server`, or `both` (the same paths on each side). The row's own `side`. */
   side: z.enum(SIDES, { error: () => `expected one of ${SIDES.join(', ')}` }),
   /** Key paths from the object's root: `roots.listChanged`, `tasks.requests.tools.call`, `extensions["io.modelcontextprotocol/tasks"]`. */
-  paths: z.array(z.string().regex(KEY_PATH_PATTERN, KEY_PATH_MESSAGE)).min(1, 'name at least one key path, e.g. paths: [roots.listChanged]'),
+  paths: z
+    .array(z.string().regex(KEY_PATH_PATTERN, KEY_PATH_MESSAGE))
+    .min(1, 'name at least one key path, e.g. paths: [roots.listChanged]'),
 });
 export type CapabilityRef = z.infer<typeof capabilityRefSchema>;
 
@@ -396,10 +421,7 @@ export const rowSchema = z.strictObject({
   risk: riskSchema,
   /** The spec lifecycle in every revision: all five are required. */
   spec: z.strictObject(
-    Object.fromEntries(REVISION_IDS.map((r) => [r, specEntrySchema])) as Record<
-      (typeof REVISION_IDS)[number],
-      typeof specEntrySchema
-    >,
+    Object.fromEntries(REVISION_IDS.map((r) => [r, specEntrySchema])) as Record<(typeof REVISION_IDS)[number], typeof specEntrySchema>,
   ),
   /** Per product, its observations, each covering some revisions. A revision no entry covers is `unknown`. */
   products: z.partialRecord(productId, z.array(productEntrySchema)).default({}),
@@ -414,42 +436,44 @@ export type Citation = z.infer<typeof citationSchema>;
 export type FileCitation = z.infer<typeof fileCitationSchema>;
 
 /** Front-matter of a client idiosyncrasy note (`content/idiosyncrasies/<slug>.mdx`). */
-export const idiosyncrasySchema = z.strictObject({
-  /** Title as written (the note's first line): plain text. */
-  title: plainTitle(200),
-  /** Kind of note, as written. */
-  kind: z.literal('idiosyncrasy'),
-  /** Status, as written. */
-  status: z.enum(['current', 'superseded', 'draft']),
-  /** When the note was last verified. */
-  lastVerified: isoDate,
-  /** The clients the note names, as written (e.g. `opencode`). */
-  clients: z.array(z.string().min(1)).min(1),
-  /**
-   * The products the note audits: whose code it reads, the product(s) of its `Clients:` header
-   * (“Clients: opencode” → opencode-v1, the client in packages/opencode). The note's `revisions`
-   * scope its sentences about these products only.
-   */
-  products: z.array(productId).min(1),
-  /**
-   * Products the note only speaks of, in passing, without reading their code (the opencode note's
-   * sentences about goose and Codex). Their sentences reach their cells, inferred at the note's
-   * revisions (nothing says they were verified there), and the note does not count as auditing them.
-   */
-  mentions: z.array(productId).default([]),
-  /** Why the note is scoped as it is, when the scope needs saying. */
-  scope: z.string().min(1).optional(),
-  /** Revisions the note was verified at. */
-  revisions: z.array(revisionId).min(1),
-  /** Register rows the note discusses; the note is shown on their pages. */
-  related: z.array(rowIdSchema).default([]),
-  /** Structured citations (the note lists none so far). */
-  sources: z.array(citationSchema).default([]),
-}).refine((note) => !note.mentions.some((p) => note.products.includes(p)), {
-  path: ['mentions'],
-  message:
-    'a product is both in products (the note audits it: reads its code, one of its Clients) and in mentions (it only speaks of it): keep it in products if the note reads its code, else only in mentions',
-});
+export const idiosyncrasySchema = z
+  .strictObject({
+    /** Title as written (the note's first line): plain text. */
+    title: plainTitle(200),
+    /** Kind of note, as written. */
+    kind: z.literal('idiosyncrasy'),
+    /** Status, as written. */
+    status: z.enum(['current', 'superseded', 'draft']),
+    /** When the note was last verified. */
+    lastVerified: isoDate,
+    /** The clients the note names, as written (e.g. `opencode`). */
+    clients: z.array(z.string().min(1)).min(1),
+    /**
+     * The products the note audits: whose code it reads, the product(s) of its `Clients:` header
+     * (“Clients: opencode” → opencode-v1, the client in packages/opencode). The note's `revisions`
+     * scope its sentences about these products only.
+     */
+    products: z.array(productId).min(1),
+    /**
+     * Products the note only speaks of, in passing, without reading their code (the opencode note's
+     * sentences about goose and Codex). Their sentences reach their cells, inferred at the note's
+     * revisions (nothing says they were verified there), and the note does not count as auditing them.
+     */
+    mentions: z.array(productId).default([]),
+    /** Why the note is scoped as it is, when the scope needs saying. */
+    scope: z.string().min(1).optional(),
+    /** Revisions the note was verified at. */
+    revisions: z.array(revisionId).min(1),
+    /** Register rows the note discusses; the note is shown on their pages. */
+    related: z.array(rowIdSchema).default([]),
+    /** Structured citations (the note lists none so far). */
+    sources: z.array(citationSchema).default([]),
+  })
+  .refine((note) => !note.mentions.some((p) => note.products.includes(p)), {
+    path: ['mentions'],
+    message:
+      'a product is both in products (the note audits it: reads its code, one of its Clients) and in mentions (it only speaks of it): keep it in products if the note reads its code, else only in mentions',
+  });
 
 export type Idiosyncrasy = z.infer<typeof idiosyncrasySchema>;
 
@@ -499,7 +523,10 @@ export const plannedRegisterSchema = z.strictObject({
   /** Not published: no rows yet; references to its rows render as unresolved. */
   published: z.literal(false),
   /** Row id prefix when the text shows one (e.g. `ROOT` from ROOT-02). */
-  prefix: z.string().regex(/^[A-Z]+$/).optional(),
+  prefix: z
+    .string()
+    .regex(/^[A-Z]+$/)
+    .optional(),
 });
 
 export const registerSchema = z.discriminatedUnion('published', [publishedRegisterSchema, plannedRegisterSchema]);
@@ -517,36 +544,38 @@ export const disputePositionSchema = z.strictObject({
 });
 
 /** A place where the documents disagree. Shown on every page involved and in the matrix cells. */
-export const disputeSchema = z.strictObject({
-  /** Stable id, lower-case words joined by dashes. */
-  id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case words joined by dashes'),
-  /** The question the documents answer differently. */
-  summary: z.string().min(1),
-  /** `open`; or `superseded` when the current audit settles it and the matrix follows the current audit. */
-  status: z.enum(DISPUTE_STATUSES, { error: () => `expected one of ${DISPUTE_STATUSES.join(', ')}` }).default('open'),
-  /** For a superseded dispute: which position the matrix follows and why; for an open one, what the cells encode meanwhile. */
-  resolution: z.string().min(1).optional(),
-  /** For a superseded dispute: the words that settle it, from a passage of the current audit pinned in the register header (the content check checks the provenance). */
-  settledBy: evidenceListSchema.optional(),
-  /** Disputes this one depends on: while any of them is open, this one stays open. */
-  dependsOn: z.array(z.string().regex(/^[a-z0-9-]+$/, 'expected a dispute id')).default([]),
-  /** Rows involved. */
-  rows: z.array(rowIdSchema).min(1),
-  /** Notes involved. */
-  notes: z.array(z.string()).default([]),
-  /** Matrix cells affected: every listed product × revision of every listed row. */
-  cells: z
-    .array(z.strictObject({ row: rowIdSchema, product: productId, revisions: z.array(revisionId).min(1) }))
-    .default([]),
-  /** The positions, at least two. */
-  positions: z.array(disputePositionSchema).min(2, 'a dispute records at least two positions'),
-}).refine((d) => d.status !== 'superseded' || d.resolution, {
-  message: 'a superseded dispute says which position the matrix follows: add resolution: "<why>"',
-  path: ['resolution'],
-}).refine((d) => d.status !== 'superseded' || d.settledBy, {
-  message: 'a superseded dispute quotes the words of the current audit that settle it: add settledBy: [{in: CAP-NN/<section>, quote: "<exact words>"}], or write status: open',
-  path: ['settledBy'],
-});
+export const disputeSchema = z
+  .strictObject({
+    /** Stable id, lower-case words joined by dashes. */
+    id: z.string().regex(/^[a-z0-9-]+$/, 'expected lower-case words joined by dashes'),
+    /** The question the documents answer differently. */
+    summary: z.string().min(1),
+    /** `open`; or `superseded` when the current audit settles it and the matrix follows the current audit. */
+    status: z.enum(DISPUTE_STATUSES, { error: () => `expected one of ${DISPUTE_STATUSES.join(', ')}` }).default('open'),
+    /** For a superseded dispute: which position the matrix follows and why; for an open one, what the cells encode meanwhile. */
+    resolution: z.string().min(1).optional(),
+    /** For a superseded dispute: the words that settle it, from a passage of the current audit pinned in the register header (the content check checks the provenance). */
+    settledBy: evidenceListSchema.optional(),
+    /** Disputes this one depends on: while any of them is open, this one stays open. */
+    dependsOn: z.array(z.string().regex(/^[a-z0-9-]+$/, 'expected a dispute id')).default([]),
+    /** Rows involved. */
+    rows: z.array(rowIdSchema).min(1),
+    /** Notes involved. */
+    notes: z.array(z.string()).default([]),
+    /** Matrix cells affected: every listed product × revision of every listed row. */
+    cells: z.array(z.strictObject({ row: rowIdSchema, product: productId, revisions: z.array(revisionId).min(1) })).default([]),
+    /** The positions, at least two. */
+    positions: z.array(disputePositionSchema).min(2, 'a dispute records at least two positions'),
+  })
+  .refine((d) => d.status !== 'superseded' || d.resolution, {
+    message: 'a superseded dispute says which position the matrix follows: add resolution: "<why>"',
+    path: ['resolution'],
+  })
+  .refine((d) => d.status !== 'superseded' || d.settledBy, {
+    message:
+      'a superseded dispute quotes the words of the current audit that settle it: add settledBy: [{in: CAP-NN/<section>, quote: "<exact words>"}], or write status: open',
+    path: ['settledBy'],
+  });
 export type Dispute = z.infer<typeof disputeSchema>;
 
 /** Whether a product speaks one revision in one role, with the words that say so. */
@@ -597,7 +626,10 @@ export const sourceSchema = z.strictObject({
   /** Public repository URL; omitted when the repository is not public (citations then render as text). */
   repository: z.url().optional(),
   /** Commit to link at by default. */
-  commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'expected a commit hash').optional(),
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/, 'expected a commit hash')
+    .optional(),
   /** Branch to link at when no commit is known; such links are marked unpinned. */
   branch: z.string().min(1).optional(),
   /** `audit`: link at the commit the row was audited at (or its `sourcesCommit`). */

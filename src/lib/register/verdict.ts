@@ -73,7 +73,10 @@ export const VERDICT_PRECEDENCE: readonly { verdict: VerdictId; when: string }[]
   { verdict: 'not-applicable', when: 'the product does not play the row’s side' },
   { verdict: 'not-spoken', when: 'the product does not speak the revision in that role' },
   { verdict: 'unknown', when: 'what the revision defines has not been curated' },
-  { verdict: 'out-of-revision', when: 'the revision does not define the capability, yet the product declares it (or sends its key switched off)' },
+  {
+    verdict: 'out-of-revision',
+    when: 'the revision does not define the capability, yet the product declares it (or sends its key switched off)',
+  },
   { verdict: 'not-applicable', when: 'the revision does not define it and the product does not declare it' },
   { verdict: 'unknown', when: 'what the product declares or implements was not audited' },
   { verdict: 'honest', when: 'declared (or conditionally declared) and implemented' },

@@ -59,7 +59,12 @@ export interface SourceStatement {
 }
 
 /** What a record says of a row, or undefined when none of the source's fields speaks of the row. */
-export function statementFor(source: OtherSourceId, record: SourceRecord, rowId: string, table: readonly FieldMapping[] = FIELD_MAPPINGS): SourceStatement | undefined {
+export function statementFor(
+  source: OtherSourceId,
+  record: SourceRecord,
+  rowId: string,
+  table: readonly FieldMapping[] = FIELD_MAPPINGS,
+): SourceStatement | undefined {
   const entries = table.filter((e) => e.source === source && e.meaning !== 'none' && e.rows.includes(rowId));
   const [first] = entries;
   if (!first) return undefined;
@@ -68,7 +73,15 @@ export function statementFor(source: OtherSourceId, record: SourceRecord, rowId:
     const found = record.fields.find((f) => f.field === entry.field);
     const bare = entry.orBare ? record.fields.find((f) => f.field === entry.orBare && f.bare) : undefined;
     const f = found ?? bare;
-    if (f) fields.push({ field: f.field, value: f.value, line: f.line, ...(f.bare ? { bare: true } : {}), ...(f.provenance ? { provenance: f.provenance } : {}), ...(f.lastVerified ? { lastVerified: f.lastVerified } : {}) });
+    if (f)
+      fields.push({
+        field: f.field,
+        value: f.value,
+        line: f.line,
+        ...(f.bare ? { bare: true } : {}),
+        ...(f.provenance ? { provenance: f.provenance } : {}),
+        ...(f.lastVerified ? { lastVerified: f.lastVerified } : {}),
+      });
     else fields.push({ field: entry.field, value: 'absent', line: null });
   }
   const meaning = first.meaning as SourceStatement['meaning'];
@@ -78,7 +91,18 @@ export function statementFor(source: OtherSourceId, record: SourceRecord, rowId:
   if (yes || partial) says = meaning === 'declaration' ? 'declares' : 'uses';
   else if (fields.some((f) => f.value === 'no')) says = 'does-not';
   else says = entries.some((e) => e.absent === 'does-not') ? 'does-not' : 'silent';
-  return { source, key: record.key, row: rowId, says, meaning, partial, fields, revision: record.revision, file: record.file, recordLine: record.line };
+  return {
+    source,
+    key: record.key,
+    row: rowId,
+    says,
+    meaning,
+    partial,
+    fields,
+    revision: record.revision,
+    file: record.file,
+    recordLine: record.line,
+  };
 }
 
 /** Is a record's revision comparable with a cell's? (See the module comment.) */
@@ -107,14 +131,19 @@ export function compareStatement(
   if (!comparable(statement.revision, revision, dated)) {
     return {
       agreement: 'none',
-      why: statement.revision ? `the source recorded ${statement.revision}, not ${revision}` : `the source’s data is dated ${dated}, before ${revision}`,
+      why: statement.revision
+        ? `the source recorded ${statement.revision}, not ${revision}`
+        : `the source’s data is dated ${dated}, before ${revision}`,
     };
   }
   const registerDeclares = register.declared === 'yes' || register.declared === 'conditional';
   const sourceDeclares = statement.says === 'declares';
   return registerDeclares === sourceDeclares
     ? { agreement: 'agree', why: `both say it is ${sourceDeclares ? '' : 'not '}declared` }
-    : { agreement: 'disagree', why: `the register’s declared value is ${register.declared}; the source says it ${sourceDeclares ? 'is declared' : 'is not declared'}` };
+    : {
+        agreement: 'disagree',
+        why: `the register’s declared value is ${register.declared}; the source says it ${sourceDeclares ? 'is declared' : 'is not declared'}`,
+      };
 }
 
 export interface CellStatement extends SourceStatement, Compared {
@@ -136,7 +165,11 @@ export function cellAgreement(statements: readonly Compared[]): Agreement {
 }
 
 /** The records of a loaded source that are `product`, with their identity. */
-export function recordsOf(loaded: LoadedOtherSource, product: ProductId, identities: readonly ProductIdentity[] = PRODUCT_IDENTITIES): { record: SourceRecord; identity: ProductIdentity }[] {
+export function recordsOf(
+  loaded: LoadedOtherSource,
+  product: ProductId,
+  identities: readonly ProductIdentity[] = PRODUCT_IDENTITIES,
+): { record: SourceRecord; identity: ProductIdentity }[] {
   const out: { record: SourceRecord; identity: ProductIdentity }[] = [];
   for (const identity of identities) {
     if (identity.source !== loaded.source.id || !identity.products.includes(product)) continue;
@@ -161,7 +194,11 @@ export function otherSourcesForCell(
     for (const { record, identity } of recordsOf(loaded, cell.product, identities)) {
       const statement = statementFor(loaded.source.id, record, cell.row, table);
       if (!statement) continue;
-      statements.push({ ...statement, label: identity.label, ...compareStatement(statement, { declared: cell.declared, plays }, cell.revision, loaded.source.read.dated) });
+      statements.push({
+        ...statement,
+        label: identity.label,
+        ...compareStatement(statement, { declared: cell.declared, plays }, cell.revision, loaded.source.read.dated),
+      });
     }
   }
   return { agreement: cellAgreement(statements), statements };

@@ -12,6 +12,7 @@ export function factUrl(source: OtherSource, file: string, line: number): string
 
 /** How a fact's place is named: `mcp-client-capabilities@0.0.14 › opencode › roots (line 255)`, or `docs/clients.mdx:1826`. */
 export function factPlace(source: OtherSource, file: string, key: string, field: string | null, line: number): string {
-  if (source.read.kind === 'package') return `${source.read.package}@${source.read.version} › ${key}${field ? ` › ${field}` : ''} (line ${line})`;
+  if (source.read.kind === 'package')
+    return `${source.read.package}@${source.read.version} › ${key}${field ? ` › ${field}` : ''} (line ${line})`;
   return `${file}:${line}`;
 }

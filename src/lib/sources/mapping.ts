@@ -48,7 +48,15 @@ export const FIELD_MAPPINGS: readonly FieldMapping[] = [
   m('apify', 'roots.listChanged', ['CAP-03'], 'declaration', 'does-not', 'the client declares roots.listChanged: true'),
   m('apify', 'sampling', ['CAP-04'], 'declaration', 'does-not', 'the client declares sampling'),
   m('apify', 'elicitation', ['CAP-07'], 'declaration', 'does-not', 'the client declares elicitation'),
-  m('apify', 'elicitation.form', ['CAP-08'], 'declaration', 'does-not', 'the client declares form elicitation (a bare elicitation: {} means form only)', 'elicitation'),
+  m(
+    'apify',
+    'elicitation.form',
+    ['CAP-08'],
+    'declaration',
+    'does-not',
+    'the client declares form elicitation (a bare elicitation: {} means form only)',
+    'elicitation',
+  ),
   m('apify', 'elicitation.url', ['CAP-09'], 'declaration', 'does-not', 'the client declares URL elicitation'),
   // The server-feature keys say what the client uses (Apify's README), not what it declares.
   m('apify', 'logging', ['CAP-12'], 'use', 'silent', 'the client uses server logging'),
@@ -63,17 +71,45 @@ export const FIELD_MAPPINGS: readonly FieldMapping[] = [
   m('apify', 'tasks', [], 'none', 'silent', 'server-shaped tasks object; only its tools.call leaf has a row'),
   m('apify', 'tasks.requests', [], 'none', 'silent', 'part of the server-shaped tasks object'),
   m('apify', 'tasks.requests.tools', [], 'none', 'silent', 'part of the server-shaped tasks object'),
-  m('apify', 'tasks.requests.tools.call', ['CAP-24'], 'use', 'silent', 'the client can issue task-augmented tools/call (server shape; says nothing of CAP-21)'),
+  m(
+    'apify',
+    'tasks.requests.tools.call',
+    ['CAP-24'],
+    'use',
+    'silent',
+    'the client can issue task-augmented tools/call (server shape; says nothing of CAP-21)',
+  ),
 
   // The MCP site's clients page: support labels on each card, no revision, not read from the wire.
-  m('clients-page', 'Roots', ['CAP-02'], 'declaration', 'silent', 'the card says the client supports roots (says nothing of roots.listChanged)'),
+  m(
+    'clients-page',
+    'Roots',
+    ['CAP-02'],
+    'declaration',
+    'silent',
+    'the card says the client supports roots (says nothing of roots.listChanged)',
+  ),
   m('clients-page', 'Sampling', ['CAP-04'], 'declaration', 'silent', 'the card says the client supports sampling'),
   m('clients-page', 'Elicitation', ['CAP-07'], 'declaration', 'silent', 'the card says the client supports elicitation (no mode named)'),
   m('clients-page', 'Prompts', ['CAP-14'], 'use', 'silent', 'the client uses server prompts'),
   m('clients-page', 'Resources', ['CAP-16'], 'use', 'silent', 'the client uses server resources'),
   m('clients-page', 'Tools', ['CAP-19'], 'use', 'silent', 'the client uses server tools'),
-  m('clients-page', 'Discovery', ['CAP-15', 'CAP-18', 'CAP-20'], 'hint', 'silent', 'the client handles tools, prompts or resources list_changed: one label for three rows, so a hint for each'),
-  m('clients-page', 'Tasks', ['CAP-10', 'CAP-21', 'CAP-24'], 'hint', 'silent', 'long-running operation tracking; the side is not given, so a hint only'),
+  m(
+    'clients-page',
+    'Discovery',
+    ['CAP-15', 'CAP-18', 'CAP-20'],
+    'hint',
+    'silent',
+    'the client handles tools, prompts or resources list_changed: one label for three rows, so a hint for each',
+  ),
+  m(
+    'clients-page',
+    'Tasks',
+    ['CAP-10', 'CAP-21', 'CAP-24'],
+    'hint',
+    'silent',
+    'long-running operation tracking; the side is not given, so a hint only',
+  ),
   m('clients-page', 'Apps', [], 'none', 'silent', 'interactive HTML interfaces (an extension): no register row'),
   m('clients-page', 'Instructions', [], 'none', 'silent', 'server instructions: no register row'),
   m('clients-page', 'CIMD', [], 'none', 'silent', 'client ID metadata documents (authorization): no register row'),
@@ -86,7 +122,14 @@ export const FIELD_MAPPINGS: readonly FieldMapping[] = [
   m('canimcp', 'roots.listChanged', ['CAP-03'], 'declaration', 'silent', 'the client sends roots list_changed'),
   m('canimcp', 'sampling.createMessage', ['CAP-04'], 'declaration', 'silent', 'the client supports sampling'),
   m('canimcp', 'sampling.tools', ['CAP-06'], 'declaration', 'silent', 'the client supports tools in sampling'),
-  m('canimcp', 'elicitation.create', ['CAP-07'], 'declaration', 'silent', 'the client supports elicitation (set from a bare Apify elicitation too, so not read as form mode)'),
+  m(
+    'canimcp',
+    'elicitation.create',
+    ['CAP-07'],
+    'declaration',
+    'silent',
+    'the client supports elicitation (set from a bare Apify elicitation too, so not read as form mode)',
+  ),
   m('canimcp', 'elicitation.url', ['CAP-09'], 'declaration', 'silent', 'the client supports URL elicitation'),
   m('canimcp', 'tasks.list', ['CAP-10'], 'declaration', 'silent', 'client-side tasks: tasks/list (not the server’s CAP-22)'),
   m('canimcp', 'tasks.cancel', ['CAP-10'], 'declaration', 'silent', 'client-side tasks: tasks/cancel (not the server’s CAP-23)'),
@@ -122,7 +165,11 @@ export function mappingsOf(source: OtherSourceId, table: readonly FieldMapping[]
 }
 
 /** The entry for a field, if the table has one. */
-export function mappingFor(source: OtherSourceId, field: string, table: readonly FieldMapping[] = FIELD_MAPPINGS): FieldMapping | undefined {
+export function mappingFor(
+  source: OtherSourceId,
+  field: string,
+  table: readonly FieldMapping[] = FIELD_MAPPINGS,
+): FieldMapping | undefined {
   return table.find((e) => e.source === source && e.field === field);
 }
 
@@ -149,21 +196,61 @@ const CODEX_REASON = (name: string) =>
   `“${name}” is titled OpenAI Codex in the source; Apify files Codex under two clientInfo names (Codex and codex-mcp-client) and nothing says which is the CLI build the register audits, so both are Codex and both are shown.`;
 
 export const PRODUCT_IDENTITIES: readonly ProductIdentity[] = [
-  { source: 'apify', key: 'opencode', products: ['opencode-v1', 'opencode-v2'], label: 'opencode, version not split', reason: OPENCODE_REASON },
-  { source: 'apify', key: 'goose', products: ['goose'], label: 'goose', reason: 'clientInfo.name “goose”, titled Goose, homepage block.github.io/goose.' },
+  {
+    source: 'apify',
+    key: 'opencode',
+    products: ['opencode-v1', 'opencode-v2'],
+    label: 'opencode, version not split',
+    reason: OPENCODE_REASON,
+  },
+  {
+    source: 'apify',
+    key: 'goose',
+    products: ['goose'],
+    label: 'goose',
+    reason: 'clientInfo.name “goose”, titled Goose, homepage block.github.io/goose.',
+  },
   { source: 'apify', key: 'Codex', products: ['codex'], label: 'Codex', reason: CODEX_REASON('Codex') },
   { source: 'apify', key: 'codex-mcp-client', products: ['codex'], label: 'Codex', reason: CODEX_REASON('codex-mcp-client') },
-  { source: 'clients-page', key: 'opencode', products: ['opencode-v1', 'opencode-v2'], label: 'opencode, version not split', reason: OPENCODE_REASON },
-  { source: 'clients-page', key: 'goose', products: ['goose'], label: 'goose', reason: 'The card “goose”, homepage github.com/block/goose.' },
-  { source: 'clients-page', key: 'Codex', products: ['codex'], label: 'Codex', reason: 'The card “Codex”, homepage github.com/openai/codex.' },
-  { source: 'canimcp', key: 'opencode', products: ['opencode-v1', 'opencode-v2'], label: 'opencode, version not split', reason: OPENCODE_REASON },
+  {
+    source: 'clients-page',
+    key: 'opencode',
+    products: ['opencode-v1', 'opencode-v2'],
+    label: 'opencode, version not split',
+    reason: OPENCODE_REASON,
+  },
+  {
+    source: 'clients-page',
+    key: 'goose',
+    products: ['goose'],
+    label: 'goose',
+    reason: 'The card “goose”, homepage github.com/block/goose.',
+  },
+  {
+    source: 'clients-page',
+    key: 'Codex',
+    products: ['codex'],
+    label: 'Codex',
+    reason: 'The card “Codex”, homepage github.com/openai/codex.',
+  },
+  {
+    source: 'canimcp',
+    key: 'opencode',
+    products: ['opencode-v1', 'opencode-v2'],
+    label: 'opencode, version not split',
+    reason: OPENCODE_REASON,
+  },
   { source: 'canimcp', key: 'goose', products: ['goose'], label: 'goose', reason: 'data/clients/goose.yaml, clientInfo_name goose.' },
   { source: 'canimcp', key: 'Codex', products: ['codex'], label: 'Codex', reason: CODEX_REASON('Codex') },
   { source: 'canimcp', key: 'codex-mcp-client', products: ['codex'], label: 'Codex', reason: CODEX_REASON('codex-mcp-client') },
 ];
 
 /** The identities that name `product` in `source`. */
-export function identitiesFor(product: ProductId, source: OtherSourceId, table: readonly ProductIdentity[] = PRODUCT_IDENTITIES): ProductIdentity[] {
+export function identitiesFor(
+  product: ProductId,
+  source: OtherSourceId,
+  table: readonly ProductIdentity[] = PRODUCT_IDENTITIES,
+): ProductIdentity[] {
   return table.filter((i) => i.source === source && i.products.includes(product));
 }
 
@@ -181,7 +268,7 @@ export function unmappedFields(
   const counts = new Map<string, number>();
   for (const r of records) for (const f of new Set(r.fields.map((x) => x.field))) counts.set(f, (counts.get(f) ?? 0) + 1);
   return [...counts]
-    .filter(([field]) => !(mappingFor(source, field, table)?.rows.length))
+    .filter(([field]) => !mappingFor(source, field, table)?.rows.length)
     .map(([field, n]) => ({ field, records: n, means: mappingFor(source, field, table)?.means ?? null }))
     .sort((a, b) => a.field.localeCompare(b.field));
 }

@@ -4,7 +4,15 @@
  * and the clients the register does not audit (`/clients/other/`). Pure: pages pass the matrix
  * and the loaded sources.
  */
-import { PRODUCTS, REVISION_IDS, type DeclaredState, type Product, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import {
+  PRODUCTS,
+  REVISION_IDS,
+  type DeclaredState,
+  type Product,
+  type ProductId,
+  type RevisionId,
+  type VerdictId,
+} from '../register/axes.ts';
 import type { Matrix } from '../matrix/build.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
 import { OTHER_SOURCE_IDS, type Agreement, type OtherSourceId } from './agreements.ts';
@@ -33,7 +41,11 @@ export interface Disagreement {
 }
 
 /** Every cell where another source disagrees with the register, grouped by product in column order (products with none included, empty). */
-export function disagreementsByProduct(matrix: Matrix, sources: readonly LoadedOtherSource[], cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources)): { product: Product; items: Disagreement[] }[] {
+export function disagreementsByProduct(
+  matrix: Matrix,
+  sources: readonly LoadedOtherSource[],
+  cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources),
+): { product: Product; items: Disagreement[] }[] {
   return (PRODUCTS as readonly Product[]).map((product) => {
     const id = product.id as ProductId;
     const items: Disagreement[] = [];
@@ -78,17 +90,34 @@ export interface ProductSourceRow {
   /** The register's cell per revision. */
   register: { revision: RevisionId; verdict: VerdictId; declared: DeclaredState; fragment: string }[];
   /** Per source, what each of its records says of the row, with the agreement at each revision where there is one. */
-  sources: Record<OtherSourceId, { statement: ExportedStatement; marks: { revision: RevisionId; agreement: Exclude<Agreement, 'none'> }[] }[]>;
+  sources: Record<
+    OtherSourceId,
+    { statement: ExportedStatement; marks: { revision: RevisionId; agreement: Exclude<Agreement, 'none'> }[] }[]
+  >;
 }
 
 /** A product's records in each source, and row by row what they say beside the register's cells. */
-export function productComparison(matrix: Matrix, sources: readonly LoadedOtherSource[], product: ProductId, cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources)): { records: ProductRecord[]; rows: ProductSourceRow[] } {
+export function productComparison(
+  matrix: Matrix,
+  sources: readonly LoadedOtherSource[],
+  product: ProductId,
+  cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources),
+): { records: ProductRecord[]; rows: ProductSourceRow[] } {
   const records: ProductRecord[] = [];
   for (const loaded of sources)
     for (const identity of PRODUCT_IDENTITIES) {
       if (identity.source !== loaded.source.id || !identity.products.includes(product)) continue;
       const record = loaded.records.find((r) => r.key === identity.key);
-      if (record) records.push({ source: loaded.source.id, key: record.key, label: identity.label, title: record.title, revision: record.revision, url: factUrl(loaded.source, record.file, record.line), reason: identity.reason });
+      if (record)
+        records.push({
+          source: loaded.source.id,
+          key: record.key,
+          label: identity.label,
+          title: record.title,
+          revision: record.revision,
+          url: factUrl(loaded.source, record.file, record.line),
+          reason: identity.reason,
+        });
     }
   const rows: ProductSourceRow[] = matrix.rows.map((row) => {
     const bySource = Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as ProductSourceRow['sources'];
@@ -165,7 +194,10 @@ export function otherClients(sources: readonly LoadedOtherSource[], rows: readon
       const names: [string, string] = [norm(record.key), norm(record.title)];
       let client = names.map((n) => index.get(n)).find((c) => c !== undefined);
       if (!client) {
-        client = { name: record.title, sources: Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as OtherClient['sources'] };
+        client = {
+          name: record.title,
+          sources: Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as OtherClient['sources'],
+        };
         clients.push(client);
       }
       client.sources[loaded.source.id].push(view(loaded, record));

@@ -51,7 +51,8 @@ export function parseApify(text: string, file: string): SourceRecord[] {
   } catch (error) {
     throw new SourceFormatError(file, '(file)', `is not JSON (${(error as Error).message})`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new SourceFormatError(file, '(file)', 'expected an object of client records');
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new SourceFormatError(file, '(file)', 'expected an object of client records');
   const lines = jsonKeyLines(text);
   const lineOf = (path: string[]) => lines.get(path.join('\u0000')) ?? 1;
   return Object.entries(data as Record<string, unknown>).map(([key, value]) => {
@@ -66,7 +67,8 @@ export function parseApify(text: string, file: string): SourceRecord[] {
       const line = lineOf([key, ...path]);
       if (v === false) return void fields.push({ field: name, value: 'no', line });
       if (v === true) return void fields.push({ field: name, value: 'yes', line });
-      if (!v || typeof v !== 'object' || Array.isArray(v)) throw new SourceFormatError(file, `${key}.${name}`, 'expected an object or a boolean');
+      if (!v || typeof v !== 'object' || Array.isArray(v))
+        throw new SourceFormatError(file, `${key}.${name}`, 'expected an object or a boolean');
       const children = Object.entries(v as Record<string, unknown>);
       fields.push({ field: name, value: 'yes', line, ...(children.length === 0 ? { bare: true as const } : {}) });
       for (const [k, child] of children) walk([...path, k], child);
@@ -110,11 +112,15 @@ export function parseClientsPage(text: string, file: string): SourceRecord[] {
       throw new SourceFormatError(file, `McpClient at line ${start}`, 'the element’s opening tag is not closed by a line ">"');
     }
     const name = props.get('name');
-    if (!name || !name.value.trim()) throw new SourceFormatError(file, `McpClient at line ${start}.name`, 'missing: every card needs name="…"');
+    if (!name || !name.value.trim())
+      throw new SourceFormatError(file, `McpClient at line ${start}.name`, 'missing: every card needs name="…"');
     const supports = props.get('supports');
     const homepage = props.get('homepage');
     if (!supports) throw new SourceFormatError(file, `${name.value}.supports`, 'missing: every card needs supports="A, B"');
-    const labels = supports.value.split(', ').map((s) => s.trim()).filter(Boolean);
+    const labels = supports.value
+      .split(', ')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (!labels.length) throw new SourceFormatError(file, `${name.value}.supports`, 'is empty');
     records.push({
       key: name.value,
@@ -138,7 +144,10 @@ const canimcpCellSchema = z.strictObject({
   status: z.enum(['yes', 'partial', 'no', 'unknown']),
   notes: z.string().optional(),
   source: z.string().optional(),
-  last_verified: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  last_verified: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   version_tested: z.string().optional(),
   provenance: z.enum(['manual', 'conformance', 'apify', 'submission']).optional(),
 });

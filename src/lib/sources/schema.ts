@@ -16,50 +16,54 @@ const isoDate = z.iso.date('expected a date as YYYY-MM-DD (quote it)');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' });
 
 /** One source's record: `content/other-sources/<id>.yaml`. */
-export const otherSourceSchema = z.strictObject({
-  /** The source's id; equals the file name. */
-  id: z.enum(OTHER_SOURCE_IDS),
-  /** The source's name as pages print it. */
-  name: z.string().min(1),
-  /** Where readers find the source itself. */
-  url: httpsUrl,
-  /** The licence of the data we show, with a link to its text. */
-  licence: z.strictObject({
-    /** Licence name or SPDX id, e.g. `Apache-2.0`, `CC-BY-4.0`. */
+export const otherSourceSchema = z
+  .strictObject({
+    /** The source's id; equals the file name. */
+    id: z.enum(OTHER_SOURCE_IDS),
+    /** The source's name as pages print it. */
     name: z.string().min(1),
-    /** The licence text. */
+    /** Where readers find the source itself. */
     url: httpsUrl,
-  }),
-  /** The credit line printed wherever one of this source's facts is shown, worded as the source asks. */
-  attribution: z.string().min(1),
-  /** What was read: a package at an exact version, or a repository at a commit. */
-  read: z.strictObject({
-    /** `package`: facts are read from the pinned package at build time; `checkout`: facts are imported from a checkout at `commit`. */
-    kind: z.enum(['package', 'checkout']),
-    /** The package name (kind `package`). */
-    package: z.string().optional(),
-    /** The exact package version; must equal the pinned devDependency (kind `package`). */
-    version: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected an exact version such as 0.0.14').optional(),
-    /** The source repository. */
-    repository: httpsUrl,
-    /** The commit read (kind `checkout`), or the commit the package version was tagged at (kind `package`). */
-    commit: hex40,
-    /** The files the facts come from, relative to the package or repository root (a folder ends in `/`). */
-    files: z.array(z.string().min(1)).min(1),
-    /** For a package: the same data file in the repository at `commit` (same lines), so facts link to a public line. */
-    upstreamFile: z.string().min(1).optional(),
-    /** The date of the data as the source dates it (its commit date). */
-    dated: isoDate,
-  }),
-  /** The day this site read the source. */
-  readOn: isoDate,
-  /** Where the source's data was removed upstream, when it was (the clients page). */
-  removedIn: z.strictObject({ commit: hex40, dated: isoDate }).optional(),
-  /** What the source's fields mean, in our words. */
-  fieldsMean: z.string().min(1),
-  /** What a reader must keep in mind, shown where the facts are. */
-  caveats: z.array(z.string().min(1)).min(1),
-})
+    /** The licence of the data we show, with a link to its text. */
+    licence: z.strictObject({
+      /** Licence name or SPDX id, e.g. `Apache-2.0`, `CC-BY-4.0`. */
+      name: z.string().min(1),
+      /** The licence text. */
+      url: httpsUrl,
+    }),
+    /** The credit line printed wherever one of this source's facts is shown, worded as the source asks. */
+    attribution: z.string().min(1),
+    /** What was read: a package at an exact version, or a repository at a commit. */
+    read: z.strictObject({
+      /** `package`: facts are read from the pinned package at build time; `checkout`: facts are imported from a checkout at `commit`. */
+      kind: z.enum(['package', 'checkout']),
+      /** The package name (kind `package`). */
+      package: z.string().optional(),
+      /** The exact package version; must equal the pinned devDependency (kind `package`). */
+      version: z
+        .string()
+        .regex(/^\d+\.\d+\.\d+$/, 'expected an exact version such as 0.0.14')
+        .optional(),
+      /** The source repository. */
+      repository: httpsUrl,
+      /** The commit read (kind `checkout`), or the commit the package version was tagged at (kind `package`). */
+      commit: hex40,
+      /** The files the facts come from, relative to the package or repository root (a folder ends in `/`). */
+      files: z.array(z.string().min(1)).min(1),
+      /** For a package: the same data file in the repository at `commit` (same lines), so facts link to a public line. */
+      upstreamFile: z.string().min(1).optional(),
+      /** The date of the data as the source dates it (its commit date). */
+      dated: isoDate,
+    }),
+    /** The day this site read the source. */
+    readOn: isoDate,
+    /** Where the source's data was removed upstream, when it was (the clients page). */
+    removedIn: z.strictObject({ commit: hex40, dated: isoDate }).optional(),
+    /** What the source's fields mean, in our words. */
+    fieldsMean: z.string().min(1),
+    /** What a reader must keep in mind, shown where the facts are. */
+    caveats: z.array(z.string().min(1)).min(1),
+  })
   .refine((s) => s.read.kind !== 'package' || (s.read.package && s.read.version), {
     message: 'a package source needs read.package and read.version (the exact pinned version)',
     path: ['read'],

@@ -13,10 +13,15 @@ type Statement = CellOtherSourcesExport['statements'][number];
 export function saysWords(s: Pick<Statement, 'says' | 'meaning' | 'partial'>): string {
   const verb = s.meaning === 'declaration' ? 'declare' : 'use';
   const words =
-    s.says === 'declares' ? 'declares it'
-    : s.says === 'uses' ? (s.meaning === 'hint' ? 'lists a label that covers it (a hint)' : 'uses it')
-    : s.says === 'does-not' ? `does not ${verb} it`
-    : 'says nothing of it';
+    s.says === 'declares'
+      ? 'declares it'
+      : s.says === 'uses'
+        ? s.meaning === 'hint'
+          ? 'lists a label that covers it (a hint)'
+          : 'uses it'
+        : s.says === 'does-not'
+          ? `does not ${verb} it`
+          : 'says nothing of it';
   return s.partial ? `${words} (partial)` : words;
 }
 
@@ -64,7 +69,10 @@ export function sourceCredit(source: OtherSource): SourceCredit {
     licence: source.licence,
     attribution: source.attribution,
     caveats: source.caveats,
-    read: source.read.kind === 'package' ? `${source.read.package} ${source.read.version} (dated ${source.read.dated})` : `commit ${source.read.commit.slice(0, 8)} (dated ${source.read.dated})`,
+    read:
+      source.read.kind === 'package'
+        ? `${source.read.package} ${source.read.version} (dated ${source.read.dated})`
+        : `commit ${source.read.commit.slice(0, 8)} (dated ${source.read.dated})`,
   };
 }
 
@@ -93,9 +101,14 @@ export interface FieldLink {
 export function statementLinks(s: Pick<Statement, 'says' | 'fields'>): FieldLink[] {
   if (s.says === 'silent') return [];
   const present = s.fields.filter((f) => f.value !== 'absent');
-  const links = present.map((f) => ({ url: f.url, words: fieldWords(f), provenance: f.provenance === 'apify' ? ', copied from Apify' : '' }));
+  const links = present.map((f) => ({
+    url: f.url,
+    words: fieldWords(f),
+    provenance: f.provenance === 'apify' ? ', copied from Apify' : '',
+  }));
   const [first] = s.fields;
-  if (s.says === 'does-not' && present.length === 0 && first) links.push({ url: first.url, words: s.fields.map(fieldWords).join(', '), provenance: '' });
+  if (s.says === 'does-not' && present.length === 0 && first)
+    links.push({ url: first.url, words: s.fields.map(fieldWords).join(', '), provenance: '' });
   return links;
 }
 
@@ -135,7 +148,10 @@ export interface ProductSourcesView {
 const MARK_WORDS = { agree: '= agrees', disagree: '≠ disagrees' } as const;
 
 /** The view of `productComparison` (src/lib/sources/pages.ts) for a product page: only the sources with a record of the product. */
-export function productSourcesView(sources: readonly { source: OtherSource }[], comparison: { records: readonly ProductRecord[]; rows: readonly ProductSourceRow[] }): ProductSourcesView {
+export function productSourcesView(
+  sources: readonly { source: OtherSource }[],
+  comparison: { records: readonly ProductRecord[]; rows: readonly ProductSourceRow[] },
+): ProductSourcesView {
   const shown = sources.filter((s) => comparison.records.some((r) => r.source === s.source.id));
   const nameOf = new Map(sources.map((s) => [s.source.id, s.source.name]));
   const name = (id: OtherSourceId) => nameOf.get(id) ?? id;
@@ -149,7 +165,10 @@ export function productSourcesView(sources: readonly { source: OtherSource }[], 
         row: row.row,
         title: row.title,
         slug: row.slug,
-        register: decided.length === 0 ? [{ fragment: null, words: 'unknown' }] : decided.map((c) => ({ fragment: c.fragment, words: `${c.declared} at ${c.revision}` })),
+        register:
+          decided.length === 0
+            ? [{ fragment: null, words: 'unknown' }]
+            : decided.map((c) => ({ fragment: c.fragment, words: `${c.declared} at ${c.revision}` })),
         cells: columns.map((col) => {
           const entries = row.sources[col.id];
           return {
@@ -193,12 +212,21 @@ export interface OtherClientView {
 }
 
 /** `/clients/other/`'s groups: clients in Apify's capture or canimcp (records keyed by clientInfo name) first, then those only the MCP clients page lists. */
-export function otherClientGroups(sources: readonly NamedSource[], clients: readonly OtherClient[], titles: ReadonlyMap<string, string>): { id: string; heading: string; clients: OtherClientView[] }[] {
+export function otherClientGroups(
+  sources: readonly NamedSource[],
+  clients: readonly OtherClient[],
+  titles: ReadonlyMap<string, string>,
+): { id: string; heading: string; clients: OtherClientView[] }[] {
   const view = (c: OtherClient): OtherClientView => ({
     name: c.name,
     cells: sources.map(({ source }) => ({
       source: source.id,
-      records: c.sources[source.id].map((r) => ({ key: r.key, url: r.url, revisionWords: revisionWords(r.revision), declares: declaresWords(source.id, r.declares, titles) })),
+      records: c.sources[source.id].map((r) => ({
+        key: r.key,
+        url: r.url,
+        revisionWords: revisionWords(r.revision),
+        declares: declaresWords(source.id, r.declares, titles),
+      })),
     })),
   });
   const captured = (c: OtherClient) => c.sources.apify.length > 0 || c.sources.canimcp.length > 0;

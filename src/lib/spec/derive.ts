@@ -60,7 +60,12 @@ export function deriveKey(revisions: readonly RevisionSchema[], key: CapabilityK
       return { state, line: null };
     }
     const field = ts === null ? { line: null, deprecatedAt: null } : fieldAt(capabilityFields(ts, key.side), path);
-    const note = ts === null ? `no ${schemaFiles(revision).ts}: @deprecated not checked` : field.line === null ? `${keyLabel(key)} is in schema.json but not found in schema.ts` : undefined;
+    const note =
+      ts === null
+        ? `no ${schemaFiles(revision).ts}: @deprecated not checked`
+        : field.line === null
+          ? `${keyLabel(key)} is in schema.json but not found in schema.ts`
+          : undefined;
     const shape = shapeOf(doc, node);
     let state: LifecycleState;
     if (field.deprecatedAt !== null) state = 'deprecated';

@@ -102,7 +102,9 @@ const short = (commit: string) => commit.slice(0, 12);
 
 /** Where the schema says it: `schema/2026-07-28/schema.ts:829`, or the file when the key is not there. */
 export function schemaWhere(keys: readonly z.infer<typeof reportKeySchema>[]): string {
-  return keys.map((k) => `${k.key}: ${k.state} at ${k.line === null ? k.file : `${k.file}:${k.line}`}${k.note ? ` (${k.note})` : ''}`).join('; ');
+  return keys
+    .map((k) => `${k.key}: ${k.state} at ${k.line === null ? k.file : `${k.file}:${k.line}`}${k.note ? ` (${k.note})` : ''}`)
+    .join('; ');
 }
 
 /**
@@ -148,7 +150,11 @@ export function reportProblems(
   const curated = rows.filter((r) => REVISION_IDS.some((rev) => r.spec[rev].state !== 'unknown'));
   for (const row of rows) {
     if (row.capability && row.capability.side !== row.side) {
-      rowProblems.push({ row: row.id, field: 'capability.side', message: `"${row.capability.side}" but the row's side is "${row.side}": the key is on the row's side; make them the same` });
+      rowProblems.push({
+        row: row.id,
+        field: 'capability.side',
+        message: `"${row.capability.side}" but the row's side is "${row.side}": the key is on the row's side; make them the same`,
+      });
     }
   }
   for (const row of curated) {
@@ -166,7 +172,10 @@ export function reportProblems(
     return { rows: rowProblems, report: reportLevel };
   }
   if (pinnedCommit !== null && report.commit !== pinnedCommit) {
-    reportLevel.push({ field: 'commit', message: `derived at ${short(report.commit)}, but sources.yaml pins the specification at ${short(pinnedCommit)}; ${rerun}` });
+    reportLevel.push({
+      field: 'commit',
+      message: `derived at ${short(report.commit)}, but sources.yaml pins the specification at ${short(pinnedCommit)}; ${rerun}`,
+    });
   }
   const byRow = new Map(report.rows.map((r) => [r.row, r]));
   for (const row of curated) {
@@ -178,7 +187,11 @@ export function reportProblems(
       continue;
     }
     if (derived.keys.join('\n') !== labels.join('\n')) {
-      rowProblems.push({ row: row.id, field: 'capability', message: `the report was derived for ${derived.keys.join(', ')}, the row names ${labels.join(', ')}; ${rerun}` });
+      rowProblems.push({
+        row: row.id,
+        field: 'capability',
+        message: `the report was derived for ${derived.keys.join(', ')}, the row names ${labels.join(', ')}; ${rerun}`,
+      });
       continue;
     }
     rowProblems.push(...compareRow(row, derived, report.commit));
@@ -189,7 +202,11 @@ export function reportProblems(
       override.spec.forEach((q, i) => {
         const found = verified.find((v) => v.file === q.file && v.line === q.line && v.end === q.end && v.quote === q.quote);
         if (!found) {
-          rowProblems.push({ row: row.id, field: `spec.${revision}.override.spec.${i}`, message: `${q.file}:${q.line} is not in the report's verified quotes (written after it?); ${rerun}` });
+          rowProblems.push({
+            row: row.id,
+            field: `spec.${revision}.override.spec.${i}`,
+            message: `${q.file}:${q.line} is not in the report's verified quotes (written after it?); ${rerun}`,
+          });
         } else if (found.verdict !== 'exact' && found.verdict !== 'normalized') {
           rowProblems.push({
             row: row.id,

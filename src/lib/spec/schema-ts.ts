@@ -146,10 +146,7 @@ export function capabilityFields(schemaTs: string, side: KeySide): TsField[] {
 }
 
 /** The field at `path`, and whether it or an ancestor field is `@deprecated` (the line of the nearest tag). */
-export function fieldAt(
-  fields: readonly TsField[],
-  path: readonly string[],
-): { line: number | null; deprecatedAt: number | null } {
+export function fieldAt(fields: readonly TsField[], path: readonly string[]): { line: number | null; deprecatedAt: number | null } {
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
   const own = fields.find((f) => same(f.path, path));
   let deprecatedAt: number | null = null;

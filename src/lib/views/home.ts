@@ -51,7 +51,13 @@ export interface Figures {
 
 export function summaryFigures(matrix: Matrix): Figures {
   const verdicts = matrix.rows.flatMap((row) => PRODUCTS.flatMap((p) => REVISIONS.map((r) => row.cells[p.id][r.id].verdict)));
-  return { rows: matrix.rows.length, products: PRODUCTS.length, revisions: REVISIONS.length, cells: verdicts.length, all: coverage(verdicts) };
+  return {
+    rows: matrix.rows.length,
+    products: PRODUCTS.length,
+    revisions: REVISIONS.length,
+    cells: verdicts.length,
+    all: coverage(verdicts),
+  };
 }
 
 /** Disputes still open (`status` defaults to open in the schema; a record without one counts as open); `superseded` ones are left out. */

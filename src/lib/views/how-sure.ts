@@ -24,7 +24,10 @@ export interface HowSureView {
 
 export function howSureView(matrix: Matrix, disputes: readonly Dispute[], specOverrides: number | null): HowSureView {
   const counts = basisCounts(matrix);
-  const total = Object.fromEntries(BASES.map((b) => [b.id, PRODUCTS.reduce((n, p) => n + counts[p.id][b.id], 0)])) as Record<BasisId, number>;
+  const total = Object.fromEntries(BASES.map((b) => [b.id, PRODUCTS.reduce((n, p) => n + counts[p.id][b.id], 0)])) as Record<
+    BasisId,
+    number
+  >;
   const byRow = new Map<string, HowSureView['inferred'][number]>();
   for (const item of inferredCells(matrix)) {
     const row = mustFind(matrix.rows, (r) => r.id === item.cell.row, `matrix row ${item.cell.row}`);

@@ -86,7 +86,9 @@ export function productKnowledge(
 
 /** “; the client note “X” speaks of it in passing”, when a note mentions the product without auditing it. */
 const mentioned = (titles: readonly string[]) =>
-  titles.length ? `; the client ${titles.length === 1 ? 'note' : 'notes'} “${titles.join('”, “')}” ${titles.length === 1 ? 'speaks' : 'speak'} of it in passing` : '';
+  titles.length
+    ? `; the client ${titles.length === 1 ? 'note' : 'notes'} “${titles.join('”, “')}” ${titles.length === 1 ? 'speaks' : 'speak'} of it in passing`
+    : '';
 
 const cells = (n: number) => `${n} ${n === 1 ? 'cell' : 'cells'}`;
 
@@ -95,7 +97,10 @@ export function knowledgeSentence(k: ProductKnowledge): string {
   const name = getProduct(k.product).name;
   const sources: string[] = [];
   if (k.auditedRows.length) sources.push(`${k.auditedRows.length} of the register’s rows audit ${name}`);
-  if (k.notes.length) sources.push(`the client ${k.notes.length === 1 ? 'note' : 'notes'} “${k.notes.join('”, “')}” ${k.notes.length === 1 ? 'reads' : 'read'} its code`);
+  if (k.notes.length)
+    sources.push(
+      `the client ${k.notes.length === 1 ? 'note' : 'notes'} “${k.notes.join('”, “')}” ${k.notes.length === 1 ? 'reads' : 'read'} its code`,
+    );
   const joined = sources.join('; ');
   const who = joined
     ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`

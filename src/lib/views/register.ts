@@ -111,6 +111,9 @@ export function registerTitleFor(rowId: string, registers: readonly Register[]):
 }
 
 /** Notes that audit a product (`products`) or speak of it in passing (`mentions`): the notes its page links to. */
-export function notesForProduct<T extends { data: Pick<Idiosyncrasy, 'products'> & Partial<Pick<Idiosyncrasy, 'mentions'>> }>(product: ProductId, notes: readonly T[]): T[] {
+export function notesForProduct<T extends { data: Pick<Idiosyncrasy, 'products'> & Partial<Pick<Idiosyncrasy, 'mentions'>> }>(
+  product: ProductId,
+  notes: readonly T[],
+): T[] {
   return notes.filter((n) => n.data.products.includes(product) || n.data.mentions?.includes(product));
 }

@@ -86,7 +86,15 @@ export function compareRevisions(rows: readonly Row[], from: RevisionId, to: Rev
     const changedIn = kind === 'changed' ? changedRevisions(row, older, newer) : [];
     // A changed row's words come with each revision that changed it; the newer revision's note is one of them.
     const shownNote = note && !changedIn.some((c) => c.revision === newer) ? { note } : {};
-    changes.push({ id: row.id, title: row.title, kind, from: row.spec[older].state, to: row.spec[newer].state, ...shownNote, ...(changedIn.length ? { changedIn } : {}) });
+    changes.push({
+      id: row.id,
+      title: row.title,
+      kind,
+      from: row.spec[older].state,
+      to: row.spec[newer].state,
+      ...shownNote,
+      ...(changedIn.length ? { changedIn } : {}),
+    });
   }
   return changes;
 }

@@ -24,7 +24,12 @@ export function speaksSummary(
   corpus?: EvidenceCorpus,
 ): SpeaksSummary {
   if (!roles.includes(role)) return { value: 'not its role', basis: 'stated', evidence: [] };
-  const resolved = resolveSpeaks(speaksFact(facts, role, revision), { revision, row: null, corpus, ...(facts ? { product: facts.id } : {}) });
+  const resolved = resolveSpeaks(speaksFact(facts, role, revision), {
+    revision,
+    row: null,
+    corpus,
+    ...(facts ? { product: facts.id } : {}),
+  });
   return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base, corpus) };
 }
 
@@ -39,6 +44,8 @@ export function speaksTable(
     role,
     cells: REVISION_IDS.map((revision) => ({ revision, ...speaksSummary(roles, facts, role, revision, base, corpus) })),
   }));
-  const quotes = [...new Map(rows.flatMap((r) => r.cells.flatMap((c) => c.evidence)).map((e) => [`${e.in}|${e.quote}|${e.scope}`, e])).values()];
+  const quotes = [
+    ...new Map(rows.flatMap((r) => r.cells.flatMap((c) => c.evidence)).map((e) => [`${e.in}|${e.quote}|${e.scope}`, e])).values(),
+  ];
   return { rows, quotes };
 }

@@ -26,8 +26,27 @@ export const GET: APIRoute = async ({ props }) => {
   // Each citation with its quote and, where the committed report checked it, what it found.
   const citations = row.sources.map((c, i) => {
     const result = resultFor(report, row.id, i);
-    return { ref: formatCitationRef(c), quote: ('quote' in c ? c.quote : undefined) ?? null, anchor: citationFragment(rowSlug(row.id), i), verified: result && report ? verificationLabel(result, report) : null, products: citationProducts(c, row.audit.product) };
+    return {
+      ref: formatCitationRef(c),
+      quote: ('quote' in c ? c.quote : undefined) ?? null,
+      anchor: citationFragment(rowSlug(row.id), i),
+      verified: result && report ? verificationLabel(result, report) : null,
+      products: citationProducts(c, row.audit.product),
+    };
   });
   const gateway = rowGateway(await getDrawerGateway(), row.id);
-  return new Response(JSON.stringify({ ...data.rows[0], citations, frontMatter: row, otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)), gateway }, null, 1), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(
+    JSON.stringify(
+      {
+        ...data.rows[0],
+        citations,
+        frontMatter: row,
+        otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)),
+        gateway,
+      },
+      null,
+      1,
+    ),
+    { headers: { 'Content-Type': 'application/json' } },
+  );
 };

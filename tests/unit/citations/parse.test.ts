@@ -62,7 +62,10 @@ test('line specs: single, range, several ranges, mixed', () => {
   };
   assert.deepEqual(lines('189'), [{ start: 189 }]);
   assert.deepEqual(lines('1398-1403'), [{ start: 1398, end: 1403 }]);
-  assert.deepEqual(lines('102-108,342-359'), [{ start: 102, end: 108 }, { start: 342, end: 359 }]);
+  assert.deepEqual(lines('102-108,342-359'), [
+    { start: 102, end: 108 },
+    { start: 342, end: 359 },
+  ]);
   assert.deepEqual(lines('82,155-174'), [{ start: 82 }, { start: 155, end: 174 }]);
   assert.deepEqual(lines('1390, :1397-1402'), [{ start: 1390 }, { start: 1397, end: 1402 }]);
   assert.throws(() => parseCitation('internal/x.go:20-10'), /must end after it starts/);

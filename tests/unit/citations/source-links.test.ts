@@ -7,24 +7,51 @@ const spec: Source = { id: 'spec', name: 'MCP specification', repository: 'https
 const pinnedSpec: Source = { ...spec, commit: 'abcdef1' };
 const mcpx: Source = { id: 'mcpx', name: 'mcpx', commitFrom: 'audit', notation: 'n' };
 const file = (over: Partial<FileCitation>): FileCitation => ({
-  kind: 'file', source: 'spec', path: 'schema/2025-11-25/schema.ts', lines: [{ start: 322 }], symbols: [], raw: 'x', ...over,
+  kind: 'file',
+  source: 'spec',
+  path: 'schema/2025-11-25/schema.ts',
+  lines: [{ start: 322 }],
+  symbols: [],
+  raw: 'x',
+  ...over,
 });
-const audit = (over: Partial<Row['audit']>): Row['audit'] => ({ status: 'snapshot', product: 'mcpx', commit: '05c78b2', label: 'mcpx @ 05c78b2', ...over });
+const audit = (over: Partial<Row['audit']>): Row['audit'] => ({
+  status: 'snapshot',
+  product: 'mcpx',
+  commit: '05c78b2',
+  label: 'mcpx @ 05c78b2',
+  ...over,
+});
 
 test('spec pages map under docs/specification/<rev>/, schema and SEPs stay at the root', () => {
-  assert.equal(repositoryPath({ source: 'spec', path: '2025-11-25/client/sampling.mdx' }), 'docs/specification/2025-11-25/client/sampling.mdx');
+  assert.equal(
+    repositoryPath({ source: 'spec', path: '2025-11-25/client/sampling.mdx' }),
+    'docs/specification/2025-11-25/client/sampling.mdx',
+  );
   assert.equal(repositoryPath({ source: 'spec', path: 'schema/2025-11-25/schema.ts' }), 'schema/2025-11-25/schema.ts');
   assert.equal(repositoryPath({ source: 'spec', path: 'seps/2663-tasks-extension.md' }), 'seps/2663-tasks-extension.md');
   assert.equal(repositoryPath({ source: 'opencode', path: 'packages/core/src/mcp/client.ts' }), 'packages/core/src/mcp/client.ts');
 });
 
 test('a public, unpinned citation links each line and range and says it is unpinned', () => {
-  const t = citationTarget(file({ lines: [{ start: 102, end: 108 }, { start: 342, end: 359 }] }), spec, null);
+  const t = citationTarget(
+    file({
+      lines: [
+        { start: 102, end: 108 },
+        { start: 342, end: 359 },
+      ],
+    }),
+    spec,
+    null,
+  );
   assert.equal(t.pinned, false);
-  assert.deepEqual(t.lineLinks.map((l) => l.url), [
-    'https://example.test/spec/blob/HEAD/schema/2025-11-25/schema.ts#L102-L108',
-    'https://example.test/spec/blob/HEAD/schema/2025-11-25/schema.ts#L342-L359',
-  ]);
+  assert.deepEqual(
+    t.lineLinks.map((l) => l.url),
+    [
+      'https://example.test/spec/blob/HEAD/schema/2025-11-25/schema.ts#L102-L108',
+      'https://example.test/spec/blob/HEAD/schema/2025-11-25/schema.ts#L342-L359',
+    ],
+  );
   assert.match(t.caveat!, /unpinned/);
 });
 

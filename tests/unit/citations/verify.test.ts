@@ -213,7 +213,10 @@ function writeContent(dir: string) {
   const sourcesPath = join(dir, 'sources.yaml');
   const sources = readFileSync(sourcesPath, 'utf8');
   assert.match(sources, /- id: opencode\n  name: opencode\n/);
-  writeFileSync(sourcesPath, sources.replace('- id: opencode\n  name: opencode\n', `- id: opencode\n  name: opencode\n  commit: "${ABSENT_COMMIT}"\n`));
+  writeFileSync(
+    sourcesPath,
+    sources.replace('- id: opencode\n  name: opencode\n', `- id: opencode\n  name: opencode\n  commit: "${ABSENT_COMMIT}"\n`),
+  );
 }
 
 before(() => {
@@ -265,9 +268,12 @@ function result(report: VerificationReport, row: string, index: number) {
 describe('verify-sources CLI', () => {
   test('every verdict, against a work tree; pinned citations read at their commit', () => {
     const { status, report, stderr } = jsonRun([
-      '--checkout', `spec=${work}`,
-      '--checkout', `mcpx=${work}`,
-      '--checkout', `opencode=${bare}`,
+      '--checkout',
+      `spec=${work}`,
+      '--checkout',
+      `mcpx=${work}`,
+      '--checkout',
+      `opencode=${bare}`,
     ]);
     assert.equal(status, 1, stderr);
     assert.deepEqual(Object.keys(report), ['verifiedOn', 'checkouts', 'summary', 'results']);
@@ -305,7 +311,18 @@ describe('verify-sources CLI', () => {
     });
     assert.deepEqual(verificationReportSchema.parse(report), report, 'the report is what the pages read');
     const first = result(report, 'CAP-01', 2);
-    assert.deepEqual(Object.keys(first), ['row', 'index', 'source', 'path', 'repositoryPath', 'lines', 'quote', 'verdict', 'foundLine', 'readAt']);
+    assert.deepEqual(Object.keys(first), [
+      'row',
+      'index',
+      'source',
+      'path',
+      'repositoryPath',
+      'lines',
+      'quote',
+      'verdict',
+      'foundLine',
+      'readAt',
+    ]);
     assert.equal(result(report, 'CAP-01', 1).repositoryPath, PAGE);
     assert.equal(result(report, 'CAP-01', 1).path, '2025-11-25/client/widgets.mdx');
     assert.equal(result(report, 'CAP-01', 5).lines, '3-4');
@@ -335,7 +352,10 @@ describe('verify-sources CLI', () => {
     const run = cli(['--checkout', `mcpx=${work}`, '--content', content]);
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /^row\s+source\s+citation\s+verdict\s+found\s+read at$/m);
-    assert.match(run.stdout, new RegExp(`^CAP-02#0\\s+mcpx\\s+schema/2025-11-25/schema\\.ts:3\\s+exact\\s+3\\s+${sha1.slice(0, 12)}$`, 'm'));
+    assert.match(
+      run.stdout,
+      new RegExp(`^CAP-02#0\\s+mcpx\\s+schema/2025-11-25/schema\\.ts:3\\s+exact\\s+3\\s+${sha1.slice(0, 12)}$`, 'm'),
+    );
     assert.match(
       run.stdout,
       /^13 citations: 2 exact, 0 normalized, 0 moved, 0 missing, 0 no-file; 11 skipped \(spec 8, opencode 1, no quote 1, wire 1\)$/m,
@@ -428,7 +448,10 @@ describe('verify-sources CLI', () => {
     writeFileSync(cap01, readFileSync(cap01, 'utf8').replace('side: client', 'side: host'));
     run = cli(['--checkout', `spec=${work}`, '--content', broken]);
     assert.equal(run.status, 2);
-    assert.match(run.stderr, /content-broken: \d+ content problem\(s\); run npm run check:\n  content-broken\/capabilities\/CAP-01\.mdx: side: expected one of client, server, both, got "host"/);
+    assert.match(
+      run.stderr,
+      /content-broken: \d+ content problem\(s\); run npm run check:\n  content-broken\/capabilities\/CAP-01\.mdx: side: expected one of client, server, both, got "host"/,
+    );
     assert.ok(existsSync(join(content, 'sources.yaml')));
   });
 });

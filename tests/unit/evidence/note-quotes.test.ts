@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { contains, quotedSpans } from '../../../src/lib/evidence/note-quotes.ts';
 
 test('the outermost “…” spans, a quotation inside a quotation kept whole', () => {
-  assert.deepEqual(quotedSpans('CAP-05: “legal but pointless” and “it says “declared both ways” here”.'), ['legal but pointless', 'it says “declared both ways” here']);
+  assert.deepEqual(quotedSpans('CAP-05: “legal but pointless” and “it says “declared both ways” here”.'), [
+    'legal but pointless',
+    'it says “declared both ways” here',
+  ]);
   assert.deepEqual(quotedSpans('no quotation, "straight quotes" are not one'), []);
 });
 

@@ -12,30 +12,78 @@ const row = (id: string, audit: Row['audit'], body: string, sources: Row['source
   body,
 });
 const register = {
-  id: 'capabilities', published: true, title: 'C', description: 'd', preamble: [],
+  id: 'capabilities',
+  published: true,
+  title: 'C',
+  description: 'd',
+  preamble: [],
   auditNote: { text: 't', currentCommit: '2a93f3f64', snapshotCommit: '05c78b2', currentRows: ['CAP-08'] },
 } as unknown as Register;
-const note = { title: 'n', kind: 'idiosyncrasy', status: 'current', lastVerified: '2026-08-24', clients: ['x'], products: ['opencode-v1'], mentions: ['goose'], revisions: ['2025-11-25'] } as unknown as Idiosyncrasy;
+const note = {
+  title: 'n',
+  kind: 'idiosyncrasy',
+  status: 'current',
+  lastVerified: '2026-08-24',
+  clients: ['x'],
+  products: ['opencode-v1'],
+  mentions: ['goose'],
+  revisions: ['2025-11-25'],
+} as unknown as Idiosyncrasy;
 
 const corpus = evidenceCorpus({
   rows: [
-    row('CAP-08', { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
-      '## What\n\nForm.\n\n## mcpx @ 2a93f3f64\n\nDeclares form.\n\n## Detail\n\nNever url.\n\n## Also recorded from the elicitation register\n\nAdds url.\n'),
-    row('CAP-22', { status: 'current', product: 'mcpx', commit: null, sourcesCommit: '05c78b2', label: 'mcpx (current)' },
+    row(
+      'CAP-08',
+      { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
+      '## What\n\nForm.\n\n## mcpx @ 2a93f3f64\n\nDeclares form.\n\n## Detail\n\nNever url.\n\n## Also recorded from the elicitation register\n\nAdds url.\n',
+    ),
+    row(
+      'CAP-22',
+      { status: 'current', product: 'mcpx', commit: null, sourcesCommit: '05c78b2', label: 'mcpx (current)' },
       '## Where\n\n2025-11-25.\n\n## mcpx (current)\n\nLists owned tasks. The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.\n\n## Risk\n\nAny host sees every task.\n\n## Also recorded from the tasks register\n\nEvery task is listed.\n',
-      [{ kind: 'file', source: 'spec', path: 'schema/2025-11-25/schema.ts', lines: [], symbols: [], raw: 'schema/2025-11-25/schema.ts:437' }]),
-    row('CAP-21', { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
-      '## Detail\n\nThe comment above the branch says the capability is “declared both ways and a client of either era finds it where it looks”.\n'),
+      [
+        {
+          kind: 'file',
+          source: 'spec',
+          path: 'schema/2025-11-25/schema.ts',
+          lines: [],
+          symbols: [],
+          raw: 'schema/2025-11-25/schema.ts:437',
+        },
+      ],
+    ),
+    row(
+      'CAP-21',
+      { status: 'current', product: 'mcpx', commit: '2a93f3f64', label: 'mcpx @ 2a93f3f64' },
+      '## Detail\n\nThe comment above the branch says the capability is “declared both ways and a client of either era finds it where it looks”.\n',
+    ),
   ],
   notes: [{ slug: 'the-note', data: note, body: 'goose declares less than it implements.' }],
   registers: [register],
 });
 
 test('an observation names its commit; other sections inherit it; Also recorded is from its register, no commit', () => {
-  assert.deepEqual(refProvenance(corpus, { in: 'observation', quote: 'Declares form' }, 'CAP-08'), { kind: 'audit', commit: '2a93f3f64', label: 'the audit at 2a93f3f64 (mcpx @ 2a93f3f64)' });
+  assert.deepEqual(refProvenance(corpus, { in: 'observation', quote: 'Declares form' }, 'CAP-08'), {
+    kind: 'audit',
+    commit: '2a93f3f64',
+    label: 'the audit at 2a93f3f64 (mcpx @ 2a93f3f64)',
+  });
   assert.equal(refProvenance(corpus, { in: 'CAP-08/detail', quote: 'Never url' }, null)!.commit, '2a93f3f64');
-  assert.deepEqual(refProvenance(corpus, { in: 'also-elicitation', quote: 'Adds url' }, 'CAP-08'), { kind: 'register', label: 'the elicitation register, no commit' });
-  assert.equal(auditsOf(corpus, [{ in: 'observation', quote: 'Declares form' }, { in: 'also-elicitation', quote: 'Adds url' }], 'CAP-08').length, 2);
+  assert.deepEqual(refProvenance(corpus, { in: 'also-elicitation', quote: 'Adds url' }, 'CAP-08'), {
+    kind: 'register',
+    label: 'the elicitation register, no commit',
+  });
+  assert.equal(
+    auditsOf(
+      corpus,
+      [
+        { in: 'observation', quote: 'Declares form' },
+        { in: 'also-elicitation', quote: 'Adds url' },
+      ],
+      'CAP-08',
+    ).length,
+    2,
+  );
 });
 
 test('“(current)” has no commit; the sections below it and the citations are the comparison it says it preserves', () => {
@@ -63,7 +111,11 @@ test('a note’s Revisions scope only the products it audits: what it says of a 
   const ref = { in: 'note:the-note', quote: 'goose declares less' };
   assert.deepEqual(quoteNames(corpus, ref, null, 'opencode-v1'), ['2025-11-25']);
   assert.deepEqual(quoteNames(corpus, ref, null, 'goose'), []);
-  const entry = { revisions: ['2025-11-25'], declared: { value: 'no', evidence: [ref] }, implemented: { value: 'unknown' } } as unknown as ProductEntry;
+  const entry = {
+    revisions: ['2025-11-25'],
+    declared: { value: 'no', evidence: [ref] },
+    implemented: { value: 'unknown' },
+  } as unknown as ProductEntry;
   assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'opencode-v1' }).basis, 'stated');
   assert.equal(resolveDeclared(entry, { revision: '2025-11-25', row: 'CAP-08', corpus, product: 'goose' }).basis, 'inferred');
 });
@@ -74,7 +126,17 @@ test('an Also-recorded section below a (current) observation that preserves a co
     commit: '05c78b2',
     label: 'the tasks register, as kept in the 05c78b2 comparison CAP-22 preserves',
   });
-  assert.equal(auditsOf(corpus, [{ in: 'CAP-22/risk', quote: 'Any host' }, { in: 'CAP-22/also-tasks', quote: 'Every task is listed' }], null).length, 1);
+  assert.equal(
+    auditsOf(
+      corpus,
+      [
+        { in: 'CAP-22/risk', quote: 'Any host' },
+        { in: 'CAP-22/also-tasks', quote: 'Every task is listed' },
+      ],
+      null,
+    ).length,
+    1,
+  );
   assert.equal(refProvenance(corpus, { in: 'CAP-08/also-elicitation', quote: 'Adds url' }, null)!.kind, 'register');
 });
 

@@ -23,7 +23,10 @@ test('basis counts cover every cell of a product, and follow the cells', () => {
 test('weakest cells: decided cells of snapshot rows resting on one quote', () => {
   const weak = weakestCells(matrix, rows);
   // CAP-02 is the fixture's snapshot row; its mcpx 2025-11-25 cell rests on one quote.
-  assert.deepEqual(weak.map((w) => `${w.cell.row} ${w.cell.product} ${w.cell.revision}`), ['CAP-02 mcpx 2025-11-25']);
+  assert.deepEqual(
+    weak.map((w) => `${w.cell.row} ${w.cell.product} ${w.cell.revision}`),
+    ['CAP-02 mcpx 2025-11-25'],
+  );
   assert.match(weak[0]!.reason, /one quote \(CAP-02\/what\) from a row at snapshot mcpx @ def5678/);
 });
 
@@ -32,12 +35,17 @@ test('weakest cells: a single quote from a note is the note’s, not the snapsho
   const cell = moved.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2025-11-25'];
   assert.ok(cell && cell.evidence.length > 0);
   for (const e of cell.evidence) if (e.field === 'declared' || e.field === 'implemented') e.in = 'note:fixture-note';
-  assert.deepEqual(weakestCells(moved, rows).map((w) => `${w.cell.row} ${w.cell.product} ${w.cell.revision}`), []);
+  assert.deepEqual(
+    weakestCells(moved, rows).map((w) => `${w.cell.row} ${w.cell.product} ${w.cell.revision}`),
+    [],
+  );
 });
 
 test('cell changes list exactly the cells whose verdict or basis differ', () => {
   const after = exportMatrix(matrix, rows, [], '/');
-  const before = structuredClone(after) as unknown as { rows: { id: string; cells: Record<string, Record<string, { verdict: string; basis?: string }>> }[] };
+  const before = structuredClone(after) as unknown as {
+    rows: { id: string; cells: Record<string, Record<string, { verdict: string; basis?: string }>> }[];
+  };
   assert.deepEqual(cellChanges(before as never, after), []);
   before.rows[0]!.cells['mcpx']!['2025-11-25']!.verdict = 'overclaim';
   // Cells from before bases existed: a decided verdict counts as presented as stated.
@@ -64,7 +72,16 @@ test('the matrix page’s basis counts under filters agree with the build’s, u
         verdicts[cellKey(p, r)] = row.cells[p][r].verdict as never;
         bases[cellKey(p, r)] = row.cells[p][r].basis as never;
       }
-    return { id: row.id, title: row.title, side: row.side, audit: 'current' as const, effort: 'S' as const, risk: 'low' as const, verdicts, bases };
+    return {
+      id: row.id,
+      title: row.title,
+      side: row.side,
+      audit: 'current' as const,
+      effort: 'S' as const,
+      risk: 'low' as const,
+      verdicts,
+      bases,
+    };
   });
   const counts = basisCounts(matrix);
   for (const p of PRODUCT_IDS) assert.deepEqual(countBases(facts, p, REVISION_IDS), counts[p]);
@@ -75,7 +92,15 @@ test('the matrix page’s basis counts under filters agree with the build’s, u
 
 test('a cell with no basis written down takes its verdict’s default: unknown verdicts count as unknown', async () => {
   const { countBases, rowMatches, emptyFilters } = await import('../../../src/lib/matrix/filters.ts');
-  const row = { id: 'CAP-01', title: 't', side: 'client' as const, audit: 'current' as const, effort: 'S' as const, risk: 'low' as const, verdicts: { 'mcpx|2025-11-25': 'unknown' as const, 'mcpx|2026-07-28': 'honest' as const } };
+  const row = {
+    id: 'CAP-01',
+    title: 't',
+    side: 'client' as const,
+    audit: 'current' as const,
+    effort: 'S' as const,
+    risk: 'low' as const,
+    verdicts: { 'mcpx|2025-11-25': 'unknown' as const, 'mcpx|2026-07-28': 'honest' as const },
+  };
   assert.deepEqual(countBases([row], 'mcpx', ['2025-11-25', '2026-07-28']), { stated: 1, inferred: 0, unknown: 1 });
   assert.equal(rowMatches(row, { ...emptyFilters(), product: ['mcpx'], revision: ['2025-11-25'], basis: ['unknown'] }), true);
   assert.equal(rowMatches(row, { ...emptyFilters(), product: ['mcpx'], revision: ['2025-11-25'], basis: ['stated'] }), false);
@@ -84,7 +109,11 @@ test('a cell with no basis written down takes its verdict’s default: unknown v
 test('audit spread, inferred cells with their carrying words, dispute counts', async () => {
   const { auditSpread, inferredCells, disputeCounts, cellAudits } = await import('../../../src/lib/evidence/report.ts');
   const { contentCorpus } = await import('../../../src/lib/content/load.ts');
-  const withCorpus = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products, corpus: contentCorpus(fixture) });
+  const withCorpus = buildMatrix(rows, {
+    disputes: fixture.disputes.map((d) => d.data),
+    products: fixture.products,
+    corpus: contentCorpus(fixture),
+  });
   // CAP-01 mcpx rests on its own observation (abc1234); opencode v1's values rest on the note, which is no audit.
   assert.deepEqual(cellAudits(withCorpus.rows[0]!.cells.mcpx['2025-11-25']), ['audit at abc1234']);
   assert.deepEqual(cellAudits(withCorpus.rows[0]!.cells['opencode-v1']['2025-11-25']), []);
@@ -97,7 +126,8 @@ test('audit spread, inferred cells with their carrying words, dispute counts', a
   assert.equal(v1.speaksUnknown, true, 'no document says opencode v1 speaks 2026-07-28');
   // Every inferred cell of the matrix is listed, and only those.
   let n = 0;
-  for (const row of withCorpus.rows) for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) if (row.cells[p][r].basis === 'inferred') n += 1;
+  for (const row of withCorpus.rows)
+    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) if (row.cells[p][r].basis === 'inferred') n += 1;
   assert.equal(inferred.length, n);
   assert.deepEqual(disputeCounts([{ status: 'open' }, { status: 'superseded' }, { status: 'open' }]), { open: 2, superseded: 1 });
 });

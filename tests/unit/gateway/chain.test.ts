@@ -20,9 +20,14 @@ function row(id: string, side: 'client' | 'server', products: Record<string, unk
   const defined = { state: 'defined', evidence: [{ in: 'what', quote: 'defined here' }] };
   const absent = { state: 'absent', evidence: [{ in: 'what', quote: 'not yet' }] };
   return rowSchema.parse({
-    id, title: `fixture ${id}`, register: 'capabilities', side,
+    id,
+    title: `fixture ${id}`,
+    register: 'capabilities',
+    side,
     audit: { status: 'current', product: 'mcpx', commit: 'abc1234', label: 'mcpx @ abc1234' },
-    value: { sign: '+', text: 'x' }, effort: { size: 'S', text: 'x' }, risk: { level: 'low', text: 'x' },
+    value: { sign: '+', text: 'x' },
+    effort: { size: 'S', text: 'x' },
+    risk: { level: 'low', text: 'x' },
     spec: { '2024-11-05': absent, '2025-03-26': absent, '2025-06-18': defined, '2025-11-25': defined, '2026-07-28': defined },
     products,
   });
@@ -30,14 +35,34 @@ function row(id: string, side: 'client' | 'server', products: Record<string, unk
 const obs = (revisions: string[], declared: unknown, implemented: unknown) => ({ revisions, declared, implemented });
 
 const facts: ProductFacts[] = [
-  { id: 'mcpx', roles: [{ in: 'register:capabilities', quote: 'both roles' }], speaks: {
-    client: Object.fromEntries(ALL.map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: `speaks ${r}` }] }])),
-    server: { '2024-11-05': { value: 'no', evidence: [{ in: 'register:capabilities', quote: 'does not serve 2024-11-05' }] },
-      ...Object.fromEntries(ALL.slice(1).map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: `serves ${r}` }] }])) },
-  } },
-  { id: 'opencode-v1', roles: [{ in: 'register:capabilities', quote: 'a client' }], speaks: { client: { '2025-11-25': { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'v1 at 2025-11-25' }] } } } },
-  { id: 'opencode-v2', roles: [{ in: 'register:capabilities', quote: 'a client' }], speaks: { client: { '2026-07-28': { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'v2 at 2026-07-28' }] } } } },
-  ...(['lootbox', 'goose', 'codex'] as const).map((id) => ({ id, roles: [{ in: 'register:capabilities', quote: 'a client' }], speaks: {} })),
+  {
+    id: 'mcpx',
+    roles: [{ in: 'register:capabilities', quote: 'both roles' }],
+    speaks: {
+      client: Object.fromEntries(ALL.map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: `speaks ${r}` }] }])),
+      server: {
+        '2024-11-05': { value: 'no', evidence: [{ in: 'register:capabilities', quote: 'does not serve 2024-11-05' }] },
+        ...Object.fromEntries(
+          ALL.slice(1).map((r) => [r, { value: 'yes', evidence: [{ in: 'register:capabilities', quote: `serves ${r}` }] }]),
+        ),
+      },
+    },
+  },
+  {
+    id: 'opencode-v1',
+    roles: [{ in: 'register:capabilities', quote: 'a client' }],
+    speaks: { client: { '2025-11-25': { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'v1 at 2025-11-25' }] } } },
+  },
+  {
+    id: 'opencode-v2',
+    roles: [{ in: 'register:capabilities', quote: 'a client' }],
+    speaks: { client: { '2026-07-28': { value: 'yes', evidence: [{ in: 'register:capabilities', quote: 'v2 at 2026-07-28' }] } } },
+  },
+  ...(['lootbox', 'goose', 'codex'] as const).map((id) => ({
+    id,
+    roles: [{ in: 'register:capabilities', quote: 'a client' }],
+    speaks: {},
+  })),
 ] as ProductFacts[];
 
 const mcpxHonest = obs(ALL.slice(2), ev('declares it upstream'), ev('answers it'));
@@ -51,7 +76,11 @@ const gate = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-interface Setup { rows: Row[]; relays: unknown[]; disputes?: Dispute[] }
+interface Setup {
+  rows: Row[];
+  relays: unknown[];
+  disputes?: Dispute[];
+}
 function chain(setup: Setup, rowId: string, host: 'opencode-v1' | 'opencode-v2', rh: string, ru: string): Chain {
   const relays = setup.relays.map((r) => relayFileSchema.parse(r)) as RelayFile[];
   const matrix = buildMatrix(setup.rows, { products: facts, disputes: setup.disputes ?? [] });
@@ -68,7 +97,10 @@ test('works: declared and answered upstream, forwarded to a host that declares i
   const host2026 = obs(['2026-07-28'], ev('the host declares it in 2026'), ev('the host handles it in 2026'));
   const c = chain(client({ mcpx: [mcpx2026], 'opencode-v2': [host2026] }), 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.equal(c.verdict, 'works');
-  assert.deepEqual(c.links.map((l) => l.status), ['pass', 'pass', 'pass']);
+  assert.deepEqual(
+    c.links.map((l) => l.status),
+    ['pass', 'pass', 'pass'],
+  );
   assert.equal(c.basis, 'stated');
   assert.equal(c.disputed, false);
   assert.ok(c.links[1].evidence.some((e) => e.quote === 'asks a host only when it declared it'));
@@ -80,15 +112,30 @@ test('works via mcpx’s fallback: a host that does not declare it is not asked,
   assert.equal(c.fallback, 'broker');
   assert.match(c.summary, /^works via mcpx: mcpx’s broker \(mcpx elicit\) answers$/);
   // The words of the gate, of the fallback and of the host's declaration are all on link 2.
-  assert.deepEqual(c.links[1].evidence.map((e) => e.quote), ['asks a host only when it declared it', 'the broker answers', 'the fixture says so']);
+  assert.deepEqual(
+    c.links[1].evidence.map((e) => e.quote),
+    ['asks a host only when it declared it', 'the broker answers', 'the fixture says so'],
+  );
 });
 
 test('breaks at link 1: not declared upstream, or declared but not delivered', () => {
-  const none = chain(client({ mcpx: [obs(ALL.slice(2), said('no'), said('no'))], 'opencode-v2': [hostHonest] }), 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
+  const none = chain(
+    client({ mcpx: [obs(ALL.slice(2), said('no'), said('no'))], 'opencode-v2': [hostHonest] }),
+    'CAP-90',
+    'opencode-v2',
+    '2026-07-28',
+    '2026-07-28',
+  );
   assert.equal(none.verdict, 'breaks');
   assert.equal(none.at, 1);
   assert.equal(none.breaks, 'not-declared-upstream');
-  const over = chain(client({ mcpx: [obs(ALL.slice(2), ev('declares it'), said('no'))], 'opencode-v2': [hostHonest] }), 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
+  const over = chain(
+    client({ mcpx: [obs(ALL.slice(2), ev('declares it'), said('no'))], 'opencode-v2': [hostHonest] }),
+    'CAP-90',
+    'opencode-v2',
+    '2026-07-28',
+    '2026-07-28',
+  );
   assert.deepEqual([over.verdict, over.at, over.breaks], ['breaks', 1, 'declared-not-delivered']);
   assert.equal(over.summary, 'breaks at link 1: declared but not delivered');
 });
@@ -99,9 +146,18 @@ test('breaks at link 2: gated off by the host’s revision with no answering fal
   assert.deepEqual([off.verdict, off.at, off.breaks, off.fallback], ['breaks', 2, 'gated-off', 'refuse']);
   assert.equal(off.summary, 'breaks at link 2: gated off by mcpx (mcpx refuses it)');
   // A row defined in every revision, so that 2024-11-05 is not out of revision first.
-  const every = row('CAP-90', 'client', { mcpx: [obs(ALL, ev('declares it'), ev('answers'))], 'opencode-v2': [obs(ALL, ev('declares'), ev('handles'))] });
+  const every = row('CAP-90', 'client', {
+    mcpx: [obs(ALL, ev('declares it'), ev('answers'))],
+    'opencode-v2': [obs(ALL, ev('declares'), ev('handles'))],
+  });
   every.spec['2024-11-05'] = every.spec['2025-06-18'];
-  const unserved = chain({ rows: [every], relays: [{ row: 'CAP-90', gates: [gate()] }] }, 'CAP-90', 'opencode-v2', '2024-11-05', '2026-07-28');
+  const unserved = chain(
+    { rows: [every], relays: [{ row: 'CAP-90', gates: [gate()] }] },
+    'CAP-90',
+    'opencode-v2',
+    '2024-11-05',
+    '2026-07-28',
+  );
   assert.deepEqual([unserved.verdict, unserved.at, unserved.breaks], ['breaks', 2, 'not-spoken']);
   assert.ok(unserved.links[1].evidence.some((e) => e.quote === 'does not serve 2024-11-05'));
 });
@@ -111,9 +167,21 @@ test('breaks at link 3: the host does not declare it (mcpx strips it), or declar
   const c = chain(client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }, strip), 'CAP-90', 'opencode-v1', '2025-11-25', '2025-11-25');
   assert.deepEqual([c.verdict, c.at, c.breaks, c.fallback], ['breaks', 3, 'host-does-not-declare', 'strip']);
   const always = gate({ forwards: said('always'), when: undefined });
-  const absent = chain(client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }, always), 'CAP-90', 'opencode-v1', '2025-11-25', '2025-11-25');
+  const absent = chain(
+    client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }, always),
+    'CAP-90',
+    'opencode-v1',
+    '2025-11-25',
+    '2025-11-25',
+  );
   assert.deepEqual([absent.verdict, absent.at, absent.breaks], ['breaks', 3, 'host-does-not-declare']);
-  const over = chain(client({ mcpx: [mcpxHonest], 'opencode-v2': [obs(ALL.slice(2), ev('declares'), said('no'))] }), 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
+  const over = chain(
+    client({ mcpx: [mcpxHonest], 'opencode-v2': [obs(ALL.slice(2), ev('declares'), said('no'))] }),
+    'CAP-90',
+    'opencode-v2',
+    '2026-07-28',
+    '2026-07-28',
+  );
   assert.deepEqual([over.verdict, over.at, over.breaks], ['breaks', 3, 'declared-not-delivered']);
 });
 
@@ -133,7 +201,13 @@ test('unknown at each link: mcpx’s client side not audited, no gate written, t
   assert.deepEqual([two.verdict, two.at], ['unknown', 2]);
   const gateUnknown = gate({ forwards: 'unknown', when: undefined });
   // With the gate unknown, a host that does not declare it decides nothing: mcpx may answer itself.
-  const twoB = chain(client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }, gateUnknown), 'CAP-90', 'opencode-v1', '2025-11-25', '2025-11-25');
+  const twoB = chain(
+    client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }, gateUnknown),
+    'CAP-90',
+    'opencode-v1',
+    '2025-11-25',
+    '2025-11-25',
+  );
   assert.deepEqual([twoB.verdict, twoB.at], ['unknown', 2]);
   assert.match(twoB.links[1].says, /otherwise mcpx’s broker/);
   const always = gate({ forwards: said('always'), when: undefined });
@@ -147,7 +221,21 @@ test('unknown at each link: mcpx’s client side not audited, no gate written, t
 test('a disputed link marks the chain, and an inferred link makes the chain inferred', () => {
   const setup = {
     ...client({ mcpx: [mcpxHonest], 'opencode-v2': [hostHonest] }),
-    disputes: [{ id: 'fixture-dispute', summary: 'x', status: 'open', dependsOn: [], rows: ['CAP-90'], notes: [], cells: [{ row: 'CAP-90', product: 'mcpx', revisions: ['2026-07-28'] }], positions: [{ in: 'CAP-90', says: 'a' }, { in: 'CAP-90', says: 'b' }] }] as Dispute[],
+    disputes: [
+      {
+        id: 'fixture-dispute',
+        summary: 'x',
+        status: 'open',
+        dependsOn: [],
+        rows: ['CAP-90'],
+        notes: [],
+        cells: [{ row: 'CAP-90', product: 'mcpx', revisions: ['2026-07-28'] }],
+        positions: [
+          { in: 'CAP-90', says: 'a' },
+          { in: 'CAP-90', says: 'b' },
+        ],
+      },
+    ] as Dispute[],
   };
   const c = chain(setup, 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.equal(c.verdict, 'works');
@@ -155,7 +243,13 @@ test('a disputed link marks the chain, and an inferred link makes the chain infe
   assert.deepEqual(c.links[0].disputes, ['fixture-dispute']);
   assert.equal(c.summary, 'works (disputed)');
   const carried = gate({ otherwise: [{ does: { value: 'broker', because: [{ in: 'observation', quote: 'carried here' }] } }] });
-  const f = chain(client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }, carried), 'CAP-90', 'opencode-v1', '2025-11-25', '2025-11-25');
+  const f = chain(
+    client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }, carried),
+    'CAP-90',
+    'opencode-v1',
+    '2025-11-25',
+    '2025-11-25',
+  );
   assert.deepEqual([f.verdict, f.basis], ['fallback', 'inferred']);
   assert.ok(f.links[1].evidence.some((e) => e.scope === 'inferred' && e.quote === 'carried here'));
 });
@@ -168,21 +262,48 @@ const uses = (value: string) => ({ 'opencode-v2': [{ revisions: ['2026-07-28'], 
 const reaches = (value: string) => [{ revisions: ALL, reaches: said(value) }];
 
 test('server rows: works; breaks where mcpx declares and does not deliver; the host does not use it; unknown upstream', () => {
-  const ok = chain(server(mcpxHonest, { upstream: reaches('own'), hosts: uses('yes') }), 'CAP-91', 'opencode-v2', '2026-07-28', '2025-11-25');
+  const ok = chain(
+    server(mcpxHonest, { upstream: reaches('own'), hosts: uses('yes') }),
+    'CAP-91',
+    'opencode-v2',
+    '2026-07-28',
+    '2025-11-25',
+  );
   assert.equal(ok.verdict, 'works');
   assert.match(ok.links[0].says, /own surface/);
-  const over = chain(server(obs(ALL.slice(2), ev('declares'), said('no')), { upstream: reaches('yes'), hosts: uses('yes') }), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
+  const over = chain(
+    server(obs(ALL.slice(2), ev('declares'), said('no')), { upstream: reaches('yes'), hosts: uses('yes') }),
+    'CAP-91',
+    'opencode-v2',
+    '2026-07-28',
+    '2026-07-28',
+  );
   assert.deepEqual([over.verdict, over.at, over.breaks], ['breaks', 2, 'declared-not-delivered']);
-  const unused = chain(server(mcpxHonest, { upstream: reaches('yes'), hosts: uses('no') }), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
+  const unused = chain(
+    server(mcpxHonest, { upstream: reaches('yes'), hosts: uses('no') }),
+    'CAP-91',
+    'opencode-v2',
+    '2026-07-28',
+    '2026-07-28',
+  );
   assert.deepEqual([unused.verdict, unused.at, unused.breaks], ['breaks', 3, 'host-does-not-use']);
   const blind = chain(server(mcpxHonest, { hosts: uses('yes') }), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.deepEqual([blind.verdict, blind.at], ['unknown', 1]);
-  const cut = chain(server(mcpxHonest, { upstream: reaches('no'), hosts: uses('yes') }), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
+  const cut = chain(
+    server(mcpxHonest, { upstream: reaches('no'), hosts: uses('yes') }),
+    'CAP-91',
+    'opencode-v2',
+    '2026-07-28',
+    '2026-07-28',
+  );
   assert.deepEqual([cut.verdict, cut.at, cut.breaks], ['breaks', 1, 'not-from-upstream']);
 });
 
 test('the precedence names every chain verdict once, in the order of CHAIN_VERDICTS', () => {
-  assert.deepEqual(CHAIN_PRECEDENCE.map((p) => p.verdict), CHAIN_VERDICT_IDS);
+  assert.deepEqual(
+    CHAIN_PRECEDENCE.map((p) => p.verdict),
+    CHAIN_VERDICT_IDS,
+  );
 });
 
 test('what to audit next counts the chains each unknown link decides, most first', () => {
@@ -195,11 +316,18 @@ test('what to audit next counts the chains each unknown link decides, most first
   assert.ok(first);
   assert.deepEqual([first.row, first.link, first.chains], ['CAP-90', 2, unknownAt2]);
   assert.ok(unknownAt2 > 0);
-  assert.deepEqual(defaultCombination({ products: facts }), { host: 'opencode-v2', hostRevision: '2026-07-28', upstreamRevision: '2026-07-28' });
+  assert.deepEqual(defaultCombination({ products: facts }), {
+    host: 'opencode-v2',
+    hostRevision: '2026-07-28',
+    upstreamRevision: '2026-07-28',
+  });
 });
 
 test('chainVerdict: each chain verdict by its id; an unknown id throws, naming it and the ids there are', () => {
   for (const id of CHAIN_VERDICT_IDS) assert.equal(chainVerdict(id).id, id);
   assert.equal(chainVerdict('fallback').label, 'works via mcpx');
-  assert.throws(() => chainVerdict('sometimes'), (e: Error) => e.message.includes('Unknown chain verdict "sometimes"') && CHAIN_VERDICT_IDS.every((id) => e.message.includes(id)));
+  assert.throws(
+    () => chainVerdict('sometimes'),
+    (e: Error) => e.message.includes('Unknown chain verdict "sometimes"') && CHAIN_VERDICT_IDS.every((id) => e.message.includes(id)),
+  );
 });

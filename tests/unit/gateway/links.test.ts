@@ -11,7 +11,10 @@ test('a client cell links the chain with the upstream at its revision, a server 
     href: '/gateway/opencode-v2/2026-07-28/2025-11-25/#cap-09',
     text: 'Through mcpx to opencode v2 (2026-07-28), upstream at 2025-11-25: does CAP-09 reach the host?',
   });
-  assert.equal(drawerChainLink(gateway, 'CAP-17', 'server', '2025-11-25', '/b/')!.href, '/b/gateway/opencode-v2/2025-11-25/2026-07-28/#cap-17');
+  assert.equal(
+    drawerChainLink(gateway, 'CAP-17', 'server', '2025-11-25', '/b/')!.href,
+    '/b/gateway/opencode-v2/2025-11-25/2026-07-28/#cap-17',
+  );
   assert.equal(drawerChainLink(gateway, 'CAP-03', 'client', '2025-11-25', '/'), null);
   assert.equal(drawerChainLink(gateway, 'CAP-09', 'both', '2025-11-25', '/'), null);
 });

@@ -28,7 +28,10 @@ test('mustAt reads from either end and names what was missing with the length', 
 
 test('mustFind returns the first match, or names what was not found', () => {
   const products = [{ id: 'mcpx' }, { id: 'goose' }, { id: 'goose' }];
-  assert.equal(mustFind(products, (p) => p.id === 'goose', 'product goose'), products[1]);
+  assert.equal(
+    mustFind(products, (p) => p.id === 'goose', 'product goose'),
+    products[1],
+  );
   assert.throws(() => mustFind(products, (p) => p.id === 'codex', 'product "codex"'), { message: 'no product "codex"' });
 });
 

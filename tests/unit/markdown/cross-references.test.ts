@@ -16,25 +16,43 @@ const ctx: CrossReferenceContext = {
 };
 
 async function html(markdown: string, context: CrossReferenceContext = ctx): Promise<string> {
-  const file = await unified().use(remarkParse).use(remarkCrossReferences, context).use(remarkRehype).use(rehypeStringify).process(markdown);
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkCrossReferences, context)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(markdown);
   return String(file);
 }
 
 test('finds each kind of reference, PR #N before #N', () => {
   assert.deepEqual(
     findReferences('See CAP-15, PR #2162 and #177; SEP-2577; wire W2; ROOT-02.').map((r) => [r.kind, r.value]),
-    [['row', 'CAP-15'], ['pull', '2162'], ['issue', '177'], ['sep', '2577'], ['wire', 'W2'], ['row', 'ROOT-02']],
+    [
+      ['row', 'CAP-15'],
+      ['pull', '2162'],
+      ['issue', '177'],
+      ['sep', '2577'],
+      ['wire', 'W2'],
+      ['row', 'ROOT-02'],
+    ],
   );
   assert.deepEqual(findReferences('https://github.com/x/issues/2308 and a&#35;1'), []);
 });
 
 test('a published row id links to its page', async () => {
-  assert.match(await html('As CAP-15.'), /<a href="\/capabilities\/cap-15\/" title="Register row CAP-15" class="xref xref-row">CAP-15<\/a>/);
+  assert.match(
+    await html('As CAP-15.'),
+    /<a href="\/capabilities\/cap-15\/" title="Register row CAP-15" class="xref xref-row">CAP-15<\/a>/,
+  );
 });
 
 test('a row of an unpublished register is marked unresolved, never linked', async () => {
   const out = await html('The removal follows from ROOT-02: and SUB-15.');
-  assert.match(out, /<span class="xref xref-unresolved" title="ROOT-02 is a row of the Roots register, which has no rows published yet">ROOT-02<\/span>/);
+  assert.match(
+    out,
+    /<span class="xref xref-unresolved" title="ROOT-02 is a row of the Roots register, which has no rows published yet">ROOT-02<\/span>/,
+  );
   assert.match(out, /<span class="xref xref-unresolved" title="SUB-15 is a row of a register that is not published">SUB-15<\/span>/);
   assert.doesNotMatch(out, /<a[^>]*>ROOT-02/);
 });
@@ -42,12 +60,21 @@ test('a row of an unpublished register is marked unresolved, never linked', asyn
 test('issues and pull requests stay plain text without a tracker, and link with one', async () => {
   assert.equal(await html('re-audited for #1753 (PR #2162)'), '<p>re-audited for #1753 (PR #2162)</p>');
   const linked = await html('re-audited for #1753 (PR #2162)', { ...ctx, issues: 'https://example.test/mcpx/issues' });
-  assert.match(linked, /<a href="https:\/\/example.test\/mcpx\/issues\/1753" title="Issue #1753" class="xref xref-issue" rel="noopener">#1753<\/a>/);
-  assert.match(linked, /<a href="https:\/\/example.test\/mcpx\/issues\/2162" title="Pull request #2162" class="xref xref-issue" rel="noopener">PR #2162<\/a>/);
+  assert.match(
+    linked,
+    /<a href="https:\/\/example.test\/mcpx\/issues\/1753" title="Issue #1753" class="xref xref-issue" rel="noopener">#1753<\/a>/,
+  );
+  assert.match(
+    linked,
+    /<a href="https:\/\/example.test\/mcpx\/issues\/2162" title="Pull request #2162" class="xref xref-issue" rel="noopener">PR #2162<\/a>/,
+  );
 });
 
 test('SEP-N links to its file in the specification repository, or to the SEP folder', async () => {
-  assert.match(await html('deprecated (SEP-2577)'), /href="https:\/\/example.test\/spec\/blob\/HEAD\/seps\/2577-deprecate.md"[^>]*rel="noopener"/);
+  assert.match(
+    await html('deprecated (SEP-2577)'),
+    /href="https:\/\/example.test\/spec\/blob\/HEAD\/seps\/2577-deprecate.md"[^>]*rel="noopener"/,
+  );
   assert.match(await html('SEP-2577', { ...ctx, specRef: 'abc1234' }), /\/blob\/abc1234\/seps\/2577-deprecate.md/);
   assert.match(await html('SEP-9999'), /href="https:\/\/example.test\/spec\/tree\/HEAD\/seps"/);
 });

@@ -18,9 +18,18 @@ test('row sections get ids that survive a re-audit', () => {
 
 test('every heading gets an id and a copy-link control to it', async () => {
   const html = String(
-    await unified().use(remarkParse).use(remarkSectionAnchors).use(remarkRehype).use(rehypeStringify).process('## mcpx @ 05c78b2\n\n## What roots amounts to\n\n## What roots amounts to'),
+    await unified()
+      .use(remarkParse)
+      .use(remarkSectionAnchors)
+      .use(remarkRehype)
+      .use(rehypeStringify)
+      .process('## mcpx @ 05c78b2\n\n## What roots amounts to\n\n## What roots amounts to'),
   );
-  assert.match(html, /<h2 id="observation">mcpx @ 05c78b2 <a href="#observation" class="copy-link no-print" data-copy-link="" data-pagefind-ignore="" aria-label="Copy link to section mcpx @ 05c78b2">#<\/a><\/h2>/, "the # control is kept out of search excerpts");
+  assert.match(
+    html,
+    /<h2 id="observation">mcpx @ 05c78b2 <a href="#observation" class="copy-link no-print" data-copy-link="" data-pagefind-ignore="" aria-label="Copy link to section mcpx @ 05c78b2">#<\/a><\/h2>/,
+    'the # control is kept out of search excerpts',
+  );
   assert.match(html, /<h2 id="what-roots-amounts-to">/);
   assert.match(html, /<h2 id="what-roots-amounts-to-1">/);
 });

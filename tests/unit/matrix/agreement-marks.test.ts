@@ -11,7 +11,10 @@ import { chipLabel } from '../../../src/lib/matrix/view.ts';
 import type { Agreement } from '../../../src/lib/sources/agreements.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
-const matrix = buildMatrix(fixture.rows.map((r) => r.data), { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
+const matrix = buildMatrix(
+  fixture.rows.map((r) => r.data),
+  { disputes: fixture.disputes.map((d) => d.data), products: fixture.products },
+);
 const [row] = matrix.rows;
 assert.ok(row, 'the fixture matrix has rows');
 const facts = { audit: 'current', effort: 'S', risk: 'low' } as const;
@@ -19,14 +22,20 @@ const facts = { audit: 'current', effort: 'S', risk: 'low' } as const;
 test('compact rows carry agree and disagree beside the dispute flag, and expand back', () => {
   const disagree = row.cells.codex['2025-06-18'];
   const agree = row.cells['opencode-v1']['2025-11-25'];
-  const agreements = new Map<string, Agreement>([[disagree.fragment, 'disagree'], [agree.fragment, 'agree']]);
+  const agreements = new Map<string, Agreement>([
+    [disagree.fragment, 'disagree'],
+    [agree.fragment, 'agree'],
+  ]);
   const view = expandRow(compactRow(row, facts, agreements));
   assert.deepEqual(view.facts.agreements, { 'codex|2025-06-18': 'disagree', 'opencode-v1|2025-11-25': 'agree' });
   const cell = view.cells.find((c) => c.product === 'codex' && c.revision === '2025-06-18');
   assert.equal(cell?.disagrees, true);
   assert.equal(view.cells.filter((c) => c.disagrees).length, 1);
   // Dispute flags survive beside the agreement bits.
-  assert.deepEqual(view.cells.map((c) => c.disputed), expandRow(compactRow(row, facts)).cells.map((c) => c.disputed));
+  assert.deepEqual(
+    view.cells.map((c) => c.disputed),
+    expandRow(compactRow(row, facts)).cells.map((c) => c.disputed),
+  );
   assert.deepEqual(expandRow(compactRow(row, facts)).facts.agreements, {});
 });
 
@@ -47,5 +56,8 @@ test('a disagreeing tile says so in words; others do not', () => {
   const cell = row.cells.codex['2025-06-18'];
   assert.match(cellWords(cellMarks(cell, true)), /, other sources disagree/);
   assert.doesNotMatch(cellWords(cellMarks(cell)), /other sources/);
-  assert.match(cellAccessibleName(row.id, 'codex', '2025-06-18', cellMarks(cell, true)), /^CAP-01, Codex, 2025-06-18: \w[\w-]*(, disputed)?, other sources disagree/);
+  assert.match(
+    cellAccessibleName(row.id, 'codex', '2025-06-18', cellMarks(cell, true)),
+    /^CAP-01, Codex, 2025-06-18: \w[\w-]*(, disputed)?, other sources disagree/,
+  );
 });

@@ -27,7 +27,10 @@ test('each revision takes the entry that lists it, and a missing product is unkn
 
 test('the matrix is dense: every row × product × revision has a cell with a fragment', () => {
   const matrix = buildMatrix(rows, { disputes, products: fixture.products });
-  assert.deepEqual(matrix.rows.map((r) => r.id), ['CAP-01', 'CAP-02']);
+  assert.deepEqual(
+    matrix.rows.map((r) => r.id),
+    ['CAP-01', 'CAP-02'],
+  );
   for (const row of matrix.rows)
     for (const product of PRODUCT_IDS)
       for (const revision of REVISION_IDS) {
@@ -93,14 +96,25 @@ test('a cell lists the evidence its verdict rests on, each quote linked to its p
   assert.deepEqual(declared.provenance, { kind: 'audit', commit: 'abc1234', label: 'the audit at abc1234 (mcpx @ abc1234)' });
   assert.equal(cell.evidence.find((e) => e.field === 'roles')!.provenance!.kind, 'note');
   // out-of-revision does not rest on what is implemented.
-  assert.equal(cell.evidence.some((e) => e.field === 'implemented'), false);
+  assert.equal(
+    cell.evidence.some((e) => e.field === 'implemented'),
+    false,
+  );
   // A carried value's reason is listed as inferred evidence.
-  const carried = matrix.rows[0]!.cells['opencode-v1']['2026-07-28'].evidence.filter((e) => e.scope === 'inferred' && e.field === 'declared');
-  assert.deepEqual(carried.map((e) => e.quote), ['declares no widgets', 'whatever the revision, 2026 included']);
+  const carried = matrix.rows[0]!.cells['opencode-v1']['2026-07-28'].evidence.filter(
+    (e) => e.scope === 'inferred' && e.field === 'declared',
+  );
+  assert.deepEqual(
+    carried.map((e) => e.quote),
+    ['declares no widgets', 'whatever the revision, 2026 included'],
+  );
   assert.match(carried[1]!.url, /^\/reg\/idiosyncrasies\/fixture-note\/#:~:text=whatever%20the%20revision%2C%202026%20included$/);
   // Where the note's own words (its header: 2025-11-25) state the value, the carrying words are not listed.
   const stated = matrix.rows[0]!.cells['opencode-v1']['2025-11-25'].evidence.filter((e) => e.field === 'declared');
-  assert.deepEqual(stated.map((e) => [e.quote, e.scope]), [['declares no widgets', 'stated']]);
+  assert.deepEqual(
+    stated.map((e) => [e.quote, e.scope]),
+    [['declares no widgets', 'stated']],
+  );
 });
 
 test('disputes mark exactly the cells they list', () => {
@@ -126,10 +140,16 @@ test('evidence links carry context from their passage, so the highlight lands th
   const declared = cell.evidence.find((e) => e.field === 'declared')!;
   assert.equal(declared.url, '/capabilities/cap-01/#:~:text=Declares%20widgets%20in%20every%20era,-.%20It%20renders%20widgets');
   // Punctuation right before the quote is context too; a quote inside a word gets none on that side.
-  assert.equal(textFragment('mcpx never sends', 'legal but pointless (mcpx never sends it)'), ':~:text=legal%20but%20pointless%20(-,mcpx%20never%20sends');
+  assert.equal(
+    textFragment('mcpx never sends', 'legal but pointless (mcpx never sends it)'),
+    ':~:text=legal%20but%20pointless%20(-,mcpx%20never%20sends',
+  );
   assert.equal(textFragment('ever sends', 'mcpx never sends it'), ':~:text=ever%20sends,-it');
   // A quote that opens its passage takes up to four words after it; dashes and commas are escaped.
-  assert.equal(textFragment('Legal but', 'Legal but pointless, in all legacy-era revisions here'), ':~:text=Legal%20but,-pointless%2C%20in%20all%20legacy%2Dera');
+  assert.equal(
+    textFragment('Legal but', 'Legal but pointless, in all legacy-era revisions here'),
+    ':~:text=Legal%20but,-pointless%2C%20in%20all%20legacy%2Dera',
+  );
   // A citation's link names the citation entry too.
   const spec = cell.evidence.find((e) => e.field === 'spec' && e.in === 'CAP-01/source-1')!;
   assert.equal(spec.url, '/capabilities/cap-01/#cap-01-src-1:~:text=widgets%3F%3A%20object%3B');
@@ -140,20 +160,30 @@ test('a product’s speaks table: stated, carried and unknown facts, each quote 
   const mcpx = fixture.products.find((p) => p.id === 'mcpx');
   const { rows: table, quotes } = speaksTable(['client', 'server'], mcpx, '/');
   const server = table.find((r) => r.role === 'server')!.cells;
-  assert.deepEqual(server.map((c) => [c.revision, c.value, c.basis]), [
-    ['2024-11-05', 'no', 'stated'],
-    ['2025-03-26', 'unknown', 'unknown'],
-    ['2025-06-18', 'unknown', 'unknown'],
-    ['2025-11-25', 'yes', 'inferred'],
-    ['2026-07-28', 'unknown', 'unknown'],
-  ]);
+  assert.deepEqual(
+    server.map((c) => [c.revision, c.value, c.basis]),
+    [
+      ['2024-11-05', 'no', 'stated'],
+      ['2025-03-26', 'unknown', 'unknown'],
+      ['2025-06-18', 'unknown', 'unknown'],
+      ['2025-11-25', 'yes', 'inferred'],
+      ['2026-07-28', 'unknown', 'unknown'],
+    ],
+  );
   // The same words support two facts (stated for one, the reason for another): listed per scope.
-  assert.deepEqual(quotes.map((q) => [q.in, q.scope]), [
-    ['CAP-01/observation', 'stated'],
-    ['CAP-01/observation', 'stated'],
-    ['CAP-02/what', 'stated'],
-    ['CAP-02/what', 'inferred'],
-  ]);
-  const client = speaksTable(['client'], fixture.products.find((p) => p.id === 'goose'), '/').rows.find((r) => r.role === 'server')!;
+  assert.deepEqual(
+    quotes.map((q) => [q.in, q.scope]),
+    [
+      ['CAP-01/observation', 'stated'],
+      ['CAP-01/observation', 'stated'],
+      ['CAP-02/what', 'stated'],
+      ['CAP-02/what', 'inferred'],
+    ],
+  );
+  const client = speaksTable(
+    ['client'],
+    fixture.products.find((p) => p.id === 'goose'),
+    '/',
+  ).rows.find((r) => r.role === 'server')!;
   assert.ok(client.cells.every((c) => c.value === 'not its role'));
 });

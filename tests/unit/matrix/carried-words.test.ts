@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { basisExplanation } from '../../../src/lib/matrix/view.ts';
-import { carriedClause, listWords, placeWords, revisionsNamed, statedFor, type ProductCells } from '../../../src/lib/matrix/carried-words.ts';
+import {
+  carriedClause,
+  listWords,
+  placeWords,
+  revisionsNamed,
+  statedFor,
+  type ProductCells,
+} from '../../../src/lib/matrix/carried-words.ts';
 
 test('the revisions a quote names are read from its words only', () => {
   assert.deepEqual(revisionsNamed('2024-11-05 through 2025-11-25 declare roots'), ['2024-11-05', '2025-11-25']);
@@ -20,9 +27,17 @@ test('where carrying words are written, in a reader’s words', () => {
 });
 
 test('a carried value says which revisions of the same row and product state it, from the cells alone', () => {
-  const carried = { field: 'speaks' as const, scope: 'inferred' as const, quote: 'The same object is sent regardless of the negotiated version', in: 'CAP-03/detail', provenance: { label: 'the audit at 05c78b2 (mcpx @ 05c78b2)' } };
+  const carried = {
+    field: 'speaks' as const,
+    scope: 'inferred' as const,
+    quote: 'The same object is sent regardless of the negotiated version',
+    in: 'CAP-03/detail',
+    provenance: { label: 'the audit at 05c78b2 (mcpx @ 05c78b2)' },
+  };
   const cells: ProductCells = {
-    '2024-11-05': { evidence: [{ field: 'speaks', scope: 'stated', quote: 'a 2024-11-05 upstream’s completions are unreachable', in: 'CAP-13/detail' }] },
+    '2024-11-05': {
+      evidence: [{ field: 'speaks', scope: 'stated', quote: 'a 2024-11-05 upstream’s completions are unreachable', in: 'CAP-13/detail' }],
+    },
     '2025-03-26': { evidence: [carried] },
     '2025-06-18': { evidence: [{ field: 'declared', scope: 'stated', quote: 'x', in: 'CAP-03/observation' }] },
   };
@@ -31,14 +46,23 @@ test('a carried value says which revisions of the same row and product state it,
     carriedClause('Speaks this revision?', [carried], '2025-03-26', cells),
     '“Speaks this revision?” is carried here by words that do not name 2025-03-26: “The same object is sent regardless of the negotiated version” (CAP-03, section “detail”; from the audit at 05c78b2 (mcpx @ 05c78b2)), whose words name no revision; this row states it for 2024-11-05',
   );
-  assert.match(carriedClause('Speaks this revision?', [carried], '2025-03-26', { '2025-03-26': { evidence: [carried] } }), /; no revision of this row states it$/);
+  assert.match(
+    carriedClause('Speaks this revision?', [carried], '2025-03-26', { '2025-03-26': { evidence: [carried] } }),
+    /; no revision of this row states it$/,
+  );
 });
 
 test('the drawer’s “How sure?” on a fixture cell names the carrying words’ row, section and the revisions the row states', () => {
   const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
-  const matrix = buildMatrix(fixture.rows.map((r) => r.data), { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
+  const matrix = buildMatrix(
+    fixture.rows.map((r) => r.data),
+    { disputes: fixture.disputes.map((d) => d.data), products: fixture.products },
+  );
   const cap01 = matrix.rows.find((r) => r.id === 'CAP-01');
   assert.ok(cap01);
   const text = basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18', cap01.cells.mcpx);
-  assert.match(text, /“What the revision defines” is carried here by words that do not name 2025-06-18: “2025-11-25 gives them sub-fields” \(CAP-01, section “what”.*\), whose words speak of 2025-11-25; this row states it for 2025-03-26, 2025-11-25 and 2026-07-28;/);
+  assert.match(
+    text,
+    /“What the revision defines” is carried here by words that do not name 2025-06-18: “2025-11-25 gives them sub-fields” \(CAP-01, section “what”.*\), whose words speak of 2025-11-25; this row states it for 2025-03-26, 2025-11-25 and 2026-07-28;/,
+  );
 });

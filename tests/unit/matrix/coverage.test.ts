@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { coverage, coverageCaption, coverageLabel, coverageShort, productCoverage, DECIDED_VERDICTS } from '../../../src/lib/matrix/coverage.ts';
+import {
+  coverage,
+  coverageCaption,
+  coverageLabel,
+  coverageShort,
+  productCoverage,
+  DECIDED_VERDICTS,
+} from '../../../src/lib/matrix/coverage.ts';
 import { REVISION_IDS, PRODUCT_IDS, type VerdictId } from '../../../src/lib/register/axes.ts';
 
 test('coverage counts honest among decided cells only: faded and unknown cells do not count', () => {

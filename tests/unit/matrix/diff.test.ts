@@ -26,7 +26,10 @@ const matrix = (name: string) => readDiffMatrix(json(name));
 test('lists exactly the changed cells, grouped by row, with before and after', () => {
   const diff = diffMatrices(matrix('base.json'), matrix('head.json'));
   assert.deepEqual(
-    diff.cells.map((r) => [r.row, r.changes.map((c) => [c.product, c.revision, c.before.verdict, c.after.verdict, c.before.basis, c.after.basis])]),
+    diff.cells.map((r) => [
+      r.row,
+      r.changes.map((c) => [c.product, c.revision, c.before.verdict, c.after.verdict, c.before.basis, c.after.basis]),
+    ]),
     [
       [
         'CAP-01',
@@ -59,7 +62,10 @@ test('an older export without basis: only verdict changes are cells, and the mis
     [['CAP-01', ['mcpx 2025-11-25']]],
   );
   const text = formatMatrixDiff(diff, { siteUrl: 'https://x.example/register/' });
-  assert.match(text, /\| \[mcpx · 2025-11-25\]\(https:\/\/x\.example\/register\/matrix\/#cap-01--mcpx--2025-11-25\) \| \? unknown → ✓ honest \| — → stated \|/);
+  assert.match(
+    text,
+    /\| \[mcpx · 2025-11-25\]\(https:\/\/x\.example\/register\/matrix\/#cap-01--mcpx--2025-11-25\) \| \? unknown → ✓ honest \| — → stated \|/,
+  );
 });
 
 test('quote verification changes between two reports', () => {

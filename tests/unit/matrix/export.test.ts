@@ -17,14 +17,11 @@ test('the export is dense and satisfies its own schema', () => {
   const data = exportMatrix(matrix, rows, notes, '/');
   assert.equal(matrixExportSchema.safeParse(data).success, true);
   for (const row of data.rows)
-    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) assert.ok(VERDICT_IDS.includes(row.cells[p][r].verdict), `${row.id} ${p} ${r}`);
+    for (const p of PRODUCT_IDS)
+      for (const r of REVISION_IDS) assert.ok(VERDICT_IDS.includes(row.cells[p][r].verdict), `${row.id} ${p} ${r}`);
   assert.equal(data.rows[0]!.url, '/capabilities/cap-01/');
   assert.deepEqual(data.notes[0]!.rows, ['CAP-01']);
-  assert.deepEqual(data.rows[0]!.sources, [
-    'schema/2025-11-25/schema.ts:322',
-    'internal/x.go:10-20',
-    'wire W2',
-  ]);
+  assert.deepEqual(data.rows[0]!.sources, ['schema/2025-11-25/schema.ts:322', 'internal/x.go:10-20', 'wire W2']);
 });
 
 test('the published JSON Schema names every top-level member', () => {
@@ -43,7 +40,10 @@ test('summary counts add up to the number of rows in every revision × product',
   const mcpxLatest = counts['2026-07-28'].mcpx;
   assert.deepEqual(
     mcpxLatest.map((c) => [c.verdict, c.count]),
-    [['out-of-revision', 1], ['unknown', 1]],
+    [
+      ['out-of-revision', 1],
+      ['unknown', 1],
+    ],
   );
   assert.equal(mcpxLatest[0]!.query, '?product=mcpx&revision=2026-07-28&verdict=out-of-revision');
 });
@@ -58,7 +58,10 @@ test('columns come revision-major or product-major, and cells read as “row, pr
     { product: 'mcpx', revision: '2025-03-26' },
   ]);
   const cell = matrix.rows[0]!.cells.mcpx['2026-07-28'];
-  assert.equal(cellAccessibleName('CAP-01', 'mcpx', '2026-07-28', cellMarks(cell)), 'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared, but this revision does not define it');
+  assert.equal(
+    cellAccessibleName('CAP-01', 'mcpx', '2026-07-28', cellMarks(cell)),
+    'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared, but this revision does not define it',
+  );
   // A basis other than the verdict's usual one is said after the verdict.
   assert.equal(
     cellAccessibleName('CAP-01', 'goose', '2025-06-18', { verdict: 'honest', basis: 'inferred', disputed: false }),
@@ -77,7 +80,10 @@ test('cell notes are listed once per product with the revisions they apply to', 
 test('“How sure?” names what was carried, and says when speaking the revision is not known', () => {
   const cap01 = matrix.rows.find((r) => r.id === 'CAP-01')!;
   const cap02 = matrix.rows.find((r) => r.id === 'CAP-02')!;
-  assert.equal(basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), 'Stated: every value the verdict rests on is quoted in words that name 2025-11-25.');
+  assert.equal(
+    basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
+    'Stated: every value the verdict rests on is quoted in words that name 2025-11-25.',
+  );
   // The 2025-06-18 spec state is carried with `because`; and no document says mcpx speaks 2025-06-18 as a client.
   const carriedSpec = cap01.cells.mcpx['2025-06-18'].evidence.find((e) => e.field === 'spec' && e.scope === 'inferred')!;
   assert.equal(
@@ -90,7 +96,10 @@ test('“How sure?” names what was carried, and says when speaking the revisio
     basisExplanation(cap02.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
     `Inferred: “Speaks this revision?” is carried here by words that do not name 2025-11-25: ${carryingQuote(carriedSpeaks)}.`,
   );
-  assert.equal(basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'), 'Not known: the documents do not say enough to decide this cell.');
+  assert.equal(
+    basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'),
+    'Not known: the documents do not say enough to decide this cell.',
+  );
 });
 
 test('every exported cell carries its basis, and matrixJsonText is the export as the endpoint writes it', async () => {

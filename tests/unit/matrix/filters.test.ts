@@ -14,10 +14,7 @@ test('parses the documented query string and writes it back canonically', () => 
   assert.deepEqual(state.product, ['opencode-v1', 'opencode-v2']);
   assert.deepEqual(state.revision, ['2025-11-25']);
   assert.deepEqual(state.verdict, ['overclaim', 'underclaim']);
-  assert.equal(
-    serializeFilters(state),
-    '?product=opencode-v1,opencode-v2&revision=2025-11-25&verdict=overclaim,underclaim',
-  );
+  assert.equal(serializeFilters(state), '?product=opencode-v1,opencode-v2&revision=2025-11-25&verdict=overclaim,underclaim');
 });
 
 test('repeated parameters, as a plain form submits them, mean the same as comma lists', () => {
@@ -100,10 +97,11 @@ import { PRODUCT_IDS as ALL_PRODUCTS, REVISION_IDS as ALL_REVISIONS } from '../.
 function factsRow(id: string, verdict: (p: string, r: string) => string, basis?: (p: string, r: string) => string): RowFacts {
   const verdicts: Record<string, string> = {};
   const bases: Record<string, string> = {};
-  for (const p of ALL_PRODUCTS) for (const r of ALL_REVISIONS) {
-    verdicts[`${p}|${r}`] = verdict(p, r);
-    if (basis) bases[`${p}|${r}`] = basis(p, r);
-  }
+  for (const p of ALL_PRODUCTS)
+    for (const r of ALL_REVISIONS) {
+      verdicts[`${p}|${r}`] = verdict(p, r);
+      if (basis) bases[`${p}|${r}`] = basis(p, r);
+    }
   return { id, title: id, side: 'client', audit: 'current', effort: 'S', risk: 'low', verdicts, bases } as RowFacts;
 }
 
@@ -115,7 +113,11 @@ test('products with revision strips is the default grouping; group=product still
 });
 
 test('basis= filters rows to those with a shown cell of that basis, and combines with verdict= on the same cell', () => {
-  const a = factsRow('CAP-01', (p) => (p === 'mcpx' ? 'honest' : 'overclaim'), (p) => (p === 'mcpx' ? 'inferred' : 'stated'));
+  const a = factsRow(
+    'CAP-01',
+    (p) => (p === 'mcpx' ? 'honest' : 'overclaim'),
+    (p) => (p === 'mcpx' ? 'inferred' : 'stated'),
+  );
   const b = factsRow('CAP-02', () => 'honest');
   assert.deepEqual(parseFilters('basis=inferred,bogus').basis, ['inferred']);
   assert.equal(serializeFilters(parseFilters('basis=unknown,stated')), '?basis=stated,unknown');
@@ -133,8 +135,14 @@ test('under a filter, columns and rows with only unknown or not-applicable cells
   ];
   assert.deepEqual(foldedAxes(rows, parseFilters('')), { products: [], revisions: [], rows: [] });
   const folded = foldedAxes(rows, parseFilters('side=client'));
-  assert.deepEqual(folded.products, ALL_PRODUCTS.filter((p) => p !== 'mcpx'));
-  assert.deepEqual(folded.revisions, ALL_REVISIONS.filter((r) => r !== '2025-11-25'));
+  assert.deepEqual(
+    folded.products,
+    ALL_PRODUCTS.filter((p) => p !== 'mcpx'),
+  );
+  assert.deepEqual(
+    folded.revisions,
+    ALL_REVISIONS.filter((r) => r !== '2025-11-25'),
+  );
   assert.deepEqual(folded.rows, ['CAP-02']);
   // Never folded to nothing: a filter showing only uninformative cells folds nothing.
   assert.deepEqual(foldedAxes(rows, parseFilters('product=goose')), { products: [], revisions: [], rows: [] });
@@ -143,7 +151,10 @@ test('under a filter, columns and rows with only unknown or not-applicable cells
 test('chips list each active value; an empty result suggests which chip to remove and what it would show', () => {
   const rows = [factsRow('CAP-01', () => 'honest'), factsRow('CAP-02', () => 'overclaim')];
   const state = parseFilters('verdict=absent&q=cap');
-  assert.deepEqual(activeChips(state), [{ param: 'verdict', value: 'absent' }, { param: 'q', value: 'cap' }]);
+  assert.deepEqual(activeChips(state), [
+    { param: 'verdict', value: 'absent' },
+    { param: 'q', value: 'cap' },
+  ]);
   assert.equal(rows.filter((r) => rowMatches(r, state)).length, 0);
   assert.deepEqual(relaxSuggestions(rows, state), [{ chip: { param: 'verdict', value: 'absent' }, count: 2 }]);
   assert.deepEqual(withoutChip(state, { param: 'q', value: 'cap' }).q, '');
@@ -158,10 +169,22 @@ test('"Find a row" matches every word in the id, title (key paths), products wit
     audit: 'snapshot' as const,
     effort: 'M' as const,
     risk: 'unknown' as const,
-    verdicts: { 'mcpx|2025-11-25': 'overclaim' as const, 'goose|2025-11-25': 'unknown' as const, 'opencode-v1|2025-11-25': 'not-applicable' as const, 'codex|2025-11-25': 'honest' as const },
+    verdicts: {
+      'mcpx|2025-11-25': 'overclaim' as const,
+      'goose|2025-11-25': 'unknown' as const,
+      'opencode-v1|2025-11-25': 'not-applicable' as const,
+      'codex|2025-11-25': 'honest' as const,
+    },
   };
-  for (const q of ['elicitation url', 'CAP-09', 'cap09', 'mcpx', 'overclaim', 'Codex honest', 'url overclaim']) assert.equal(textMatches(row, q), true, q);
+  for (const q of ['elicitation url', 'CAP-09', 'cap09', 'mcpx', 'overclaim', 'Codex honest', 'url overclaim'])
+    assert.equal(textMatches(row, q), true, q);
   // goose's only cell is unknown and opencode v1's does not apply: neither finds the row, nor does a verdict it lacks.
   for (const q of ['goose', 'opencode', 'underclaim', 'elicitation roots']) assert.equal(textMatches(row, q), false, q);
-  assert.deepEqual(rowTagWords(row.id, Object.entries(row.verdicts).map(([k, verdict]) => ({ product: k.split('|')[0] as 'mcpx', verdict }))), ['CAP-09', 'CAP09', 'mcpx', 'Codex', 'codex', 'honest', 'overclaim']);
+  assert.deepEqual(
+    rowTagWords(
+      row.id,
+      Object.entries(row.verdicts).map(([k, verdict]) => ({ product: k.split('|')[0] as 'mcpx', verdict })),
+    ),
+    ['CAP-09', 'CAP09', 'mcpx', 'Codex', 'codex', 'honest', 'overclaim'],
+  );
 });

@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import { gridStep } from '../../../src/lib/matrix/grid.ts';
 
 // Three rows: a row header (column 0) and tiles; the last row has fewer tiles shown.
-const grid = [['h0', 'a', 'b', 'c'], ['h1', 'd', 'e', 'f'], ['h2', 'g']];
+const grid = [
+  ['h0', 'a', 'b', 'c'],
+  ['h1', 'd', 'e', 'f'],
+  ['h2', 'g'],
+];
 
 test('arrows move one cell and stop at the edges; Left from the first tile reaches the row header', () => {
   assert.deepEqual(gridStep(grid, 0, 1, 'ArrowRight', false), [0, 2]);

@@ -33,7 +33,10 @@ test('a register larger than one window: /matrix/ carries the first 100 rows and
     assert.deepEqual(rowIds(first), order.slice(0, MATRIX_WINDOW));
     assert.deepEqual(rowIds(second), order.slice(MATRIX_WINDOW));
     // The pager names both pages on each, and marks the current one.
-    for (const [html, current] of [[first, '/matrix/'], [second, '/matrix/page/2/']] as const) {
+    for (const [html, current] of [
+      [first, '/matrix/'],
+      [second, '/matrix/page/2/'],
+    ] as const) {
       assert.match(html, /<nav class="pager" id="matrix-pager" aria-label="Pages of the matrix">/);
       assert.match(html, new RegExp(`<a href="${current}" aria-current="page">`));
     }
@@ -44,7 +47,10 @@ test('a register larger than one window: /matrix/ carries the first 100 rows and
     const pages = new Map([
       ['/matrix/index.html', first],
       ['/matrix/page/2/index.html', second],
-      ['/index.html', `<a href="/matrix/#${order.at(-1)}--mcpx--2025-11-25">last row</a><a href="/matrix/page/2/#${order.at(-1)}">its page</a>`],
+      [
+        '/index.html',
+        `<a href="/matrix/#${order.at(-1)}--mcpx--2025-11-25">last row</a><a href="/matrix/page/2/#${order.at(-1)}">its page</a>`,
+      ],
     ]);
     const files = new Set([...pages.keys(), '/matrix/rows.json', ...order.map((id) => `/capabilities/${id}/index.html`)]);
     const problems = checkSiteLinks({ pages, files }).filter((p) => p.page === '/index.html' || /\/matrix\/(page\/\d+\/)?$/.test(p.href));

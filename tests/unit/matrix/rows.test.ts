@@ -22,7 +22,14 @@ test('a compact row expands back to every cell’s verdict, basis and dispute fl
     const view = expandRow(compact(i));
     const f = rows.find((r) => r.id === row.id)!;
     assert.deepEqual(
-      { id: view.facts.id, title: view.facts.title, side: view.facts.side, audit: view.facts.audit, effort: view.facts.effort, risk: view.facts.risk },
+      {
+        id: view.facts.id,
+        title: view.facts.title,
+        side: view.facts.side,
+        audit: view.facts.audit,
+        effort: view.facts.effort,
+        risk: view.facts.risk,
+      },
       { id: row.id, title: row.title, side: row.side, audit: f.audit.status, effort: f.effort.size, risk: f.risk.level },
     );
     assert.deepEqual(view.spec, row.spec);
@@ -59,17 +66,41 @@ test('cell words: the verdict, then disputed, then a basis other than the usual 
 test('the matrix is paged in display order (client rows, then server, then both), page 1 at /matrix/', () => {
   const ordered = displayOrder(matrix.rows);
   const sides = ordered.map((r) => r.side);
-  assert.deepEqual(sides, [...sides].sort((a, b) => ['client', 'server', 'both'].indexOf(a) - ['client', 'server', 'both'].indexOf(b)));
-  const pages = matrixPages(Array.from({ length: 250 }, (_, i) => i), 100);
-  assert.deepEqual(pages.map((p) => [p.number, p.first, p.last, p.rows.length]), [[1, 1, 100, 100], [2, 101, 200, 100], [3, 201, 250, 50]]);
-  assert.deepEqual(pages[2]!.rows, Array.from({ length: 50 }, (_, i) => 200 + i));
-  assert.deepEqual(matrixPages([], 100).map((p) => p.rows.length), [0]);
+  assert.deepEqual(
+    sides,
+    [...sides].sort((a, b) => ['client', 'server', 'both'].indexOf(a) - ['client', 'server', 'both'].indexOf(b)),
+  );
+  const pages = matrixPages(
+    Array.from({ length: 250 }, (_, i) => i),
+    100,
+  );
+  assert.deepEqual(
+    pages.map((p) => [p.number, p.first, p.last, p.rows.length]),
+    [
+      [1, 1, 100, 100],
+      [2, 101, 200, 100],
+      [3, 201, 250, 50],
+    ],
+  );
+  assert.deepEqual(
+    pages[2]!.rows,
+    Array.from({ length: 50 }, (_, i) => 200 + i),
+  );
+  assert.deepEqual(
+    matrixPages([], 100).map((p) => p.rows.length),
+    [0],
+  );
   assert.equal(matrixPagePath(1), 'matrix/');
   assert.equal(matrixPagePath(3), 'matrix/page/3/');
 });
 
 test('matrix fragments: a row slug, or row, product and revision; anything else is not one', () => {
   assert.deepEqual(parseMatrixFragment('cap-03'), { slug: 'cap-03' });
-  assert.deepEqual(parseMatrixFragment(cellFragment('CAP-03', 'mcpx', '2026-07-28')), { slug: 'cap-03', product: 'mcpx', revision: '2026-07-28' });
-  for (const other of ['', 'summary', 'cap-03--mcpx', 'cap-03--mcpx--2026-07-28--x', 'CAP-03', 'cap-03-src-2', 'dispute-cap-03']) assert.equal(parseMatrixFragment(other), null, other);
+  assert.deepEqual(parseMatrixFragment(cellFragment('CAP-03', 'mcpx', '2026-07-28')), {
+    slug: 'cap-03',
+    product: 'mcpx',
+    revision: '2026-07-28',
+  });
+  for (const other of ['', 'summary', 'cap-03--mcpx', 'cap-03--mcpx--2026-07-28--x', 'CAP-03', 'cap-03-src-2', 'dispute-cap-03'])
+    assert.equal(parseMatrixFragment(other), null, other);
 });

@@ -13,10 +13,12 @@ const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data)
 const exported = exportMatrix(matrix, rows, [], '/');
 
 test('a tile drawn from a /matrix.json cell and from the matrix cell it exports are the same tile', () => {
-  for (const row of exported.rows) for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) {
-    const fromMatrix = tileView(row.id, p, r, matrix.rows.find((m) => m.id === row.id)!.cells[p][r]);
-    assert.deepEqual(tileView(row.id, p, r, row.cells[p][r]), fromMatrix);
-  }
+  for (const row of exported.rows)
+    for (const p of PRODUCT_IDS)
+      for (const r of REVISION_IDS) {
+        const fromMatrix = tileView(row.id, p, r, matrix.rows.find((m) => m.id === row.id)!.cells[p][r]);
+        assert.deepEqual(tileView(row.id, p, r, row.cells[p][r]), fromMatrix);
+      }
 });
 
 test('an unknown tile carries no stated basis; an inferred one its ≈ mark and the word in its name', () => {

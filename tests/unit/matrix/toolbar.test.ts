@@ -2,7 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct, type VerdictId } from '../../../src/lib/register/axes.ts';
 import { MATRIX_WINDOW } from '../../../src/lib/matrix/filters.ts';
-import { countsInVerdictOrder, foldedSentence, hiddenColumnsCss, moreLabel, rowCount, rowForFragment, summaryColumn, viewColumns } from '../../../src/lib/matrix/toolbar.ts';
+import {
+  countsInVerdictOrder,
+  foldedSentence,
+  hiddenColumnsCss,
+  moreLabel,
+  rowCount,
+  rowForFragment,
+  summaryColumn,
+  viewColumns,
+} from '../../../src/lib/matrix/toolbar.ts';
 
 /** The ids a hiding rule names, by attribute. */
 function hiddenIds(css: string, attr: 'p' | 'r'): string[] {
@@ -20,14 +29,19 @@ test('the hiding rule names exactly the products and revisions out of view, and 
   // The matrix and both summaries follow the filters.
   for (const table of ['#matrix-table', '#summary-grid', '#basis-summary']) assert.ok(css.includes(table), `${table} in ${css}`);
   // The summaries' count cells carry no data-p: their hidden product columns are hidden by position.
-  const positions = [...(css.split(':is(#summary-grid, #basis-summary) tr >')[1] ?? '').matchAll(/:nth-child\((\d+)\)/g)].map((n) => Number(n[1]));
+  const positions = [...(css.split(':is(#summary-grid, #basis-summary) tr >')[1] ?? '').matchAll(/:nth-child\((\d+)\)/g)].map((n) =>
+    Number(n[1]),
+  );
   assert.deepEqual(positions, [summaryColumn('goose'), summaryColumn('codex')]);
   // Hiding only a revision hides its summary row by data-r, and no column by position.
   assert.ok(!hiddenColumnsCss(PRODUCT_IDS, revisions).includes('nth-child'));
 });
 
 test('a product’s column in the summaries follows the row header, in the axes’ order', () => {
-  assert.deepEqual(PRODUCT_IDS.map(summaryColumn), PRODUCT_IDS.map((_, i) => i + 2));
+  assert.deepEqual(
+    PRODUCT_IDS.map(summaryColumn),
+    PRODUCT_IDS.map((_, i) => i + 2),
+  );
 });
 
 test('the fold sentence names folded products by name, revisions by id and counts rows; empty when nothing folded', () => {
@@ -63,13 +77,22 @@ test('summary counts come in the order the axes list the verdicts, every count k
     ['honest', 1],
   ]);
   const ordered = countsInVerdictOrder(counts);
-  assert.deepEqual(ordered.map(([v]) => v), VERDICT_IDS.filter((v) => counts.has(v)));
+  assert.deepEqual(
+    ordered.map(([v]) => v),
+    VERDICT_IDS.filter((v) => counts.has(v)),
+  );
   assert.deepEqual(new Map(ordered), counts);
 });
 
 test('the copied view’s columns are those in view, in the grouping’s order', () => {
   const byRevision = viewColumns('revision', ['codex', 'mcpx'], ['2025-11-25', '2024-11-05']);
-  assert.deepEqual(byRevision.map((c) => c.revision), ['2024-11-05', '2024-11-05', '2025-11-25', '2025-11-25']);
-  assert.deepEqual(viewColumns('product', ['codex', 'mcpx'], ['2025-11-25', '2024-11-05']).map((c) => c.product), ['mcpx', 'mcpx', 'codex', 'codex']);
+  assert.deepEqual(
+    byRevision.map((c) => c.revision),
+    ['2024-11-05', '2024-11-05', '2025-11-25', '2025-11-25'],
+  );
+  assert.deepEqual(
+    viewColumns('product', ['codex', 'mcpx'], ['2025-11-25', '2024-11-05']).map((c) => c.product),
+    ['mcpx', 'mcpx', 'codex', 'codex'],
+  );
   assert.deepEqual(viewColumns('product', [], REVISION_IDS), []);
 });

@@ -2,7 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeXml } from '../../../src/lib/publish/xml.ts';
-import { BASES, PRODUCTS, REVISIONS, VERDICTS, getVerdict, type BasisId, type VerdictId, VERDICT_DETAILS } from '../../../src/lib/register/axes.ts';
+import {
+  BASES,
+  PRODUCTS,
+  REVISIONS,
+  VERDICTS,
+  getVerdict,
+  type BasisId,
+  type VerdictId,
+  VERDICT_DETAILS,
+} from '../../../src/lib/register/axes.ts';
 import {
   badgeFiles,
   badgePath,
@@ -32,7 +41,13 @@ function sampleRow(title = 'resources.subscribe & <friends> "quoted" \'too\''): 
 }
 
 const titleOf = (svg: string) => svg.match(/<title>([^<]*)<\/title>/)![1]!;
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 test('a cell badge says the full sentence in its title and draws symbol and word in the verdict colours', () => {
   const row = sampleRow('resources.subscribe');

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { changeTitle, productAtomFeed, productChanges, registerCellChanges, type CellFeedEntry } from '../../../src/lib/publish/cell-changes.ts';
+import {
+  changeTitle,
+  productAtomFeed,
+  productChanges,
+  registerCellChanges,
+  type CellFeedEntry,
+} from '../../../src/lib/publish/cell-changes.ts';
 import { getVerdict, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
@@ -15,8 +21,24 @@ const verdictOf = (row: string, p: Parameters<Parameters<typeof registerCellChan
   matrix.rows.find((m) => m.id === row)!.cells[p][r].verdict;
 
 const curated: CellFeedEntry[] = [
-  { date: '2026-03-01', row: 'CAP-02', product: 'opencode-v1', revision: '2025-11-25', kind: 'verdict', verdict: { from: 'honest', to: 'overclaim' }, text: 'Declared, not delivered.' },
-  { date: '2026-02-01', row: 'CAP-01', product: 'mcpx', revision: '2025-06-18', kind: 'basis', basis: { from: 'inferred', to: 'stated' }, text: 'Now quoted for this revision.' },
+  {
+    date: '2026-03-01',
+    row: 'CAP-02',
+    product: 'opencode-v1',
+    revision: '2025-11-25',
+    kind: 'verdict',
+    verdict: { from: 'honest', to: 'overclaim' },
+    text: 'Declared, not delivered.',
+  },
+  {
+    date: '2026-02-01',
+    row: 'CAP-01',
+    product: 'mcpx',
+    revision: '2025-06-18',
+    kind: 'basis',
+    basis: { from: 'inferred', to: 'stated' },
+    text: 'Now quoted for this revision.',
+  },
   { date: '2026-02-01', row: 'CAP-01', product: 'mcpx', revision: '2024-11-05', kind: 'evidence', text: 'A quote added.' },
 ];
 
@@ -39,11 +61,17 @@ test('a product gets only its own changes, newest first', () => {
   assert.ok(mcpx.every((c) => c.product === 'mcpx'));
   assert.equal(mcpx.length, all.filter((c) => c.product === 'mcpx').length);
   const times = mcpx.map((c) => new Date(c.date).getTime());
-  assert.deepEqual(times, [...times].sort((a, b) => b - a));
+  assert.deepEqual(
+    times,
+    [...times].sort((a, b) => b - a),
+  );
   // Same date: by row, then revision order.
   const feb = mcpx.filter((c) => c.date === '2026-02-01').map((c) => c.revision);
   assert.deepEqual(feb, ['2024-11-05', '2025-06-18']);
-  assert.deepEqual(productChanges(all, 'opencode-v1').map((c) => c.row), ['CAP-02']);
+  assert.deepEqual(
+    productChanges(all, 'opencode-v1').map((c) => c.row),
+    ['CAP-02'],
+  );
   assert.deepEqual(productChanges(all, 'goose'), []);
 });
 
@@ -70,8 +98,13 @@ test('the product feed is Atom with the required elements, entries linking to th
   assert.ok(feed.includes('<updated>2026-03-01T00:00:00.000Z</updated>'));
   assert.ok(feed.includes('verdict honest → overclaim'));
   const empty = productAtomFeed({
-    siteUrl: 'https://s.test/', feedUrl: 'https://s.test/f', pageUrl: 'https://s.test/p', product: 'goose', changes: curated,
-    updated: '2026-01-02T08:00:00-05:00', cellUrl: () => 'x',
+    siteUrl: 'https://s.test/',
+    feedUrl: 'https://s.test/f',
+    pageUrl: 'https://s.test/p',
+    product: 'goose',
+    changes: curated,
+    updated: '2026-01-02T08:00:00-05:00',
+    cellUrl: () => 'x',
   });
   assert.equal((empty.match(/<entry>/g) ?? []).length, 0);
   assert.match(empty, /^  <updated>2026-01-02T13:00:00.000Z<\/updated>$/m);

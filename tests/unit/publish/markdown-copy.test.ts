@@ -24,11 +24,27 @@ test('the site root joins the configured origin and base path', () => {
 test('a cell: its badge linked to the cell, at absolute URLs under the base path', () => {
   const root = siteRoot('https://example.github.io', '/register/');
   assert.equal(
-    cellMarkdown({ root, rowId: 'CAP-17', slug: 'cap-17', product: 'mcpx', revision: '2025-11-25', verdictLabel: getVerdict('overclaim').label, fragment: 'cap-17--mcpx--2025-11-25' }),
+    cellMarkdown({
+      root,
+      rowId: 'CAP-17',
+      slug: 'cap-17',
+      product: 'mcpx',
+      revision: '2025-11-25',
+      verdictLabel: getVerdict('overclaim').label,
+      fragment: 'cap-17--mcpx--2025-11-25',
+    }),
     '[![CAP-17 · mcpx · 2025-11-25: overclaim](https://example.github.io/register/badges/cap-17/mcpx/2025-11-25.svg)](https://example.github.io/register/matrix/#cap-17--mcpx--2025-11-25)',
   );
   assert.equal(
-    cellMarkdown({ root, rowId: 'CAP-02', slug: 'cap-02', product: 'opencode-v1', revision: '2024-11-05', verdictLabel: getVerdict('not-applicable').label, fragment: 'cap-02--opencode-v1--2024-11-05' }),
+    cellMarkdown({
+      root,
+      rowId: 'CAP-02',
+      slug: 'cap-02',
+      product: 'opencode-v1',
+      revision: '2024-11-05',
+      verdictLabel: getVerdict('not-applicable').label,
+      fragment: 'cap-02--opencode-v1--2024-11-05',
+    }),
     '[![CAP-02 · opencode v1 · 2024-11-05: not-applicable](https://example.github.io/register/badges/cap-02/opencode-v1/2024-11-05.svg)](https://example.github.io/register/matrix/#cap-02--opencode-v1--2024-11-05)',
   );
 });
@@ -47,7 +63,11 @@ test('a row: its mini-matrix badge linked to the row page; titles are escaped', 
 
 test('a citation: its line link and quote; URLs with spaces or parentheses stay one link', () => {
   assert.equal(
-    citationMarkdown({ label: 'schema/2025-11-25/schema.ts:322', url: 'https://github.com/o/r/blob/abc/schema.ts#L322', quote: 'subscribe?: boolean;' }),
+    citationMarkdown({
+      label: 'schema/2025-11-25/schema.ts:322',
+      url: 'https://github.com/o/r/blob/abc/schema.ts#L322',
+      quote: 'subscribe?: boolean;',
+    }),
     '[schema/2025-11-25/schema.ts:322](https://github.com/o/r/blob/abc/schema.ts#L322): “subscribe?: boolean;”',
   );
   assert.equal(citationMarkdown({ label: 'wire W2', url: 'https://s.test/legend/#wire-w2' }), '[wire W2](https://s.test/legend/#wire-w2)');
@@ -59,7 +79,15 @@ test('copied Markdown: the configured site when set; otherwise root-relative, ma
   assert.equal(copyRoot('https://example.github.io', '/register/'), 'https://example.github.io/register/');
   assert.equal(copyRoot(undefined, '/register'), '/register/');
   assert.equal(copyRoot(undefined, '/'), '/');
-  const relative = cellMarkdown({ root: copyRoot(undefined, '/register/'), rowId: 'CAP-17', slug: 'cap-17', product: 'mcpx', revision: '2025-11-25', verdictLabel: 'overclaim', fragment: 'cap-17--mcpx--2025-11-25' });
+  const relative = cellMarkdown({
+    root: copyRoot(undefined, '/register/'),
+    rowId: 'CAP-17',
+    slug: 'cap-17',
+    product: 'mcpx',
+    revision: '2025-11-25',
+    verdictLabel: 'overclaim',
+    fragment: 'cap-17--mcpx--2025-11-25',
+  });
   assert.equal(
     absoluteCopyText(relative, 'http://localhost:8080'),
     '[![CAP-17 · mcpx · 2025-11-25: overclaim](http://localhost:8080/register/badges/cap-17/mcpx/2025-11-25.svg)](http://localhost:8080/register/matrix/#cap-17--mcpx--2025-11-25)',

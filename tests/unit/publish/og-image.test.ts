@@ -5,7 +5,11 @@ import { OG_HEIGHT, OG_WIDTH, ogImagePath, previewCards, rowCardSvg, verdictCoun
 import { textWidth, type BadgeRow } from '../../../src/lib/publish/badges.ts';
 import { renderPng } from '../../../scripts/lib/render-images.ts';
 
-function row(id: string, title: string, verdict: 'honest' | 'overclaim' = 'honest'): BadgeRow & { audit: { status: string; commit: string | null } } {
+function row(
+  id: string,
+  title: string,
+  verdict: 'honest' | 'overclaim' = 'honest',
+): BadgeRow & { audit: { status: string; commit: string | null } } {
   const cells = Object.fromEntries(
     PRODUCTS.map((p) => [p.id, Object.fromEntries(REVISIONS.map((r) => [r.id, { verdict, basis: 'stated' as const }]))]),
   ) as BadgeRow['cells'];
@@ -26,7 +30,10 @@ test('a row card shows id, title, audit and a legend of the verdicts in words', 
   assert.ok(svg.includes('>resources.subscribe &amp; more</text>'));
   assert.ok(svg.includes('>Audit: current at 2a93f3f64</text>'));
   assert.ok(svg.includes(`>${getVerdict('overclaim').symbol} overclaim</text>`));
-  assert.equal((svg.match(new RegExp(`fill="${VERDICT_DETAILS.overclaim.light.bg}"`, 'g')) ?? []).length, PRODUCTS.length * REVISIONS.length + 1);
+  assert.equal(
+    (svg.match(new RegExp(`fill="${VERDICT_DETAILS.overclaim.light.bg}"`, 'g')) ?? []).length,
+    PRODUCTS.length * REVISIONS.length + 1,
+  );
   assert.ok(svg.includes(`width="${OG_WIDTH}" height="${OG_HEIGHT}"`));
 });
 
@@ -49,7 +56,13 @@ test('one card per row, one for the matrix and one per product, with counts', ()
   const perRow = PRODUCTS.length * REVISIONS.length;
   assert.ok(cards[2]!.svg.includes(`<title>Revision × product matrix: honest ${perRow}, overclaim ${perRow}</title>`));
   assert.ok(cards[3]!.svg.includes(`honest ${REVISIONS.length}, overclaim ${REVISIONS.length}</title>`));
-  assert.deepEqual([...verdictCounts([{ verdict: 'honest' }, { verdict: 'honest' }, { verdict: 'absent' }])], [['honest', 2], ['absent', 1]]);
+  assert.deepEqual(
+    [...verdictCounts([{ verdict: 'honest' }, { verdict: 'honest' }, { verdict: 'absent' }])],
+    [
+      ['honest', 2],
+      ['absent', 1],
+    ],
+  );
 });
 
 test('basis marks on a row card are explained in words', () => {

@@ -13,6 +13,7 @@ test('SITE_URL is the configured site; without it (or empty) the placeholder ori
 test('a build without SITE_URL gets one notice naming what uses the placeholder and how to set it', () => {
   const notice = siteUrlNotice({});
   assert.ok(notice);
-  for (const words of ['SITE_URL is not set', 'feeds', 'sitemap', 'canonical', PLACEHOLDER_ORIGIN, 'SITE_URL=https://']) assert.ok(notice.includes(words), words);
+  for (const words of ['SITE_URL is not set', 'feeds', 'sitemap', 'canonical', PLACEHOLDER_ORIGIN, 'SITE_URL=https://'])
+    assert.ok(notice.includes(words), words);
   assert.equal(siteUrlNotice({ SITE_URL: 'https://example.github.io' }), undefined);
 });

@@ -3,10 +3,26 @@ import assert from 'node:assert/strict';
 import { viewMarkdown } from '../../../src/lib/publish/view-markdown.ts';
 
 const rows = [
-  { id: 'CAP-17', title: 'server resources.subscribe', cells: [
-    { product: 'mcpx' as const, revision: '2025-06-18' as const, verdict: 'overclaim' as const, basis: 'inferred' as const, disputed: false },
-    { product: 'mcpx' as const, revision: '2026-07-28' as const, verdict: 'overclaim' as const, basis: 'stated' as const, disputed: true },
-  ] },
+  {
+    id: 'CAP-17',
+    title: 'server resources.subscribe',
+    cells: [
+      {
+        product: 'mcpx' as const,
+        revision: '2025-06-18' as const,
+        verdict: 'overclaim' as const,
+        basis: 'inferred' as const,
+        disputed: false,
+      },
+      {
+        product: 'mcpx' as const,
+        revision: '2026-07-28' as const,
+        verdict: 'overclaim' as const,
+        basis: 'stated' as const,
+        disputed: true,
+      },
+    ],
+  },
 ];
 
 test('a view as a Markdown table: each cell says verdict and basis in words and links to the cell, at one root', () => {
@@ -24,5 +40,8 @@ test('with badges, each cell is its badge linked to the cell', () => {
   const md = viewMarkdown(rows, 'https://example.org/');
   const withBadges = viewMarkdown(rows, 'https://example.org/', true);
   assert.notEqual(md, withBadges);
-  assert.match(withBadges, /\[!\[✗ overclaim \(inferred\)\]\(https:\/\/example\.org\/badges\/cap-17\/mcpx\/2025-06-18\.svg\)\]\(https:\/\/example\.org\/matrix\/#cap-17--mcpx--2025-06-18\)/);
+  assert.match(
+    withBadges,
+    /\[!\[✗ overclaim \(inferred\)\]\(https:\/\/example\.org\/badges\/cap-17\/mcpx\/2025-06-18\.svg\)\]\(https:\/\/example\.org\/matrix\/#cap-17--mcpx--2025-06-18\)/,
+  );
 });

@@ -1,7 +1,14 @@
 /** The revision-phrase table: what each phrase of the documents names, and what names nothing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEGACY_MECHANISM_PHRASES, REVISION_PHRASES, everyNegotiatedVersionNamed, legacyMechanismsNamed, revisionsNamed, withoutQuotedComments } from '../../../src/lib/register/revision-phrases.ts';
+import {
+  LEGACY_MECHANISM_PHRASES,
+  REVISION_PHRASES,
+  everyNegotiatedVersionNamed,
+  legacyMechanismsNamed,
+  revisionsNamed,
+  withoutQuotedComments,
+} from '../../../src/lib/register/revision-phrases.ts';
 
 const ALL = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 const LEGACY = ALL.slice(0, 4);
@@ -62,7 +69,10 @@ test('legacyMechanismsNamed: every example names its mechanism; words about decl
   assert.deepEqual(legacyMechanismsNamed('on a modern connection v2’s SDK opens subscriptions/listen itself'), []);
   assert.deepEqual(legacyMechanismsNamed('an upstream roots/list or elicitation/create'), ['roots/list', 'elicitation/create']);
   // CAP-09: the host opening a URL request relayed to it is a legacy request too (review 2, D1).
-  assert.deepEqual(legacyMechanismsNamed('so a conforming upstream never sends one through mcpx even when the attached host (opencode v2) could open it'), ['could open it']);
+  assert.deepEqual(
+    legacyMechanismsNamed('so a conforming upstream never sends one through mcpx even when the attached host (opencode v2) could open it'),
+    ['could open it'],
+  );
   assert.deepEqual(legacyMechanismsNamed('opencode v2 declares url: {}'), []);
 });
 
@@ -71,7 +81,12 @@ test('an exclusive scope respects polarity: X for the asserted value, the other 
   assert.deepEqual(revisionsNamed(modernOnly, { polarity: 'positive' }), ['2026-07-28']);
   assert.deepEqual(revisionsNamed(modernOnly, { polarity: 'negative' }), LEGACY);
   assert.deepEqual(revisionsNamed('Where. 2025-11-25 only.', { polarity: 'positive' }), ['2025-11-25']);
-  assert.deepEqual(revisionsNamed('Where. 2025-11-25 only.', { polarity: 'negative' }), ['2024-11-05', '2025-03-26', '2025-06-18', '2026-07-28']);
+  assert.deepEqual(revisionsNamed('Where. 2025-11-25 only.', { polarity: 'negative' }), [
+    '2024-11-05',
+    '2025-03-26',
+    '2025-06-18',
+    '2026-07-28',
+  ]);
   assert.deepEqual(revisionsNamed('(v2 notes it is legacy-era only)', { polarity: 'negative' }), ['2026-07-28']);
 });
 
@@ -91,13 +106,16 @@ test('“from <date> prose/schema/changelog” is the source, not a range: it na
 });
 
 test('a quoted code comment names no revision (“either era” in a comment is a claim in code, not an observation)', () => {
-  const detail = 'The comment above the branch says the capability is “declared both ways and a client of either era finds it where it looks”; SEP-2663 forbids exactly that.';
+  const detail =
+    'The comment above the branch says the capability is “declared both ways and a client of either era finds it where it looks”; SEP-2663 forbids exactly that.';
   assert.deepEqual(revisionsNamed(detail), []);
   assert.deepEqual(revisionsNamed('a client of either era finds it where it looks'), ALL);
   assert.equal(withoutQuotedComments('the code comment says “in 2026”.').includes('2026'), false);
 });
 
 test('everyNegotiatedVersionNamed: only the documents’ own words (“whatever the revision” is in neither)', () => {
-  assert.deepEqual(everyNegotiatedVersionNamed('The same object is sent in the legacy initialize regardless of the negotiated version.'), ['regardless of the negotiated version']);
+  assert.deepEqual(everyNegotiatedVersionNamed('The same object is sent in the legacy initialize regardless of the negotiated version.'), [
+    'regardless of the negotiated version',
+  ]);
   assert.deepEqual(everyNegotiatedVersionNamed('whatever the revision, 2026 included'), []);
 });

@@ -80,8 +80,7 @@ test('every verdict is reachable and the precedence list names only real verdict
       for (const speaks of states.speaks)
         for (const spec of states.spec)
           for (const declared of states.declared)
-            for (const implemented of states.implemented)
-              seen.add(computeVerdict({ side, roles, speaks, spec, declared, implemented }));
+            for (const implemented of states.implemented) seen.add(computeVerdict({ side, roles, speaks, spec, declared, implemented }));
   assert.deepEqual([...seen].sort(), [...VERDICT_IDS].sort());
   for (const step of VERDICT_PRECEDENCE) assert.ok(VERDICT_IDS.includes(step.verdict), step.verdict);
 });

@@ -36,7 +36,12 @@ test('budgets: the same page for one cell is over the per-cell budget, and the g
   const report = checkMatrixBudgets(fixture('over-per-cell'));
   assert.equal(report.cells, 1);
   assert.equal(report.problems.length, 1);
-  assert.match(report.problems[0]!, new RegExp(`^matrix/index\\.html: HTML \\+ CSS \\+ JS is \\d+\\.\\d\\d B gzip per cell, over the budget of < ${MATRIX_BUDGETS.perCellBytes} B .*npm run page-weight`));
+  assert.match(
+    report.problems[0]!,
+    new RegExp(
+      `^matrix/index\\.html: HTML \\+ CSS \\+ JS is \\d+\\.\\d\\d B gzip per cell, over the budget of < ${MATRIX_BUDGETS.perCellBytes} B .*npm run page-weight`,
+    ),
+  );
   const run = gate(fixture('over-per-cell'));
   assert.equal(run.status, 1);
   assert.match(run.stderr, /Budget check failed: 1 budget\(s\) exceeded/);
@@ -57,7 +62,9 @@ test('budgets: a first-load script over 8 KB compressed fails the script budget'
 
 test('budgets: the gate is at most 0.5 B over issue #11’s < 20 B per cell, and npm test’s step and the README say the budgets it checks', () => {
   assert.ok(MATRIX_BUDGETS.perCellBytes <= 20.5, 'issue #11 set < 20 B per cell: win bytes back rather than raise the gate further');
-  const step = /page-weight budgets \(matrix page: < ([\d.]+) B per cell, script at load < (\d+) KB/.exec(readFileSync(join(root, 'scripts/test.ts'), 'utf8'));
+  const step = /page-weight budgets \(matrix page: < ([\d.]+) B per cell, script at load < (\d+) KB/.exec(
+    readFileSync(join(root, 'scripts/test.ts'), 'utf8'),
+  );
   assert.ok(step, 'scripts/test.ts names the page-weight step with its budgets');
   assert.deepEqual([Number(step[1]), Number(step[2]) * 1024], [MATRIX_BUDGETS.perCellBytes, MATRIX_BUDGETS.scriptBytes]);
   const readme = readFileSync(join(root, 'README.md'), 'utf8');

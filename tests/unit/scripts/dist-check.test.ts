@@ -17,10 +17,14 @@ test('resolves directory pages and plain files', () => {
 
 test('a site whose links and fragments all resolve passes', () => {
   const problems = checkSiteLinks(
-    site({
-      '/index.html': '<a href="/a/#x">a</a><a href="#top" id="top">t</a><a href="https://x.test/" rel="noopener">x</a><script src="/s.js"></script>',
-      '/a/index.html': '<h2 id="x">X</h2><a href="../">home</a><a href="/matrix.json">json</a>',
-    }, ['/s.js', '/matrix.json']),
+    site(
+      {
+        '/index.html':
+          '<a href="/a/#x">a</a><a href="#top" id="top">t</a><a href="https://x.test/" rel="noopener">x</a><script src="/s.js"></script>',
+        '/a/index.html': '<h2 id="x">X</h2><a href="../">home</a><a href="/matrix.json">json</a>',
+      },
+      ['/s.js', '/matrix.json'],
+    ),
   );
   assert.deepEqual(problems, []);
 });
@@ -45,7 +49,8 @@ test('finds a missing page, a missing fragment, a missing asset and an external 
 
 test('a text fragment must name words that are on the page, and an element that exists', () => {
   // Inline markup does not split words (<code>listChanged</code>?:); block boundaries do.
-  const target = '<h2 id="detail">Detail</h2><p>Declaring <code>listChanged</code>?: it is legal but pointless (mcpx <em>never</em> sends notifications/roots/list_changed). The end &amp; more.</p><p>Next</p>';
+  const target =
+    '<h2 id="detail">Detail</h2><p>Declaring <code>listChanged</code>?: it is legal but pointless (mcpx <em>never</em> sends notifications/roots/list_changed). The end &amp; more.</p><p>Next</p>';
   const ok = [
     '/a/#:~:text=mcpx%20never%20sends',
     '/a/#:~:text=legal%20but%20pointless%20(-,mcpx%20never%20sends,-notifications%2Froots%2Flist_changed)',
@@ -71,8 +76,14 @@ test('a text fragment must name words that are on the page, and an element that 
 });
 
 test('links outside the base path are reported when the site lives under one', () => {
-  const problems = checkSiteLinks(site({ '/index.html': '<a href="/elsewhere/">e</a><a href="/register/a/">a</a>', '/a/index.html': '' }), '/register/');
-  assert.deepEqual(problems.map((p) => p.problem), ["outside the site's base path /register/"]);
+  const problems = checkSiteLinks(
+    site({ '/index.html': '<a href="/elsewhere/">e</a><a href="/register/a/">a</a>', '/a/index.html': '' }),
+    '/register/',
+  );
+  assert.deepEqual(
+    problems.map((p) => p.problem),
+    ["outside the site's base path /register/"],
+  );
 });
 
 test('finds inline scripts, event handler attributes and style attributes, but not external scripts or JSON data', async () => {
@@ -81,17 +92,28 @@ test('finds inline scripts, event handler attributes and style attributes, but n
     ['/ok.html', '<script type="module" src="/a.js"></script><script type="application/json">{}</script><p class="x">one</p>'],
     ['/bad.html', '<script>alert(1)</script><img src=x onerror="alert(1)"><p style="color:red">x</p>'],
   ]);
-  assert.deepEqual(checkInlineCode(pages).map((p) => [p.page, p.problem]), [
-    ['/bad.html', 'inline script (the Content-Security-Policy allows none)'],
-    ['/bad.html', 'inline onerror attribute'],
-    ['/bad.html', 'inline style attribute'],
-  ]);
+  assert.deepEqual(
+    checkInlineCode(pages).map((p) => [p.page, p.problem]),
+    [
+      ['/bad.html', 'inline script (the Content-Security-Policy allows none)'],
+      ['/bad.html', 'inline onerror attribute'],
+      ['/bad.html', 'inline style attribute'],
+    ],
+  );
 });
 
 test('two builds that differ are reported file by file', async () => {
   const { compareBuilds } = await import('../../../scripts/lib/dist-check.ts');
-  const a = new Map([['index.html', 'h1'], ['a.js', 'h2'], ['old.txt', 'h3']]);
-  const b = new Map([['index.html', 'h1'], ['a.js', 'h9'], ['new.txt', 'h4']]);
+  const a = new Map([
+    ['index.html', 'h1'],
+    ['a.js', 'h2'],
+    ['old.txt', 'h3'],
+  ]);
+  const b = new Map([
+    ['index.html', 'h1'],
+    ['a.js', 'h9'],
+    ['new.txt', 'h4'],
+  ]);
   assert.deepEqual(compareBuilds(a, b), ['a.js: differs', 'new.txt: only in the second build', 'old.txt: only in the first build']);
   assert.deepEqual(compareBuilds(a, new Map(a)), []);
 });
@@ -100,7 +122,8 @@ test('the HTML validity gate rejects invalid markup and accepts valid pages', as
   const { HtmlValidate } = await import('html-validate');
   const { HTML_VALIDATE_CONFIG } = await import('../../../scripts/lib/dist-check.ts');
   const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
-  const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
+  const page = (body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
   const good = await validator.validateString(page('<main id="a"><p>ok</p></main>'));
   assert.equal(good.valid, true, JSON.stringify(good.results));
   const bad = await validator.validateString(page('<p id="a">x</p><p id="a"><div>y</div></p><a href="">z</a>'));
@@ -112,7 +135,10 @@ test('the HTML validity gate rejects invalid markup and accepts valid pages', as
 test('every markup file of the build: off-site scripts, javascript:/data: URLs and event handlers fail, one broken fixture each', async () => {
   const { checkUnsafeMarkup } = await import('../../../scripts/lib/dist-check.ts');
   const clean = new Map([
-    ['/index.html', '<script type="module" src="/_astro/a.js"></script><a href="https://example.com/" rel="noopener">x</a><a href="mailto:a@example.com">m</a><img src="/i.png" alt="">'],
+    [
+      '/index.html',
+      '<script type="module" src="/_astro/a.js"></script><a href="https://example.com/" rel="noopener">x</a><a href="mailto:a@example.com">m</a><img src="/i.png" alt="">',
+    ],
     ['/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><a href="/">home</a></svg>'],
     ['/feed.xml', '<feed xmlns="http://www.w3.org/2005/Atom"><link href="https://example.com/feed.xml" rel="self"/></feed>'],
   ]);
@@ -133,10 +159,16 @@ test('every markup file of the build: off-site scripts, javascript:/data: URLs a
   ];
   for (const [file, text, expect] of broken) {
     const problems = checkUnsafeMarkup(new Map([[file, text]]), file === '/l.html' ? '/register/' : '/', 'https://register.example');
-    assert.ok(problems.some((p) => p.page === file && expect.test(p.problem)), `${file}: expected ${expect}, got ${JSON.stringify(problems)}`);
+    assert.ok(
+      problems.some((p) => p.page === file && expect.test(p.problem)),
+      `${file}: expected ${expect}, got ${JSON.stringify(problems)}`,
+    );
   }
   // The site's own absolute origin counts as its own.
-  assert.deepEqual(checkUnsafeMarkup(new Map([['/m.html', '<script src="https://register.example/a.js"></script>']]), '/', 'https://register.example'), []);
+  assert.deepEqual(
+    checkUnsafeMarkup(new Map([['/m.html', '<script src="https://register.example/a.js"></script>']]), '/', 'https://register.example'),
+    [],
+  );
 });
 
 test('npm run check-site fails on an off-site script, a javascript: link and an event handler written into dist/', async () => {
@@ -146,11 +178,15 @@ test('npm run check-site fails on an off-site script, a javascript: link and an 
   const { spawnSync } = await import('node:child_process');
   const dist = mkdtempSync(join(tmpdir(), 'check-site-'));
   try {
-    const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><main>${body}</main></body></html>`;
+    const page = (body: string) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><main>${body}</main></body></html>`;
     writeFileSync(join(dist, 'index.html'), page('<script src="https://evil.example/x.js"></script><a href="javascript:alert(1)">x</a>'));
     writeFileSync(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     const root = resolve(import.meta.dirname, '../../..');
-    const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], { encoding: 'utf8', env: { ...process.env, BASE_PATH: '/' } });
+    const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], {
+      encoding: 'utf8',
+      env: { ...process.env, BASE_PATH: '/' },
+    });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /\/index\.html: https:\/\/evil\.example\/x\.js: script from outside the site/);
     assert.match(run.stderr, /\/index\.html: javascript:alert\(1\): javascript: URL in href of <a>/);
@@ -178,7 +214,12 @@ test('a matrix cell or row fragment resolves when its row has a page and its pro
   const problems = checkSiteLinks(site(pages, ['/matrix/rows.json']));
   assert.deepEqual(
     problems.map((p) => p.href),
-    ['/matrix/#cap-09--mcpx--2025-11-25', '/matrix/#cap-01--nobody--2025-11-25', '/matrix/#cap-01--mcpx--1999-01-01', '/capabilities/cap-01/#cap-01--mcpx--2025-11-25'],
+    [
+      '/matrix/#cap-09--mcpx--2025-11-25',
+      '/matrix/#cap-01--nobody--2025-11-25',
+      '/matrix/#cap-01--mcpx--1999-01-01',
+      '/capabilities/cap-01/#cap-01--mcpx--2025-11-25',
+    ],
   );
   // Without the rows file the script has nothing to work from: every such fragment is reported.
   assert.equal(checkSiteLinks(site(pages)).length, 7);
@@ -198,24 +239,58 @@ test('nothing in the build fetches from another origin: one broken fixture per w
         '<img src="https://register.example/i.png" srcset="/i.png 1x, /i@2x.png 2x" alt=""><svg><use href="#icon"/><a xlink:href="https://example.com/">x</a></svg></body>',
     ],
     ['/badge.svg', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><title>t</title></svg>'],
-    ['/feed.xml', '<feed xmlns="http://www.w3.org/2005/Atom"><link href="https://elsewhere.example/feed.xml" rel="self"/><link href="https://elsewhere.example/a/"/></feed>'],
-    ['/_astro/a.css', '.s{background:url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'%3E%3C/svg%3E")} .t{background:url(../i.png)}'],
+    [
+      '/feed.xml',
+      '<feed xmlns="http://www.w3.org/2005/Atom"><link href="https://elsewhere.example/feed.xml" rel="self"/><link href="https://elsewhere.example/a/"/></feed>',
+    ],
+    [
+      '/_astro/a.css',
+      '.s{background:url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'%3E%3C/svg%3E")} .t{background:url(../i.png)}',
+    ],
   ]);
   assert.deepEqual(checkOtherOriginFetches(clean, '/', origin), []);
   const broken: [string, string, RegExp][] = [
-    ['/a.html', '<head>\n<link rel="stylesheet" href="https://evil.example/x.css">', /^\/a\.html:2: https:\/\/evil\.example\/x\.css: <link rel="stylesheet"> loads from another origin: no request may leave the site's origin: serve the file from the site/],
+    [
+      '/a.html',
+      '<head>\n<link rel="stylesheet" href="https://evil.example/x.css">',
+      /^\/a\.html:2: https:\/\/evil\.example\/x\.css: <link rel="stylesheet"> loads from another origin: no request may leave the site's origin: serve the file from the site/,
+    ],
     ['/b.html', '<link rel="preload" as="font" href="//evil.example/f.woff2">', /<link rel="preload"> loads from another origin/],
-    ['/c.html', '<link rel="alternate stylesheet" href="https://evil.example/x.css">', /<link rel="alternate stylesheet"> loads from another origin/],
-    ['/d.html', '<p>x</p>\n\n<img src="https://evil.example/p.png" alt="">', /^\/d\.html:3: https:\/\/evil\.example\/p\.png: src of <img> loads from another origin/],
-    ['/e.html', '<img src="/a.png" srcset="/a.png 1x, https://evil.example/b.png 2x" alt="">', /https:\/\/evil\.example\/b\.png: srcset of <img>/],
+    [
+      '/c.html',
+      '<link rel="alternate stylesheet" href="https://evil.example/x.css">',
+      /<link rel="alternate stylesheet"> loads from another origin/,
+    ],
+    [
+      '/d.html',
+      '<p>x</p>\n\n<img src="https://evil.example/p.png" alt="">',
+      /^\/d\.html:3: https:\/\/evil\.example\/p\.png: src of <img> loads from another origin/,
+    ],
+    [
+      '/e.html',
+      '<img src="/a.png" srcset="/a.png 1x, https://evil.example/b.png 2x" alt="">',
+      /https:\/\/evil\.example\/b\.png: srcset of <img>/,
+    ],
     ['/f.html', '<picture><source srcset="https://evil.example/c.webp"><img src="/c.png" alt=""></picture>', /srcset of <source>/],
     ['/g.html', '<video src="https://evil.example/v.mp4" poster="/p.png"></video>', /src of <video>/],
     ['/h.html', '<audio><source src="https://evil.example/a.mp3"></audio>', /src of <source>/],
-    ['/i.svg', '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/s.svg#i"/></svg>', /href of <use> loads from another origin/],
+    [
+      '/i.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/s.svg#i"/></svg>',
+      /href of <use> loads from another origin/,
+    ],
     ['/j.svg', '<svg xmlns="http://www.w3.org/2000/svg"><image xlink:href="https://evil.example/i.png"/></svg>', /xlink:href of <image>/],
     ['/k.html', '<style>\n@import "https://evil.example/s.css";\n</style>', /^\/k\.html:2: .*a url\(\) or @import in a <style> element/],
-    ['/l.html', '<p class="x" data-x="1">a</p><div style="background-image: url(https://evil.example/t.gif)">x</div>', /url\(\) or @import in the style attribute of <div>/],
-    ['/_astro/m.css', '.a{color:red}\n.b{background:url(https://evil.example/t.gif)}', /^\/_astro\/m\.css:2: https:\/\/evil\.example\/t\.gif: a url\(\) or @import in this stylesheet/],
+    [
+      '/l.html',
+      '<p class="x" data-x="1">a</p><div style="background-image: url(https://evil.example/t.gif)">x</div>',
+      /url\(\) or @import in the style attribute of <div>/,
+    ],
+    [
+      '/_astro/m.css',
+      '.a{color:red}\n.b{background:url(https://evil.example/t.gif)}',
+      /^\/_astro\/m\.css:2: https:\/\/evil\.example\/t\.gif: a url\(\) or @import in this stylesheet/,
+    ],
     ['/_astro/n.css', "@import url('//evil.example/s.css');", /a url\(\) or @import in this stylesheet/],
   ];
   for (const [file, text, expect] of broken) {
@@ -239,7 +314,10 @@ test('npm run check-site fails on a stylesheet, an image and a CSS url() from an
     mkdirSync(join(dist, '_astro'));
     writeFileSync(join(dist, '_astro/a.css'), 'a{background:url(https://evil.example/t.gif)}');
     const root = resolve(import.meta.dirname, '../../..');
-    const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], { encoding: 'utf8', env: { ...process.env, BASE_PATH: '/', SITE_URL: 'https://register.example' } });
+    const run = spawnSync(process.execPath, [join(root, 'scripts/check-site.ts'), dist], {
+      encoding: 'utf8',
+      env: { ...process.env, BASE_PATH: '/', SITE_URL: 'https://register.example' },
+    });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /\/index\.html:2: https:\/\/evil\.example\/x\.css: <link rel="stylesheet"> loads from another origin/);
     assert.match(run.stderr, /\/index\.html:3: https:\/\/evil\.example\/p\.png: src of <img> loads from another origin/);

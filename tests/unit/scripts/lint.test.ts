@@ -30,12 +30,32 @@ async function lintFixture(name: string): Promise<{ file: string; rule: string |
 
 const cases: { name: string; file: string; rule: string; says: RegExp }[] = [
   { name: 'cycle', file: 'src/lib/first.ts', rule: 'import-x/no-cycle', says: /cycle/i },
-  { name: 'client-imports-node', file: 'src/client/page.ts', rule: 'no-restricted-imports', says: /runs in the browser: it may not import a Node module/ },
+  {
+    name: 'client-imports-node',
+    file: 'src/client/page.ts',
+    rule: 'no-restricted-imports',
+    says: /runs in the browser: it may not import a Node module/,
+  },
   { name: 'client-imports-bare-builtin', file: 'src/client/page.ts', rule: 'no-restricted-imports', says: /may not import a Node module/ },
-  { name: 'client-imports-content', file: 'src/client/page.ts', rule: 'import-x/no-restricted-paths', says: /src\/lib\/content\/ reads the disk/ },
+  {
+    name: 'client-imports-content',
+    file: 'src/client/page.ts',
+    rule: 'import-x/no-restricted-paths',
+    says: /src\/lib\/content\/ reads the disk/,
+  },
   { name: 'client-imports-astro', file: 'src/client/page.ts', rule: 'no-restricted-imports', says: /may not import astro:\* modules/ },
-  { name: 'client-imports-scripts', file: 'src/client/page.ts', rule: 'import-x/no-restricted-paths', says: /src\/ never imports scripts\// },
-  { name: 'lib-imports-astro', file: 'src/lib/data.ts', rule: 'no-restricted-imports', says: /src\/lib\/ \(logic that runs anywhere\) may not import astro:\*/ },
+  {
+    name: 'client-imports-scripts',
+    file: 'src/client/page.ts',
+    rule: 'import-x/no-restricted-paths',
+    says: /src\/ never imports scripts\//,
+  },
+  {
+    name: 'lib-imports-astro',
+    file: 'src/lib/data.ts',
+    rule: 'no-restricted-imports',
+    says: /src\/lib\/ \(logic that runs anywhere\) may not import astro:\*/,
+  },
   { name: 'lib-imports-scripts', file: 'src/lib/weight.ts', rule: 'import-x/no-restricted-paths', says: /src\/ never imports scripts\// },
   { name: 'lib-uses-dom', file: 'src/lib/title.ts', rule: 'no-restricted-globals', says: /may not use the DOM global "document"/ },
 ];
@@ -47,7 +67,10 @@ for (const c of cases) {
     assert.ok(hit.length > 0, `expected ${c.rule} in ${c.file}, got ${JSON.stringify(messages)}`);
     assert.match(hit[0]!.message, c.says);
     // Nothing else fires: the fixture shows this one rule.
-    assert.deepEqual(messages.filter((m) => m.rule !== c.rule), []);
+    assert.deepEqual(
+      messages.filter((m) => m.rule !== c.rule),
+      [],
+    );
   });
 }
 

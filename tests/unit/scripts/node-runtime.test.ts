@@ -8,7 +8,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { MIN_NODE_VERSION, PINNED_NODE_PACKAGES, nodeRuntimeProblem, pinnedNodePackage, versionAtLeast } from '../../../scripts/lib/node-runtime.mjs';
+import {
+  MIN_NODE_VERSION,
+  PINNED_NODE_PACKAGES,
+  nodeRuntimeProblem,
+  pinnedNodePackage,
+  versionAtLeast,
+} from '../../../scripts/lib/node-runtime.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

@@ -17,9 +17,8 @@ test('redirects, the 404 page and non-HTML files are left out', () => {
 test('the sitemap lists absolute URLs under the site and base, sorted and escaped', () => {
   const xml = sitemapXml('https://example.test/register/', ['matrix/', '', 'a&b/']);
   assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-  assert.deepEqual([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]), [
-    'https://example.test/register/',
-    'https://example.test/register/a&amp;b/',
-    'https://example.test/register/matrix/',
-  ]);
+  assert.deepEqual(
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    ['https://example.test/register/', 'https://example.test/register/a&amp;b/', 'https://example.test/register/matrix/'],
+  );
 });

@@ -15,8 +15,14 @@ const fixture = join(root, 'tests/fixtures/workflows/broken.yml');
 test('a broken workflow: an unknown event and an untrusted expression in a script', async () => {
   const findings = await lintWorkflows([{ path: 'broken.yml', text: readFileSync(fixture, 'utf8') }]);
   const lines = findings.map(formatFinding);
-  assert.ok(lines.some((l) => /^broken\.yml:5:\d+: unknown Webhook event "pull_requests".*\[events\]$/.test(l)), lines.join('\n'));
-  assert.ok(lines.some((l) => /^broken\.yml:10:\d+: "github\.event\.pull_request\.title" is potentially untrusted.*\[expression\]$/.test(l)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => /^broken\.yml:5:\d+: unknown Webhook event "pull_requests".*\[events\]$/.test(l)),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((l) => /^broken\.yml:10:\d+: "github\.event\.pull_request\.title" is potentially untrusted.*\[expression\]$/.test(l)),
+    lines.join('\n'),
+  );
 });
 
 test('the project’s workflows have no findings', async () => {

@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellAgreement, compareStatement, comparable, otherSourcesForCell, recordsOf, statementFor } from '../../../src/lib/sources/compare.ts';
+import {
+  cellAgreement,
+  compareStatement,
+  comparable,
+  otherSourcesForCell,
+  recordsOf,
+  statementFor,
+} from '../../../src/lib/sources/compare.ts';
 import { apifyRecords, canimcpRecords, clientsPageRecords, identities, loaded } from './fixtures.ts';
 
 const byKey = <T extends { key: string }>(list: T[], key: string) => list.find((r) => r.key === key)!;
@@ -14,7 +21,10 @@ test('a declaration: present is declares; an Apify record without it does not de
   assert.deepEqual(missing.fields, [{ field: 'elicitation', value: 'absent', line: null }]);
   const off = statementFor('apify', byKey(apify, 'beta'), 'CAP-03')!;
   assert.equal(off.says, 'does-not');
-  assert.deepEqual(off.fields.map((f) => f.value), ['no']);
+  assert.deepEqual(
+    off.fields.map((f) => f.value),
+    ['no'],
+  );
 });
 
 test('a bare Apify elicitation means form only: CAP-08 declared, CAP-09 not; an explicit url is CAP-09 and not form', () => {
@@ -73,8 +83,12 @@ test('agreement in each state', () => {
   const [card] = clientsPageRecords();
   assert.ok(card);
   const silent = statementFor('clients-page', card, 'CAP-07')!;
-  const at = (s: typeof declares, declared: Parameters<typeof compareStatement>[1]['declared'], revision: '2025-06-18' | '2025-11-25' = '2025-06-18', plays = true) =>
-    compareStatement(s, { declared, plays }, revision, '2026-02-02').agreement;
+  const at = (
+    s: typeof declares,
+    declared: Parameters<typeof compareStatement>[1]['declared'],
+    revision: '2025-06-18' | '2025-11-25' = '2025-06-18',
+    plays = true,
+  ) => compareStatement(s, { declared, plays }, revision, '2026-02-02').agreement;
   assert.equal(at(declares, 'yes'), 'agree');
   assert.equal(at(declares, 'conditional'), 'agree');
   assert.equal(at(doesNot, 'no'), 'agree');
@@ -85,30 +99,69 @@ test('agreement in each state', () => {
   assert.equal(at(silent, 'yes'), 'none');
   assert.equal(at(declares, 'no', '2025-11-25'), 'none');
   assert.equal(at(declares, 'no', '2025-06-18', false), 'none');
-  assert.equal(cellAgreement([{ agreement: 'agree', why: '' }, { agreement: 'disagree', why: '' }]), 'disagree');
-  assert.equal(cellAgreement([{ agreement: 'none', why: '' }, { agreement: 'agree', why: '' }]), 'agree');
+  assert.equal(
+    cellAgreement([
+      { agreement: 'agree', why: '' },
+      { agreement: 'disagree', why: '' },
+    ]),
+    'disagree',
+  );
+  assert.equal(
+    cellAgreement([
+      { agreement: 'none', why: '' },
+      { agreement: 'agree', why: '' },
+    ]),
+    'agree',
+  );
   assert.equal(cellAgreement([]), 'none');
 });
 
 test('two client names for one product: both records are the product, and either can disagree', () => {
   const [apify] = loaded();
   assert.ok(apify);
-  assert.deepEqual(recordsOf(apify, 'codex', identities).map((r) => r.record.key), ['alpha', 'alpha-cli']);
-  const cell = otherSourcesForCell({ row: 'CAP-07', product: 'codex', revision: '2025-06-18', declared: 'yes' }, 'client', loaded(), undefined, identities);
+  assert.deepEqual(
+    recordsOf(apify, 'codex', identities).map((r) => r.record.key),
+    ['alpha', 'alpha-cli'],
+  );
+  const cell = otherSourcesForCell(
+    { row: 'CAP-07', product: 'codex', revision: '2025-06-18', declared: 'yes' },
+    'client',
+    loaded(),
+    undefined,
+    identities,
+  );
   const apifyStatements = cell.statements.filter((s) => s.source === 'apify');
-  assert.deepEqual(apifyStatements.map((s) => `${s.key}:${s.says}:${s.agreement}`), ['alpha:does-not:disagree', 'alpha-cli:declares:agree']);
+  assert.deepEqual(
+    apifyStatements.map((s) => `${s.key}:${s.says}:${s.agreement}`),
+    ['alpha:does-not:disagree', 'alpha-cli:declares:agree'],
+  );
   assert.equal(cell.agreement, 'disagree');
 });
 
 test('a record not split by version is shown for both versions', () => {
   for (const product of ['opencode-v1', 'opencode-v2'] as const) {
-    const cell = otherSourcesForCell({ row: 'CAP-02', product, revision: '2025-06-18', declared: 'no' }, 'client', loaded(), undefined, identities);
+    const cell = otherSourcesForCell(
+      { row: 'CAP-02', product, revision: '2025-06-18', declared: 'no' },
+      'client',
+      loaded(),
+      undefined,
+      identities,
+    );
     const s = cell.statements.find((x) => x.source === 'clients-page')!;
     assert.equal(s.label, 'opencode, version not split');
     assert.equal(s.agreement, 'disagree', product);
   }
   // A product no source names gets nothing.
-  assert.deepEqual(otherSourcesForCell({ row: 'CAP-02', product: 'mcpx', revision: '2025-06-18', declared: 'yes' }, 'client', loaded(), undefined, identities).statements, []);
+  assert.deepEqual(
+    otherSourcesForCell(
+      { row: 'CAP-02', product: 'mcpx', revision: '2025-06-18', declared: 'yes' },
+      'client',
+      loaded(),
+      undefined,
+      identities,
+    ).statements,
+    [],
+  );
 });
 
 test('agreement words start a sentence', async () => {

@@ -10,7 +10,11 @@ const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-v
 const rows = fixture.rows.map((r) => r.data);
 const options = { disputes: fixture.disputes.map((d) => d.data), products: fixture.products };
 // The export uses the site's identity table: file the fixture's alpha under Apify's Codex key.
-const sources = () => loaded().map((l) => ({ ...l, records: l.records.map((r) => (l.source.id === 'apify' && r.key === 'alpha' ? { ...r, key: 'Codex' } : r)) }));
+const sources = () =>
+  loaded().map((l) => ({
+    ...l,
+    records: l.records.map((r) => (l.source.id === 'apify' && r.key === 'alpha' ? { ...r, key: 'Codex' } : r)),
+  }));
 
 test('other sources never change a verdict or basis: buildMatrix is identical with and without them', () => {
   assert.deepEqual(buildMatrix(rows, { ...options, otherSources: sources() }), buildMatrix(rows, options));
@@ -31,7 +35,9 @@ test('the export adds otherSources to every cell and nothing else; it satisfies 
         assert.deepEqual(rest, without.rows.find((r) => r.id === row.id)!.cells[product as 'mcpx'][revision as '2025-11-25']);
       }
   assert.ok(statements > 0, 'the fixture sources speak of some cell');
-  for (const row of without.rows) for (const revisions of Object.values(row.cells)) for (const cell of Object.values(revisions)) assert.equal('otherSources' in cell, false);
+  for (const row of without.rows)
+    for (const revisions of Object.values(row.cells))
+      for (const cell of Object.values(revisions)) assert.equal('otherSources' in cell, false);
 });
 
 test('each exported fact names its place and links to its line at the commit read', () => {
@@ -39,15 +45,21 @@ test('each exported fact names its place and links to its line at the commit rea
   const cell = data.rows.find((r) => r.id === 'CAP-01')!.cells.codex['2025-06-18'].otherSources!;
   const apify = cell.statements.find((s) => s.source === 'apify' && s.record === 'Codex')!;
   assert.equal(apify.says, 'does-not');
-  assert.deepEqual(apify.fields.map((f) => [f.place, f.url]), [['fixture-package@1.2.3 › Codex (line 2)', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L2`]]);
+  assert.deepEqual(
+    apify.fields.map((f) => [f.place, f.url]),
+    [['fixture-package@1.2.3 › Codex (line 2)', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L2`]],
+  );
 });
 
 test('the export credits each other source whose facts it carries, and only then', () => {
   const matrix = buildMatrix(rows, options);
-  assert.deepEqual(exportMatrix(matrix, rows, [], '/', sources()).otherSourceCredits!.map((c) => [c.id, c.attribution, c.licence.name]), [
-    ['apify', 'fixture apify credit', 'CC-BY-4.0'],
-    ['clients-page', 'fixture clients-page credit', 'CC-BY-4.0'],
-    ['canimcp', 'fixture canimcp credit', 'CC-BY-4.0'],
-  ]);
+  assert.deepEqual(
+    exportMatrix(matrix, rows, [], '/', sources()).otherSourceCredits!.map((c) => [c.id, c.attribution, c.licence.name]),
+    [
+      ['apify', 'fixture apify credit', 'CC-BY-4.0'],
+      ['clients-page', 'fixture clients-page credit', 'CC-BY-4.0'],
+      ['canimcp', 'fixture canimcp credit', 'CC-BY-4.0'],
+    ],
+  );
   assert.equal('otherSourceCredits' in exportMatrix(matrix, rows, [], '/'), false);
 });

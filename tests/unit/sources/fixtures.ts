@@ -48,6 +48,12 @@ export const identities: ProductIdentity[] = [
   { source: 'apify', key: 'alpha', products: ['codex'], label: 'Codex', reason: 'fixture' },
   { source: 'apify', key: 'alpha-cli', products: ['codex'], label: 'Codex', reason: 'fixture' },
   { source: 'apify', key: 'beta', products: ['goose'], label: 'goose', reason: 'fixture' },
-  { source: 'clients-page', key: 'Alpha', products: ['opencode-v1', 'opencode-v2'], label: 'opencode, version not split', reason: 'fixture' },
+  {
+    source: 'clients-page',
+    key: 'Alpha',
+    products: ['opencode-v1', 'opencode-v2'],
+    label: 'opencode, version not split',
+    reason: 'fixture',
+  },
   { source: 'canimcp', key: 'alpha', products: ['codex'], label: 'Codex', reason: 'fixture' },
 ];

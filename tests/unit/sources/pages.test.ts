@@ -9,30 +9,60 @@ import type { LoadedOtherSource } from '../../../src/lib/sources/schema.ts';
 import { fakeSource, loaded } from './fixtures.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
-const matrix = buildMatrix(fixture.rows.map((r) => r.data), { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
+const matrix = buildMatrix(
+  fixture.rows.map((r) => r.data),
+  { disputes: fixture.disputes.map((d) => d.data), products: fixture.products },
+);
 
 // An Apify record filed under the site's opencode key that declares an experimental map (CAP-01), which the fixture register says opencode v1 does not.
 const opencode: LoadedOtherSource = {
   source: fakeSource('apify', '2026-02-02', 'package'),
-  records: [{ key: 'opencode', title: 'Opencode', revision: '2025-06-18', file: 'data.json', line: 7, fields: [{ field: 'experimental', value: 'yes', line: 9, bare: true }] }],
+  records: [
+    {
+      key: 'opencode',
+      title: 'Opencode',
+      revision: '2025-06-18',
+      file: 'data.json',
+      line: 7,
+      fields: [{ field: 'experimental', value: 'yes', line: 9, bare: true }],
+    },
+  ],
 };
 
 test('disagreements are listed by product, each with both sides: the register’s quote and the source’s line', () => {
   const groups = disagreementsByProduct(matrix, [opencode]);
-  assert.deepEqual(groups.map((g) => g.product.id), PRODUCT_IDS);
+  assert.deepEqual(
+    groups.map((g) => g.product.id),
+    PRODUCT_IDS,
+  );
   const items = groups.flatMap((g) => g.items);
-  assert.deepEqual(items.map((d) => d.fragment), ['cap-01--opencode-v1--2025-06-18']);
+  assert.deepEqual(
+    items.map((d) => d.fragment),
+    ['cap-01--opencode-v1--2025-06-18'],
+  );
   const [d] = items;
   assert.ok(d);
   assert.equal(d.declared, 'no');
-  assert.deepEqual(d.evidence.map((e) => e.quote), ['declares no widgets', 'whatever the revision, 2026 included']);
-  assert.deepEqual(d.statements.map((s) => [s.source, s.record, s.says, s.fields[0]?.url]), [['apify', 'opencode', 'declares', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L9`]]);
-  assert.deepEqual(disagreementsByProduct(matrix, []).flatMap((g) => g.items), []);
+  assert.deepEqual(
+    d.evidence.map((e) => e.quote),
+    ['declares no widgets', 'whatever the revision, 2026 included'],
+  );
+  assert.deepEqual(
+    d.statements.map((s) => [s.source, s.record, s.says, s.fields[0]?.url]),
+    [['apify', 'opencode', 'declares', `https://example.org/repo/blob/${'a'.repeat(40)}/data.json#L9`]],
+  );
+  assert.deepEqual(
+    disagreementsByProduct(matrix, []).flatMap((g) => g.items),
+    [],
+  );
 });
 
 test('a product page row: each source’s statement once, with its agreement marks by revision', () => {
   const { records, rows } = productComparison(matrix, [opencode], 'opencode-v1');
-  assert.deepEqual(records.map((r) => [r.source, r.key, r.label]), [['apify', 'opencode', 'opencode, version not split']]);
+  assert.deepEqual(
+    records.map((r) => [r.source, r.key, r.label]),
+    [['apify', 'opencode', 'opencode, version not split']],
+  );
   const cap01 = rows.find((r) => r.row === 'CAP-01');
   assert.ok(cap01);
   assert.equal(cap01.sources.apify.length, 1);
@@ -44,11 +74,23 @@ test('a product page row: each source’s statement once, with its agreement mar
 
 test('other clients: records of one client put together across sources, with what each declares', () => {
   const clients = otherClients(loaded(), ['CAP-02', 'CAP-04', 'CAP-07', 'CAP-08']);
-  assert.deepEqual(clients.map((c) => c.name), ['Alpha', 'Beta']);
+  assert.deepEqual(
+    clients.map((c) => c.name),
+    ['Alpha', 'Beta'],
+  );
   const [alpha, beta] = clients;
   assert.ok(alpha && beta);
-  assert.deepEqual(alpha.sources.apify.map((r) => [r.key, r.declares.map((d) => d.row)]), [['alpha', ['CAP-02']], ['alpha-cli', ['CAP-07', 'CAP-08']]]);
-  assert.deepEqual(alpha.sources['clients-page'][0]?.declares, [{ row: 'CAP-02', partial: false }, { row: 'CAP-04', partial: true }]);
+  assert.deepEqual(
+    alpha.sources.apify.map((r) => [r.key, r.declares.map((d) => d.row)]),
+    [
+      ['alpha', ['CAP-02']],
+      ['alpha-cli', ['CAP-07', 'CAP-08']],
+    ],
+  );
+  assert.deepEqual(alpha.sources['clients-page'][0]?.declares, [
+    { row: 'CAP-02', partial: false },
+    { row: 'CAP-04', partial: true },
+  ]);
   assert.deepEqual(alpha.sources.canimcp[0]?.declares, []);
   assert.deepEqual(beta.sources.canimcp[0]?.declares, [{ row: 'CAP-07', partial: true }]);
   assert.equal(beta.sources.apify[0]?.revision, '2025-03-26');

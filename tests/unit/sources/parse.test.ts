@@ -17,12 +17,24 @@ test('Apify: each key and sub-key is a field with its line; false is no; an empt
   assert.deepEqual(alphaCli.fields, [{ field: 'elicitation', value: 'yes', line: 14, bare: true }]);
   assert.deepEqual(
     beta.fields.map((f) => `${f.field}=${f.value}`),
-    ['roots=yes', 'roots.listChanged=no', 'elicitation=yes', 'elicitation.url=yes', 'tasks=yes', 'tasks.requests=yes', 'tasks.requests.tools=yes', 'tasks.requests.tools.call=yes'],
+    [
+      'roots=yes',
+      'roots.listChanged=no',
+      'elicitation=yes',
+      'elicitation.url=yes',
+      'tasks=yes',
+      'tasks.requests=yes',
+      'tasks.requests.tools=yes',
+      'tasks.requests.tools.call=yes',
+    ],
   );
 });
 
 test('Apify: a record without protocolVersion is an error naming the file and key', () => {
-  assert.throws(() => parseApify('{"x": {"title": "X"}}', 'clients.json'), (e: unknown) => e instanceof SourceFormatError && e.message === 'clients.json: x.protocolVersion: expected a string');
+  assert.throws(
+    () => parseApify('{"x": {"title": "X"}}', 'clients.json'),
+    (e: unknown) => e instanceof SourceFormatError && e.message === 'clients.json: x.protocolVersion: expected a string',
+  );
 });
 
 test('clients page: one record per card, labels as fields, "(partial)" as partial, no revision', () => {
@@ -38,7 +50,10 @@ test('clients page: one record per card, labels as fields, "(partial)" as partia
     { field: 'Sampling', value: 'partial', line: 8 },
     { field: 'Instructions', value: 'yes', line: 8 },
   ]);
-  assert.deepEqual(beta.fields.map((f) => f.field), ['Tools', 'Discovery']);
+  assert.deepEqual(
+    beta.fields.map((f) => f.field),
+    ['Tools', 'Discovery'],
+  );
 });
 
 test('clients page: a card without supports is an error naming the file and the card', () => {
@@ -63,5 +78,8 @@ test('canimcp: cells other than unknown are fields, with provenance and date; th
 
 test('canimcp: a malformed cell is an error naming the file and the key', () => {
   const broken = read('canimcp/data/clients/beta.yaml').replace('status: partial', 'status: maybe');
-  assert.throws(() => parseCanimcpClient(broken, 'data/clients/beta.yaml'), /^SourceFormatError: data\/clients\/beta\.yaml: support\.elicitation\.create\.status: /);
+  assert.throws(
+    () => parseCanimcpClient(broken, 'data/clients/beta.yaml'),
+    /^SourceFormatError: data\/clients\/beta\.yaml: support\.elicitation\.create\.status: /,
+  );
 });

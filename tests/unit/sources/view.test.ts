@@ -12,26 +12,64 @@ import { fakeSource, loaded } from './fixtures.ts';
 type Statement = CellOtherSourcesExport['statements'][number];
 type Field = Statement['fields'][number];
 
-const field = (name: string, value: Field['value'], provenance?: string): Field => ({ field: name, value, place: `data.json:${name.length}`, url: `https://example.org/${name}`, ...(provenance ? { provenance } : {}) });
-const statement = (record: string, says: Statement['says'], fields: Field[]): Statement => ({ source: 'canimcp', record, label: record, says, meaning: 'declaration', partial: false, revision: null, agreement: 'none', why: 'fixture', fields });
+const field = (name: string, value: Field['value'], provenance?: string): Field => ({
+  field: name,
+  value,
+  place: `data.json:${name.length}`,
+  url: `https://example.org/${name}`,
+  ...(provenance ? { provenance } : {}),
+});
+const statement = (record: string, says: Statement['says'], fields: Field[]): Statement => ({
+  source: 'canimcp',
+  record,
+  label: record,
+  says,
+  meaning: 'declaration',
+  partial: false,
+  revision: null,
+  agreement: 'none',
+  why: 'fixture',
+  fields,
+});
 
 test('statement links: each present field (canimcp’s copies of Apify say so); absent fields of a does-not in one link; nothing for silence', () => {
-  assert.deepEqual(statementLinks(statement('a', 'declares', [field('roots', 'yes', 'apify'), field('roots.listChanged', 'absent'), field('sampling', 'no', 'manual')])), [
-    { url: 'https://example.org/roots', words: 'roots', provenance: ', copied from Apify' },
-    { url: 'https://example.org/sampling', words: 'sampling: no', provenance: '' },
+  assert.deepEqual(
+    statementLinks(
+      statement('a', 'declares', [field('roots', 'yes', 'apify'), field('roots.listChanged', 'absent'), field('sampling', 'no', 'manual')]),
+    ),
+    [
+      { url: 'https://example.org/roots', words: 'roots', provenance: ', copied from Apify' },
+      { url: 'https://example.org/sampling', words: 'sampling: no', provenance: '' },
+    ],
+  );
+  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'absent'), field('roots.listChanged', 'absent')])), [
+    { url: 'https://example.org/roots', words: 'no roots, no roots.listChanged', provenance: '' },
   ]);
-  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'absent'), field('roots.listChanged', 'absent')])), [{ url: 'https://example.org/roots', words: 'no roots, no roots.listChanged', provenance: '' }]);
-  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'no')])), [{ url: 'https://example.org/roots', words: 'roots: no', provenance: '' }]);
+  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'no')])), [
+    { url: 'https://example.org/roots', words: 'roots: no', provenance: '' },
+  ]);
   assert.deepEqual(statementLinks(statement('a', 'silent', [field('roots', 'absent')])), []);
   assert.deepEqual(statementLinks(statement('a', 'does-not', [])), []);
 });
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
-const matrix = buildMatrix(fixture.rows.map((r) => r.data), { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
+const matrix = buildMatrix(
+  fixture.rows.map((r) => r.data),
+  { disputes: fixture.disputes.map((d) => d.data), products: fixture.products },
+);
 // An Apify record filed under the site's opencode key that declares an experimental map (CAP-01), which the fixture register says opencode v1 does not.
 const opencode: LoadedOtherSource = {
   source: fakeSource('apify', '2026-02-02', 'package'),
-  records: [{ key: 'opencode', title: 'Opencode', revision: '2025-06-18', file: 'data.json', line: 7, fields: [{ field: 'experimental', value: 'yes', line: 9, bare: true }] }],
+  records: [
+    {
+      key: 'opencode',
+      title: 'Opencode',
+      revision: '2025-06-18',
+      file: 'data.json',
+      line: 7,
+      fields: [{ field: 'experimental', value: 'yes', line: 9, bare: true }],
+    },
+  ],
 };
 const canimcp: LoadedOtherSource = { source: fakeSource('canimcp', '2026-07-01'), records: [] };
 
@@ -40,19 +78,34 @@ test('a product page’s other sources: only the sources with a record, in colum
   const comparison = productComparison(matrix, sources, 'opencode-v1');
   const view = productSourcesView(sources, comparison);
   assert.deepEqual(view.columns, [{ id: 'apify', name: 'fixture apify' }]);
-  assert.deepEqual(view.records.map((r) => [r.sourceName, r.key, r.revisionWords]), [['fixture apify', 'opencode', 'protocolVersion 2025-06-18']]);
-  assert.deepEqual(view.credits.map((c) => c.id), ['apify']);
+  assert.deepEqual(
+    view.records.map((r) => [r.sourceName, r.key, r.revisionWords]),
+    [['fixture apify', 'opencode', 'protocolVersion 2025-06-18']],
+  );
+  assert.deepEqual(
+    view.credits.map((c) => c.id),
+    ['apify'],
+  );
   const cap01 = view.rows.find((r) => r.row === 'CAP-01');
   const source = comparison.rows.find((r) => r.row === 'CAP-01');
   assert.ok(cap01 && source);
   const decided = source.register.filter((c) => c.declared !== 'unknown');
   assert.ok(decided.length > 0);
-  assert.deepEqual(cap01.register, decided.map((c) => ({ fragment: c.fragment, words: `${c.declared} at ${c.revision}` })));
-  assert.deepEqual(cap01.cells.map((c) => c.source), ['apify']);
+  assert.deepEqual(
+    cap01.register,
+    decided.map((c) => ({ fragment: c.fragment, words: `${c.declared} at ${c.revision}` })),
+  );
+  assert.deepEqual(
+    cap01.cells.map((c) => c.source),
+    ['apify'],
+  );
   const [said] = cap01.cells[0]?.statements ?? [];
   assert.equal(said?.record, '');
   assert.equal(said?.says, 'declares it');
-  assert.deepEqual(said?.links.map((l) => l.words), ['experimental']);
+  assert.deepEqual(
+    said?.links.map((l) => l.words),
+    ['experimental'],
+  );
   assert.deepEqual(said?.marks, [{ agreement: 'disagree', words: '≠ disagrees at 2025-06-18' }]);
   assert.equal(sourceNames(sources), 'fixture canimcp, fixture apify');
 });
@@ -67,38 +120,94 @@ test('a product page row: unknown where nothing is decided; the record named whe
       apify: [],
       'clients-page': [],
       canimcp: [
-        { statement: statement('alpha', 'declares', [field('elicitation', 'yes')]), marks: [{ revision: '2025-06-18', agreement: 'agree' }] },
+        {
+          statement: statement('alpha', 'declares', [field('elicitation', 'yes')]),
+          marks: [{ revision: '2025-06-18', agreement: 'agree' }],
+        },
         { statement: statement('alpha-cli', 'silent', []), marks: [] },
       ],
     },
   };
-  const records = [{ source: 'canimcp' as const, key: 'alpha', label: 'Codex', title: 'Alpha', revision: null, url: 'https://example.org/', reason: 'fixture' }];
+  const records = [
+    {
+      source: 'canimcp' as const,
+      key: 'alpha',
+      label: 'Codex',
+      title: 'Alpha',
+      revision: null,
+      url: 'https://example.org/',
+      reason: 'fixture',
+    },
+  ];
   const view = productSourcesView([canimcp, opencode], { records, rows: [row] });
-  assert.deepEqual(view.records.map((r) => r.revisionWords), ['no revision recorded']);
+  assert.deepEqual(
+    view.records.map((r) => r.revisionWords),
+    ['no revision recorded'],
+  );
   const [shown] = view.rows;
   assert.deepEqual(shown?.register, [{ fragment: null, words: 'unknown' }]);
-  assert.deepEqual(shown?.cells[0]?.statements.map((s) => [s.record, s.says, s.marks.map((m) => m.words)]), [
-    ['“alpha”: ', 'declares it', ['= agrees at 2025-06-18']],
-    ['“alpha-cli”: ', 'says nothing of it', []],
-  ]);
+  assert.deepEqual(
+    shown?.cells[0]?.statements.map((s) => [s.record, s.says, s.marks.map((m) => m.words)]),
+    [
+      ['“alpha”: ', 'declares it', ['= agrees at 2025-06-18']],
+      ['“alpha-cli”: ', 'says nothing of it', []],
+    ],
+  );
 });
 
 test('what a record declares in words: Apify’s none is "declares none", the others’ "lists none"; titles without their side', () => {
-  const titles = new Map([['CAP-02', 'client roots'], ['CAP-04', 'client sampling']]);
+  const titles = new Map([
+    ['CAP-02', 'client roots'],
+    ['CAP-04', 'client sampling'],
+  ]);
   assert.equal(declaresWords('apify', [], titles), 'declares none');
   assert.equal(declaresWords('clients-page', [], titles), 'lists none');
   assert.equal(declaresWords('canimcp', [], titles), 'lists none');
-  assert.equal(declaresWords('canimcp', [{ row: 'CAP-02', partial: false }, { row: 'CAP-04', partial: true }, { row: 'CAP-99', partial: false }], titles), 'CAP-02 roots, CAP-04 sampling (partial), CAP-99');
+  assert.equal(
+    declaresWords(
+      'canimcp',
+      [
+        { row: 'CAP-02', partial: false },
+        { row: 'CAP-04', partial: true },
+        { row: 'CAP-99', partial: false },
+      ],
+      titles,
+    ),
+    'CAP-02 roots, CAP-04 sampling (partial), CAP-99',
+  );
 });
 
 test('/clients/other/: clients in Apify’s capture or canimcp first, then those only the clients page lists; a cell per source', () => {
   const sources = loaded();
-  const withCard = sources.map((l) => (l.source.id === 'clients-page' ? { ...l, records: [...l.records, { key: 'Gamma', title: 'Gamma', revision: null, file: 'docs/clients.mdx', line: 90, fields: [] }] } : l));
+  const withCard = sources.map((l) =>
+    l.source.id === 'clients-page'
+      ? { ...l, records: [...l.records, { key: 'Gamma', title: 'Gamma', revision: null, file: 'docs/clients.mdx', line: 90, fields: [] }] }
+      : l,
+  );
   const clients = otherClients(withCard, ['CAP-02', 'CAP-04', 'CAP-07', 'CAP-08']);
   const groups = otherClientGroups(withCard, clients, new Map([['CAP-02', 'client roots']]));
-  assert.deepEqual(groups.map((g) => [g.id, g.clients.map((c) => c.name)]), [['captured', ['Alpha', 'Beta']], ['clients-page-only', ['Gamma']]]);
+  assert.deepEqual(
+    groups.map((g) => [g.id, g.clients.map((c) => c.name)]),
+    [
+      ['captured', ['Alpha', 'Beta']],
+      ['clients-page-only', ['Gamma']],
+    ],
+  );
   const gamma = groups[1]?.clients[0];
-  assert.deepEqual(gamma?.cells.map((c) => [c.source, c.records.map((r) => r.declares)]), [['apify', []], ['clients-page', ['lists none']], ['canimcp', []]]);
+  assert.deepEqual(
+    gamma?.cells.map((c) => [c.source, c.records.map((r) => r.declares)]),
+    [
+      ['apify', []],
+      ['clients-page', ['lists none']],
+      ['canimcp', []],
+    ],
+  );
   const alpha = groups[0]?.clients[0];
-  assert.deepEqual(alpha?.cells.find((c) => c.source === 'apify')?.records.map((r) => [r.key, r.declares]), [['alpha', 'CAP-02 roots'], ['alpha-cli', 'CAP-07, CAP-08']]);
+  assert.deepEqual(
+    alpha?.cells.find((c) => c.source === 'apify')?.records.map((r) => [r.key, r.declares]),
+    [
+      ['alpha', 'CAP-02 roots'],
+      ['alpha-cli', 'CAP-07, CAP-08'],
+    ],
+  );
 });

@@ -67,7 +67,10 @@ test('$ref resolves under definitions (draft-07) and $defs (2020-12); a $ref wit
   assert.deepEqual(states(listChanged), ['defined', 'defined', 'defined', 'defined', 'defined']);
   const old = pinnedJson(0);
   assert.ok(JSON.stringify(old).includes('#/definitions/Gadgets'));
-  assert.deepEqual(resolvePointer(old, '#/definitions/Gadgets/properties/listChanged'), { type: 'boolean', description: 'Whether the gadget list changes.' });
+  assert.deepEqual(resolvePointer(old, '#/definitions/Gadgets/properties/listChanged'), {
+    type: 'boolean',
+    description: 'Whether the gadget list changes.',
+  });
   assert.equal(resolvePointer(old, '#/$defs/Gadgets'), undefined);
 });
 
@@ -96,7 +99,10 @@ test('a key under an open map is never a schema property', () => {
 
 test('a missing revision folder is unknown, and the next revision compares with the last one read', () => {
   const gaps = tree('missing-revision');
-  assert.deepEqual(gaps.map((g) => g.json !== null), [true, false, false, true, false]);
+  assert.deepEqual(
+    gaps.map((g) => g.json !== null),
+    [true, false, false, true, false],
+  );
   const gadgets = deriveKey(gaps, { side: 'server', path: 'gadgets' });
   assert.deepEqual(states(gadgets), ['defined', 'unknown', 'unknown', 'defined', 'unknown']);
   assert.match(gadgets[1]?.note ?? '', /the specification has no schema\/2025-03-26\/schema\.json/);

@@ -10,7 +10,17 @@ test('key paths: names joined by dots, bracketed keys with dots and slashes', ()
 });
 
 test('malformed key paths are refused with the expected notation', () => {
-  for (const bad of ['', 'roots.', '.roots', 'roots..listChanged', 'extensions[io/tasks]', "extensions['x']", 'extensions["x"', 'roots listChanged', '["x"]']) {
+  for (const bad of [
+    '',
+    'roots.',
+    '.roots',
+    'roots..listChanged',
+    'extensions[io/tasks]',
+    "extensions['x']",
+    'extensions["x"',
+    'roots listChanged',
+    '["x"]',
+  ]) {
     assert.equal(KEY_PATH_PATTERN.test(bad), false, bad);
     assert.throws(() => parseKeyPath(bad), /expected a capability key path such as roots\.listChanged/);
   }
@@ -18,5 +28,8 @@ test('malformed key paths are refused with the expected notation', () => {
 
 test('a row on both sides names each path on each side', () => {
   assert.deepEqual(capabilityKeys({ side: 'both', paths: ['experimental'] }).map(keyLabel), ['client experimental', 'server experimental']);
-  assert.deepEqual(capabilityKeys({ side: 'server', paths: ['tools', 'tools.listChanged'] }).map(keyLabel), ['server tools', 'server tools.listChanged']);
+  assert.deepEqual(capabilityKeys({ side: 'server', paths: ['tools', 'tools.listChanged'] }).map(keyLabel), [
+    'server tools',
+    'server tools.listChanged',
+  ]);
 });

@@ -24,7 +24,11 @@ test('overrides are the row-revisions whose result is override; other results ar
   const report = {
     rows: [
       row('CAP-01', { '2025-11-25': revision('override', true), '2026-07-28': revision('override', true) }),
-      row('CAP-02', { '2024-11-05': revision('disagrees'), '2025-03-26': revision('not-curated'), '2026-07-28': revision('override', true) }),
+      row('CAP-02', {
+        '2024-11-05': revision('disagrees'),
+        '2025-03-26': revision('not-curated'),
+        '2026-07-28': revision('override', true),
+      }),
       // A needless override (the schema agrees): its quotes are kept, but the spec check kept nothing by it.
       row('CAP-03', { '2025-06-18': revision('agrees', true) }),
     ],

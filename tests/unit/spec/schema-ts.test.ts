@@ -43,7 +43,10 @@ test('every field of the interface with its line, nested and inline ones include
     'tasks.requests.tools:18',
     'tasks.requests.tools.call:18',
   ]);
-  assert.deepEqual(capabilityFields(TS, 'server').map((f) => f.path.join('.')), ['logging']);
+  assert.deepEqual(
+    capabilityFields(TS, 'server').map((f) => f.path.join('.')),
+    ['logging'],
+  );
 });
 
 test('deprecation is inherited from the nearest tagged ancestor', () => {

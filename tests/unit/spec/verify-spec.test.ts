@@ -33,7 +33,8 @@ function content(name: string, mutate: (dir: string) => void = () => {}): string
   mutate(dir);
   return dir;
 }
-const edit = (dir: string, file: string, change: (t: string) => string) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+const edit = (dir: string, file: string, change: (t: string) => string) =>
+  writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
 
 test('the valid fixture’s committed spec report is what verify-spec derives from the fixture tree', () => {
   const out = join(temp, 'fresh.json');
@@ -42,25 +43,44 @@ test('the valid fixture’s committed spec report is what verify-spec derives fr
   assert.match(r.stderr, /2 rows × 5 revisions at [0-9a-f]{12}: 9 agree, 1 overridden, 0 disagree, 0 not curated; 0 problem\(s\)/);
   const fresh = specReportSchema.parse(JSON.parse(readFileSync(out, 'utf8')));
   assert.equal(fresh.commit, repo.commit);
-  assert.deepEqual(fresh, JSON.parse(readFileSync(join(validFixture, 'verification/spec-report.json'), 'utf8')), 'regenerate tests/fixtures/content-valid/verification/spec-report.json');
+  assert.deepEqual(
+    fresh,
+    JSON.parse(readFileSync(join(validFixture, 'verification/spec-report.json'), 'utf8')),
+    'regenerate tests/fixtures/content-valid/verification/spec-report.json',
+  );
   const override = fresh.rows.find((x) => x.row === 'CAP-02')!.revisions['2026-07-28'];
   assert.equal(override.result, 'override');
-  assert.deepEqual(override.override?.quotes.map((q) => q.verdict), ['normalized']);
+  assert.deepEqual(
+    override.override?.quotes.map((q) => q.verdict),
+    ['normalized'],
+  );
 });
 
 test('a disagreement fails, naming row, revision, both states and the schema line', () => {
-  const dir = content('disagrees', (d) => edit(d, 'capabilities/CAP-01.mdx', (t) => t.replace("'2025-06-18': { state: defined, because:", "'2025-06-18': { state: changed, because:")));
+  const dir = content('disagrees', (d) =>
+    edit(d, 'capabilities/CAP-01.mdx', (t) =>
+      t.replace("'2025-06-18': { state: defined, because:", "'2025-06-18': { state: changed, because:"),
+    ),
+  );
   const r = run('--checkout', `spec=${repo.dir}`, '--content', dir, '--at-head');
   assert.equal(r.code, 1);
   assert.match(r.stdout, /CAP-01 +2025-06-18 +changed +defined +disagrees +schema\/2025-06-18\/schema\.ts:14/);
-  assert.match(r.stderr, /capabilities\/CAP-01\.mdx: spec\.2025-06-18\.state: the row says "changed", the specification's schema at [0-9a-f]{12} says "defined" \(client widgets: defined at schema\/2025-06-18\/schema\.ts:14\): add an override/);
+  assert.match(
+    r.stderr,
+    /capabilities\/CAP-01\.mdx: spec\.2025-06-18\.state: the row says "changed", the specification's schema at [0-9a-f]{12} says "defined" \(client widgets: defined at schema\/2025-06-18\/schema\.ts:14\): add an override/,
+  );
 });
 
 test('an override quote that is not on its line fails and says where the words are', () => {
-  const dir = content('moved', (d) => edit(d, 'capabilities/CAP-02.mdx', (t) => t.replace('deprecated.mdx, line: 3,', 'deprecated.mdx, line: 1,')));
+  const dir = content('moved', (d) =>
+    edit(d, 'capabilities/CAP-02.mdx', (t) => t.replace('deprecated.mdx, line: 3,', 'deprecated.mdx, line: 1,')),
+  );
   const r = run('--checkout', `spec=${repo.dir}`, '--content', dir, '--at-head');
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /CAP-02\.mdx: spec\.2026-07-28\.override\.spec\.0: the words are at line 3, not 1: quote the specification exactly/);
+  assert.match(
+    r.stderr,
+    /CAP-02\.mdx: spec\.2026-07-28\.override\.spec\.0: the words are at line 3, not 1: quote the specification exactly/,
+  );
 });
 
 test('a bare repository is read at the pinned commit; --at-head reads the newest and reports what moved', () => {
@@ -74,13 +94,20 @@ test('a bare repository is read at the pinned commit; --at-head reads the newest
   git(work, 'commit', '-q', '-am', 'drop widgets');
   const bare = join(temp, 'bare.git');
   git(temp, 'clone', '-q', '--bare', work, bare);
-  const dir = content('pinned', (d) => edit(d, 'sources.yaml', (t) => t.replace('  branch: HEAD\n  notation: "schema', `  commit: ${repo.commit}\n  branch: HEAD\n  notation: "schema`)));
+  const dir = content('pinned', (d) =>
+    edit(d, 'sources.yaml', (t) =>
+      t.replace('  branch: HEAD\n  notation: "schema', `  commit: ${repo.commit}\n  branch: HEAD\n  notation: "schema`),
+    ),
+  );
   const pinned = run('--checkout', `spec=${bare}`, '--content', dir);
   assert.equal(pinned.code, 0, pinned.stderr);
   const head = run('--checkout', `spec=${bare}`, '--content', dir, '--at-head', '--markdown');
   assert.equal(head.code, 1);
   assert.match(head.stdout, /^### Spec states against the newest specification \([0-9a-f]{12}\)/);
-  assert.match(head.stdout, /- \*\*CAP-01\*\* `spec\.2025-11-25\.state`: the row says "changed", the specification's schema at [0-9a-f]{12} says "removed" \(client widgets: removed at schema\/2025-11-25\/schema\.ts\)/);
+  assert.match(
+    head.stdout,
+    /- \*\*CAP-01\*\* `spec\.2025-11-25\.state`: the row says "changed", the specification's schema at [0-9a-f]{12} says "removed" \(client widgets: removed at schema\/2025-11-25\/schema\.ts\)/,
+  );
 });
 
 test('bad usage exits 2 with the usage line', () => {

@@ -12,7 +12,12 @@ const spec = content.sources.find((s) => s.id === 'spec')!;
 const row = (id: string) => content.rows.find((r) => r.data.id === id)!.data;
 
 test('a revision the schema agrees with shows its schema.ts line, linked at the report’s commit', () => {
-  const view = specCheckView(row('CAP-01'), report.rows.find((r) => r.row === 'CAP-01'), report.commit, spec);
+  const view = specCheckView(
+    row('CAP-01'),
+    report.rows.find((r) => r.row === 'CAP-01'),
+    report.commit,
+    spec,
+  );
   const agrees = view['2025-03-26'];
   assert.equal(agrees.kind, 'agrees');
   assert.ok(agrees.kind === 'agrees');
@@ -25,18 +30,30 @@ test('a revision the schema agrees with shows its schema.ts line, linked at the 
 });
 
 test('an override shows the schema’s state, its reason and each quote linked to its line', () => {
-  const view = specCheckView(row('CAP-02'), report.rows.find((r) => r.row === 'CAP-02'), report.commit, spec)['2026-07-28'];
+  const view = specCheckView(
+    row('CAP-02'),
+    report.rows.find((r) => r.row === 'CAP-02'),
+    report.commit,
+    spec,
+  )['2026-07-28'];
   assert.equal(view.kind, 'override');
   assert.ok(view.kind === 'override');
   assert.equal(view.schemaState, 'defined');
   assert.equal(view.why, row('CAP-02').spec['2026-07-28'].override!.why);
   assert.deepEqual(view.quotes, [
-    { label: 'docs/specification/2026-07-28/deprecated.mdx:3', url: `${spec.repository}/blob/${report.commit}/docs/specification/2026-07-28/deprecated.mdx#L3`, quote: 'Gadgets are deprecated in 2026-07-28' },
+    {
+      label: 'docs/specification/2026-07-28/deprecated.mdx:3',
+      url: `${spec.repository}/blob/${report.commit}/docs/specification/2026-07-28/deprecated.mdx#L3`,
+      quote: 'Gadgets are deprecated in 2026-07-28',
+    },
   ]);
 });
 
 test('without a report row nothing is claimed', () => {
-  assert.deepEqual(specCheckView(row('CAP-01'), undefined, undefined, spec)['2025-11-25'], { kind: 'not-checked', reason: 'not in the spec report' });
+  assert.deepEqual(specCheckView(row('CAP-01'), undefined, undefined, spec)['2025-11-25'], {
+    kind: 'not-checked',
+    reason: 'not in the spec report',
+  });
 });
 
 test('a line range links as GitHub writes it; no repository, no link', () => {

@@ -10,14 +10,23 @@ import { howSureView } from '../../../src/lib/views/how-sure.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const disputes = fixture.disputes.map((d) => d.data);
-const matrix = buildMatrix(fixture.rows.map((r) => r.data), { disputes, products: fixture.products, corpus: contentCorpus(fixture) });
+const matrix = buildMatrix(
+  fixture.rows.map((r) => r.data),
+  { disputes, products: fixture.products, corpus: contentCorpus(fixture) },
+);
 
 test('the view carries the matrix’s figures and every inferred cell, grouped by row', () => {
   const view = howSureView(matrix, disputes, null);
   assert.deepEqual(view.products.find((p) => p.id === 'mcpx')!.counts, basisCounts(matrix).mcpx);
-  assert.equal(view.total.inferred, view.products.reduce((n, p) => n + p.counts.inferred, 0));
+  assert.equal(
+    view.total.inferred,
+    view.products.reduce((n, p) => n + p.counts.inferred, 0),
+  );
   assert.equal(view.inferred.flatMap((g) => g.cells).length, inferredCells(matrix).length);
-  assert.deepEqual(view.inferred.map((g) => g.row), [...new Set(inferredCells(matrix).map((i) => i.cell.row))]);
+  assert.deepEqual(
+    view.inferred.map((g) => g.row),
+    [...new Set(inferredCells(matrix).map((i) => i.cell.row))],
+  );
   assert.deepEqual(view.disputes, { open: 1, superseded: 0 });
   assert.equal(view.specCheck, 'spec check not yet recorded');
   assert.equal(howSureView(matrix, disputes, 2).specCheck, '2 spec states are kept by an override of the schema');

@@ -17,9 +17,18 @@ test('short links exist in upper and lower case', () => {
 });
 
 test('a 404 path suggests the row with that number first', () => {
-  assert.deepEqual(suggestRows('/capabilities/cap-3/', rows).map((r) => r.id), ['CAP-03']);
-  assert.deepEqual(suggestRows('/CAP13', rows).map((r) => r.id), ['CAP-13']);
-  assert.deepEqual(suggestRows('/roots.listchanged/', rows).map((r) => r.id), ['CAP-03']);
+  assert.deepEqual(
+    suggestRows('/capabilities/cap-3/', rows).map((r) => r.id),
+    ['CAP-03'],
+  );
+  assert.deepEqual(
+    suggestRows('/CAP13', rows).map((r) => r.id),
+    ['CAP-13'],
+  );
+  assert.deepEqual(
+    suggestRows('/roots.listchanged/', rows).map((r) => r.id),
+    ['CAP-03'],
+  );
   assert.deepEqual(suggestRows('/', rows), []);
   assert.deepEqual(suggestRows('/nothing-like-it/', rows), []);
 });
@@ -36,7 +45,10 @@ test('a correction link prefills an issue naming the row, the cell and the commi
   const url = new URL(href);
   assert.equal(url.origin + url.pathname, 'https://example.test/o/r/issues/new');
   assert.equal(url.searchParams.get('title'), 'Correction: CAP-03, mcpx, 2026-07-28');
-  assert.match(url.searchParams.get('body')!, /Cell: mcpx at 2026-07-28 \(shown as out-of-revision\)\nAudited at: 05c78b2\nPage: https:\/\/site.test\/capabilities\/cap-03\//);
+  assert.match(
+    url.searchParams.get('body')!,
+    /Cell: mcpx at 2026-07-28 \(shown as out-of-revision\)\nAudited at: 05c78b2\nPage: https:\/\/site.test\/capabilities\/cap-03\//,
+  );
   // GitHub's issue form, with its fields prefilled by id.
   assert.equal(url.searchParams.get('template'), 'correction.yml');
   assert.equal(url.searchParams.get('row'), 'CAP-03 client roots.listChanged');

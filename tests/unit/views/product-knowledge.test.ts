@@ -19,7 +19,11 @@ test('counts add up, and not-applicable is never counted as stated or not known'
     assert.equal(k.doNotApply, cells.filter((c) => faded.has(c.verdict)).length, p);
     assert.equal(k.unknown, cells.filter((c) => c.verdict === 'unknown').length, p);
     assert.equal(k.canApply, k.decided.stated + k.decided.inferred + k.unknown, p);
-    assert.equal(k.decided.inferred, cells.filter((c) => !faded.has(c.verdict) && c.verdict !== 'unknown' && c.basis === 'inferred').length, p);
+    assert.equal(
+      k.decided.inferred,
+      cells.filter((c) => !faded.has(c.verdict) && c.verdict !== 'unknown' && c.basis === 'inferred').length,
+      p,
+    );
   }
 });
 
@@ -33,7 +37,10 @@ test('a product no row audits and no note reads is said to be unaudited; an audi
   assert.match(withNote, /^The client note “A note” reads its code\. /);
   const p = [...audited][0]!;
   const k = productKnowledge(p, matrix.rows, rows, []);
-  assert.deepEqual(k.auditedRows, rows.filter((r) => r.audit.product === p).map((r) => r.id));
+  assert.deepEqual(
+    k.auditedRows,
+    rows.filter((r) => r.audit.product === p).map((r) => r.id),
+  );
   assert.match(knowledgeSentence(k), new RegExp(`^${k.auditedRows.length} of the register’s rows audit `));
 });
 
@@ -46,6 +53,9 @@ test('a note that only mentions a product does not audit it: the sentence says s
   const k = productKnowledge(mentioned, matrix.rows, rows, notes);
   assert.deepEqual(k.notes, []);
   assert.deepEqual(k.mentionedIn, ['A note']);
-  assert.match(knowledgeSentence(k), /^The register has not audited .*: no row observes it and no client note reads its code; the client note “A note” speaks of it in passing\. /);
+  assert.match(
+    knowledgeSentence(k),
+    /^The register has not audited .*: no row observes it and no client note reads its code; the client note “A note” speaks of it in passing\. /,
+  );
   assert.match(knowledgeSentence(productKnowledge(reader, matrix.rows, rows, notes)), /^The client note “A note” reads its code\. /);
 });

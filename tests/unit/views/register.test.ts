@@ -31,8 +31,14 @@ test('counts by side and audit status', () => {
 
 test('the summary names the audit commit and keeps each reason', () => {
   const summary = rowSummary(rows[0]!);
-  assert.deepEqual(summary.find((s) => s.term === 'Audit'), { term: 'Audit', value: 'mcpx, current at abc1234', detail: 'Observation: mcpx @ abc1234' });
-  assert.deepEqual(summary.find((s) => s.term === 'Risk'), { term: 'Risk', value: 'low', detail: 'low — nothing much.' });
+  assert.deepEqual(
+    summary.find((s) => s.term === 'Audit'),
+    { term: 'Audit', value: 'mcpx, current at abc1234', detail: 'Observation: mcpx @ abc1234' },
+  );
+  assert.deepEqual(
+    summary.find((s) => s.term === 'Risk'),
+    { term: 'Risk', value: 'low', detail: 'low — nothing much.' },
+  );
 });
 
 test('entry links lead to row pages, note pages and the register header', () => {
@@ -47,7 +53,13 @@ test('notes and disputes are found by row, product and slug', () => {
   assert.equal(notesForRow('CAP-02', notes).length, 0);
   assert.equal(notesForProduct('opencode-v1', notes).length, 1);
   assert.equal(notesForProduct('opencode-v2', notes).length, 0);
-  assert.deepEqual(disputesForNote('fixture-note', fixture.disputes.map((d) => d.data)).map((d) => d.id), ['widgets-upstream']);
+  assert.deepEqual(
+    disputesForNote(
+      'fixture-note',
+      fixture.disputes.map((d) => d.data),
+    ).map((d) => d.id),
+    ['widgets-upstream'],
+  );
 });
 
 test('a row id names the unpublished register it belongs to', () => {

@@ -19,7 +19,13 @@ test('classifies additions, changes, deprecations and removals between revisions
 
 test('compare works in either order and lists only rows that differ', () => {
   const forward = compareRevisions(rows, '2025-11-25', '2026-07-28');
-  assert.deepEqual(forward.map((c) => [c.id, c.kind]), [['CAP-01', 'removed'], ['CAP-02', 'deprecated']]);
+  assert.deepEqual(
+    forward.map((c) => [c.id, c.kind]),
+    [
+      ['CAP-01', 'removed'],
+      ['CAP-02', 'deprecated'],
+    ],
+  );
   assert.deepEqual(compareRevisions(rows, '2026-07-28', '2025-11-25'), forward);
   assert.deepEqual(compareRevisions(rows, '2025-03-26', '2025-06-18'), []);
 });
@@ -27,7 +33,10 @@ test('compare works in either order and lists only rows that differ', () => {
 test('revision helpers', () => {
   assert.equal(previousRevision('2024-11-05'), undefined);
   assert.equal(previousRevision('2026-07-28'), '2025-11-25');
-  assert.deepEqual(definedIn(rows, '2024-11-05').map((r) => r.id), ['CAP-02']);
+  assert.deepEqual(
+    definedIn(rows, '2024-11-05').map((r) => r.id),
+    ['CAP-02'],
+  );
   assert.equal(revisionPairs().length, 10);
 });
 
@@ -48,7 +57,11 @@ test('a changed row says what changed, in the register’s words, revision by re
   assert.deepEqual(change?.changedIn, [{ revision: '2025-11-25', note: cap01.spec['2025-11-25'].note, quotes: [] }]);
   assert.equal(change?.note, undefined);
   // Without a note, the entry's quotes say it.
-  const spec = { ...cap01.spec, '2025-11-25': { ...cap01.spec['2025-11-25'], note: undefined }, '2025-06-18': { state: 'changed' as const, evidence: [{ in: 'what', quote: '2025-11-25 gives them sub-fields' }] } };
+  const spec = {
+    ...cap01.spec,
+    '2025-11-25': { ...cap01.spec['2025-11-25'], note: undefined },
+    '2025-06-18': { state: 'changed' as const, evidence: [{ in: 'what', quote: '2025-11-25 gives them sub-fields' }] },
+  };
   const row = { ...cap01, spec } as typeof cap01;
   assert.deepEqual(compareRevisions([row], '2025-03-26', '2025-11-25')[0]?.changedIn, [
     { revision: '2025-06-18', quotes: ['2025-11-25 gives them sub-fields'] },

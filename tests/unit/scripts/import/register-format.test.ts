@@ -36,7 +36,10 @@ test('header: fields, preamble and audit note', () => {
 
 test('rows: audit, value, effort, risk, side, related', () => {
   const { rows } = parseRegister(fixture('small.txt'));
-  assert.deepEqual(rows.map((r) => r.id), ['CAP-01', 'CAP-02', 'CAP-03']);
+  assert.deepEqual(
+    rows.map((r) => r.id),
+    ['CAP-01', 'CAP-02', 'CAP-03'],
+  );
   const [one, two, three] = rows;
 
   assert.equal(one!.title, 'client widgets (fixture)');
@@ -73,17 +76,20 @@ test('rows: audit, value, effort, risk, side, related', () => {
 test('bullets keep labels, order and text exactly', () => {
   const text = fixture('small.txt');
   const [one] = parseRegister(text).rows;
-  assert.deepEqual(one!.bullets.map((b) => [b.kind, b.label]), [
-    ['what', 'What'],
-    ['where', 'Where'],
-    ['observation', 'mcpx @ 1234abc'],
-    ['value', 'Value to mcpx'],
-    ['effort', 'Effort'],
-    ['risk', 'Risk'],
-    ['detail', 'Detail'],
-    ['also', 'Also recorded from the roots register'],
-    ['sources', 'Sources'],
-  ]);
+  assert.deepEqual(
+    one!.bullets.map((b) => [b.kind, b.label]),
+    [
+      ['what', 'What'],
+      ['where', 'Where'],
+      ['observation', 'mcpx @ 1234abc'],
+      ['value', 'Value to mcpx'],
+      ['effort', 'Effort'],
+      ['risk', 'Risk'],
+      ['detail', 'Detail'],
+      ['also', 'Also recorded from the roots register'],
+      ['sources', 'Sources'],
+    ],
+  );
   const observation = one!.bullets[2]!;
   assert.equal(observation.line, lineOf(text, '• mcpx @ 1234abc.'));
   assert.equal(
@@ -102,7 +108,10 @@ test('small helpers', () => {
   assert.equal(sideOfTitle('extensions["io.modelcontextprotocol/tasks"] key'), 'both');
   assert.deepEqual(parseValue('+ a; − b', 1), { sign: '±', text: 'a; − b' });
   assert.deepEqual(parseValue('− cost', 1), { sign: '−', text: 'cost' });
-  assert.throws(() => parseValue('- hyphen', 7), (e: unknown) => e instanceof RegisterFormatError && e.line === 7 && /U\+2212/.test(e.message));
+  assert.throws(
+    () => parseValue('- hyphen', 7),
+    (e: unknown) => e instanceof RegisterFormatError && e.line === 7 && /U\+2212/.test(e.message),
+  );
   assert.deepEqual(parseEffort('S — type-level only.', 1), { size: 'S', text: 'type-level only.' });
   assert.deepEqual(parseEffort('S for delivery; S to rebuild.', 1), { size: 'S', text: 'for delivery; S to rebuild.' });
   assert.throws(() => parseEffort('XL.', 3), /line 3/);
@@ -142,12 +151,21 @@ test('more malformed input', () => {
   const base = fixture('small.txt');
   const variant = (from: string, to: string) => base.replace(from, to);
   assert.throws(() => parseRegister(variant('• Effort. S.\n', '')), /row CAP-01 has no “• Effort\.” bullet/);
-  assert.throws(() => parseRegister(variant('• Detail. Nothing more.', '• Detail. Nothing more.\n• Detail. Twice.')), /second “Detail\.” bullet/);
+  assert.throws(
+    () => parseRegister(variant('• Detail. Nothing more.', '• Detail. Nothing more.\n• Detail. Twice.')),
+    /second “Detail\.” bullet/,
+  );
   assert.throws(() => parseRegister(variant('mcpx @ abcdef123.', 'wombat @ abcdef123.')), /unknown product “wombat”/);
   assert.throws(() => parseRegister(variant('Status column:', 'Statuses:')), /no audit note/);
-  assert.throws(() => parseRegister(variant('status:       draft', 'status:       draft\ncolour:       red')), /unknown header field “colour”/);
+  assert.throws(
+    () => parseRegister(variant('status:       draft', 'status:       draft\ncolour:       red')),
+    /unknown header field “colour”/,
+  );
   assert.throws(() => parseRegister(variant('increment:    3', 'increment:    three')), /whole number/);
-  assert.throws(() => parseRegister(variant('• What. Servers advertise gadgets.', '- What. Servers advertise gadgets.')), /bullets start with “• ”/);
+  assert.throws(
+    () => parseRegister(variant('• What. Servers advertise gadgets.', '- What. Servers advertise gadgets.')),
+    /bullets start with “• ”/,
+  );
   assert.throws(() => parseRegister(''), /empty/);
 });
 
@@ -167,7 +185,7 @@ test('notes: title, meta line, paragraphs, code, headings', () => {
   assert.deepEqual(
     note.blocks.map((b) => [b.type, b.text]),
     [
-      ['paragraph', 'widgetclient\'s declaration has one live key, with <tags> and {braces} and a_b:'],
+      ['paragraph', "widgetclient's declaration has one live key, with <tags> and {braces} and a_b:"],
       ['code', 'capabilities: {\n  widgets: {},\n  // gadgets: {},\n}'],
       ['heading', 'What widgets amounts to'],
       ['paragraph', 'The handler returns one widget.'],
@@ -178,9 +196,12 @@ test('notes: title, meta line, paragraphs, code, headings', () => {
 
 test('malformed notes throw with the line', () => {
   const text = fixture('note-small.txt');
-  assert.throws(() => parseNote(text.replace(' · Revisions: 2025-06-18, 2025-11-25', '')), (e: unknown) => {
-    return e instanceof RegisterFormatError && e.line === 3 && /missing the field “Revisions:”/.test(e.message);
-  });
+  assert.throws(
+    () => parseNote(text.replace(' · Revisions: 2025-06-18, 2025-11-25', '')),
+    (e: unknown) => {
+      return e instanceof RegisterFormatError && e.line === 3 && /missing the field “Revisions:”/.test(e.message);
+    },
+  );
   assert.throws(() => parseNote(text.replace('Kind:', 'Sort:')), /line 3: unknown note field “Sort”/);
   assert.throws(() => parseNote(''), /empty/);
 });

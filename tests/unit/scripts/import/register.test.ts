@@ -83,7 +83,20 @@ test('creates rows and the register header, valid for the content loader', (t) =
   assert.equal(register.id, 'capabilities');
 
   const one = frontMatter(rowFile(root, 'CAP-01'));
-  assert.deepEqual(Object.keys(one), ['id', 'title', 'register', 'side', 'audit', 'value', 'effort', 'risk', 'spec', 'products', 'sources', 'related']);
+  assert.deepEqual(Object.keys(one), [
+    'id',
+    'title',
+    'register',
+    'side',
+    'audit',
+    'value',
+    'effort',
+    'risk',
+    'spec',
+    'products',
+    'sources',
+    'related',
+  ]);
   assert.deepEqual(one['spec']['2026-07-28'], { state: 'unknown' });
   assert.deepEqual(one['products'], {});
   assert.equal(one['value']['sign'], '±');
@@ -119,8 +132,14 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
   for (const id of ['CAP-01', 'CAP-02'] as const) {
     const path = rowFile(root, id);
     const curated = readFileSync(path, 'utf8')
-      .replace('  "2025-06-18":\n    state: unknown', `  "2025-06-18":\n    # curated by hand\n    state: defined\n    evidence: [${words[id]}]\n    note: first defined here`)
-      .replace('products: {}', `products:\n  mcpx:\n    - { revisions: ["2026-07-28"], declared: { value: "yes", evidence: [${words[id]}] }, implemented: unknown }`)
+      .replace(
+        '  "2025-06-18":\n    state: unknown',
+        `  "2025-06-18":\n    # curated by hand\n    state: defined\n    evidence: [${words[id]}]\n    note: first defined here`,
+      )
+      .replace(
+        'products: {}',
+        `products:\n  mcpx:\n    - { revisions: ["2026-07-28"], declared: { value: "yes", evidence: [${words[id]}] }, implemented: unknown }`,
+      )
       .replace(/^side: (\w+)$/m, (line, side) => `${line}\ncapability: { side: ${side}, paths: [widgets] }`);
     writeFileSync(path, curated);
   }
@@ -132,28 +151,42 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
 
   const r = run(root, fixture('small-updated.txt'));
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /updated +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk +\(kept curated: capability, spec, products\)/);
+  assert.match(
+    r.stdout,
+    /updated +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk +\(kept curated: capability, spec, products\)/,
+  );
   assert.match(r.stdout, /updated +.*CAP-03\.mdx +sections: Detail +\(kept curated/);
   assert.match(r.stdout, /unchanged .*CAP-01\.mdx/);
   assert.match(r.stdout, /0 created, 2 updated, 2 unchanged/);
 
   assert.equal(readFileSync(rowFile(root, 'CAP-01'), 'utf8'), edited);
   const two = readFileSync(rowFile(root, 'CAP-02'), 'utf8');
-  assert.match(two, /# curated by hand\n {4}state: defined\n {4}evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\]\n {4}note: first defined here/);
-  assert.match(two, /- \{ revisions: \[ ?"2026-07-28" ?\], declared: \{ value: "yes", evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\] \}, implemented: unknown \}/);
+  assert.match(
+    two,
+    /# curated by hand\n {4}state: defined\n {4}evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\]\n {4}note: first defined here/,
+  );
+  assert.match(
+    two,
+    /- \{ revisions: \[ ?"2026-07-28" ?\], declared: \{ value: "yes", evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\] \}, implemented: unknown \}/,
+  );
   const data = frontMatter(rowFile(root, 'CAP-02'));
   assert.deepEqual(data['risk'], { level: 'medium', text: 'Medium: hosts wait forever, as in CAP-01.' });
   assert.deepEqual(data['related'], ['CAP-01']);
   assert.deepEqual(data['products'], {
-    mcpx: [{ revisions: ['2026-07-28'], declared: { value: 'yes', evidence: [{ in: 'what', quote: 'Servers advertise gadgets' }] }, implemented: 'unknown' }],
+    mcpx: [
+      {
+        revisions: ['2026-07-28'],
+        declared: { value: 'yes', evidence: [{ in: 'what', quote: 'Servers advertise gadgets' }] },
+        implemented: 'unknown',
+      },
+    ],
   });
   assert.deepEqual(Object.keys(data).slice(-4), ['spec', 'products', 'sources', 'related']);
   assert.deepEqual(data['capability'], { side: 'server', paths: ['widgets'] });
   // The importer writes no spec report (verify-spec does; tests/unit/spec/): only its absence is reported.
-  assert.deepEqual(
-    loadImported(root).problems.map(formatProblem),
-    [`content/verification/spec-report.json: (file): is missing: the rows' spec states are checked against it; run npm run verify-spec -- --checkout spec=<specification checkout> --report content/verification/spec-report.json`],
-  );
+  assert.deepEqual(loadImported(root).problems.map(formatProblem), [
+    `content/verification/spec-report.json: (file): is missing: the rows' spec states are checked against it; run npm run verify-spec -- --checkout spec=<specification checkout> --report content/verification/spec-report.json`,
+  ]);
 });
 
 test('--check reports what differs and writes nothing', (t) => {
@@ -195,7 +228,10 @@ for (const [name, needle, pattern] of [
     const root = tempRoot(t);
     assert.equal(run(root, fixture('small.txt')).code, 0);
     const before = snapshot(join(root, 'content'));
-    const line = readFileSync(fixture(name), 'utf8').split('\n').findIndex((l) => l.startsWith(needle)) + 1;
+    const line =
+      readFileSync(fixture(name), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith(needle)) + 1;
     const r = run(root, fixture(name));
     assert.equal(r.code, 2);
     assert.match(r.stderr, new RegExp(`${name.replace('.', '\\.')}:${line}: `));
@@ -231,7 +267,17 @@ test('notes: created with products from an unambiguous client, curated fields su
   const path = join(root, 'content/idiosyncrasies/widget-note.mdx');
   const text = readFileSync(path, 'utf8');
   const data = frontMatter(path);
-  assert.deepEqual(Object.keys(data), ['title', 'kind', 'status', 'lastVerified', 'clients', 'products', 'revisions', 'related', 'sources']);
+  assert.deepEqual(Object.keys(data), [
+    'title',
+    'kind',
+    'status',
+    'lastVerified',
+    'clients',
+    'products',
+    'revisions',
+    'related',
+    'sources',
+  ]);
   assert.deepEqual(data['products'], ['lootbox']);
   assert.match(text, /^lastVerified: "2026-03-04"$/m);
   const body = splitFrontMatter(text)!.body;
@@ -296,7 +342,10 @@ test('generated MDX renders the register text exactly (remark + MDX + GFM)', asy
   for (const row of rows) {
     const body = splitFrontMatter(readFileSync(rowFile(root, row.id), 'utf8'))!.body;
     const rendered = parse(body).children.map((n: RootContent) => [n.type, toString(n)]);
-    const expected = row.bullets.flatMap((b) => [['heading', b.label], ['paragraph', b.text]]);
+    const expected = row.bullets.flatMap((b) => [
+      ['heading', b.label],
+      ['paragraph', b.text],
+    ]);
     assert.deepEqual(rendered, expected, row.id);
   }
   const note = parseNote(readFileSync(fixture('note-small.txt'), 'utf8'));

@@ -10,7 +10,11 @@ import { sourceFactsSchema } from '../../../../src/lib/sources/schema.ts';
 const fixtures = join(import.meta.dirname, '../../../fixtures/other-sources');
 
 function git(dir: string, ...args: string[]): string {
-  const r = spawnSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', '-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: dir, encoding: 'utf8' });
+  const r = spawnSync(
+    'git',
+    ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', '-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args],
+    { cwd: dir, encoding: 'utf8' },
+  );
   assert.equal(r.status, 0, r.stderr);
   return r.stdout.trim();
 }
@@ -60,25 +64,47 @@ const factsDir = (content: string) => join(content, 'other-sources/facts');
 test('imports facts at the recorded commit from a work tree and from a bare git dir; re-running changes nothing', (t) => {
   const { root, repo, content, commit } = setup(t);
   const first = importSources({ spec: repo, canimcp: repo }, content);
-  assert.deepEqual(first.map((r) => r.changed), [true, true]);
+  assert.deepEqual(
+    first.map((r) => r.changed),
+    [true, true],
+  );
   const page = sourceFactsSchema.parse(JSON.parse(readFileSync(join(factsDir(content), 'clients-page.json'), 'utf8')));
   assert.equal(page.commit, commit);
-  assert.deepEqual(page.records.map((r) => r.key), ['Alpha', 'Beta']);
+  assert.deepEqual(
+    page.records.map((r) => r.key),
+    ['Alpha', 'Beta'],
+  );
   const canimcp = sourceFactsSchema.parse(JSON.parse(readFileSync(join(factsDir(content), 'canimcp.json'), 'utf8')));
-  assert.deepEqual(canimcp.records.map((r) => `${r.file}:${r.key}`), ['data/clients/alpha.yaml:alpha', 'data/clients/beta.yaml:beta']);
+  assert.deepEqual(
+    canimcp.records.map((r) => `${r.file}:${r.key}`),
+    ['data/clients/alpha.yaml:alpha', 'data/clients/beta.yaml:beta'],
+  );
   const bytes = readdirSync(factsDir(content)).map((f) => readFileSync(join(factsDir(content), f), 'utf8'));
   const bare = join(root, 'bare.git');
   git(root, 'clone', '-q', '--bare', repo, bare);
   const again = importSources({ spec: bare, canimcp: bare }, content);
-  assert.deepEqual(again.map((r) => r.changed), [false, false]);
-  assert.deepEqual(readdirSync(factsDir(content)).map((f) => readFileSync(join(factsDir(content), f), 'utf8')), bytes);
+  assert.deepEqual(
+    again.map((r) => r.changed),
+    [false, false],
+  );
+  assert.deepEqual(
+    readdirSync(factsDir(content)).map((f) => readFileSync(join(factsDir(content), f), 'utf8')),
+    bytes,
+  );
 });
 
 test('a missing file is an error naming the file, and nothing is written', (t) => {
   const { repo, content, record } = setup(t);
   writeFileSync(join(content, 'other-sources/clients-page.yaml'), record('clients-page', ['docs/nope.mdx']));
   const errors: string[] = [];
-  assert.equal(main(['--checkout', `canimcp=${repo}`, '--checkout', `spec=${repo}`, '--content', content], () => {}, (e) => errors.push(e)), 1);
+  assert.equal(
+    main(
+      ['--checkout', `canimcp=${repo}`, '--checkout', `spec=${repo}`, '--content', content],
+      () => {},
+      (e) => errors.push(e),
+    ),
+    1,
+  );
   assert.match(errors.join('\n'), /docs\/nope\.mdx: \(file\): missing at [0-9a-f]{12}.*nothing written/);
   assert.equal(existsSync(factsDir(content)), false, 'canimcp, read first, is not written either');
 });
@@ -93,7 +119,14 @@ test('a malformed record is an error naming the file and key, and nothing is wri
   const path = join(content, 'other-sources/canimcp.yaml');
   writeFileSync(path, readFileSync(path, 'utf8').replace(commit, head));
   const errors: string[] = [];
-  assert.equal(main(['--checkout', `spec=${repo}`, '--checkout', `canimcp=${repo}`, '--content', content], () => {}, (e) => errors.push(e)), 1);
+  assert.equal(
+    main(
+      ['--checkout', `spec=${repo}`, '--checkout', `canimcp=${repo}`, '--content', content],
+      () => {},
+      (e) => errors.push(e),
+    ),
+    1,
+  );
   assert.match(errors.join('\n'), /data\/clients\/beta\.yaml: support\.elicitation\.create\.status: /);
   assert.equal(existsSync(factsDir(content)), false);
 });

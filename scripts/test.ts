@@ -38,7 +38,7 @@ const steps: { name: string; args: string[] }[] = [
   },
   { name: 'build', args: [join(root, 'scripts/build.ts')] },
   {
-    name: 'page-weight budgets (matrix page: < 20.5 B per cell, script at load < 8 KB, gzip)',
+    name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)',
     args: [join(root, 'scripts/check-budgets.ts')],
   },
   { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },

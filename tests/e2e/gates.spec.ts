@@ -17,6 +17,28 @@ test('the axe gate reports an inaccessible page', async ({ page }) => {
   expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'label']));
 });
 
+test('the dark scheme’s colour scan reports low contrast and a link told apart by colour alone', async ({ page }) => {
+  test.slow(); // an axe scan
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/legend/');
+  // Colours set from script through the CSSOM (the CSP forbids style attributes in markup, not this).
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<p id="faint">Faint words</p><p id="inline">Words with <a href="/">a link</a> inside.</p>');
+    const faint = document.getElementById('faint')!;
+    faint.style.color = '#333';
+    faint.style.background = '#222';
+    const p = document.getElementById('inline')!;
+    p.style.color = '#ddd';
+    p.style.background = '#111';
+    const a = p.querySelector('a')!;
+    a.style.color = '#fff';
+    a.style.textDecoration = 'none';
+  });
+  const ids = (await axeViolations(page, { only: 'colour' })).map((v) => v.split(':')[0]);
+  expect(ids).toEqual(expect.arrayContaining(['color-contrast', 'link-in-text-block']));
+});
+
 test('the site’s CSP blocks an injected inline script, and the violation is seen', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', async (d) => {

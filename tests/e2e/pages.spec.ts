@@ -61,6 +61,7 @@ test('the skip link moves keyboard focus to the content', async ({ page }) => {
 for (const path of [
   '/',
   '/capabilities/',
+  '/capabilities/cap-03/',
   '/capabilities/cap-13/',
   '/capabilities/cap-09/',
   '/legend/',

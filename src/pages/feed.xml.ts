@@ -1,7 +1,7 @@
 import { BASE } from '../site/base.ts';
 import type { APIRoute } from 'astro';
 import { atomFeed } from '../lib/publish/changes.ts';
-import { rowSlug } from '../lib/register/ids.ts';
+import { rowPath } from '../lib/register/ids.ts';
 import { getChangeLogs, getPublishedRegister, getRows } from '../site/data.ts';
 
 export const GET: APIRoute = async ({ site }) => {
@@ -13,7 +13,7 @@ export const GET: APIRoute = async ({ site }) => {
     register: await getPublishedRegister(),
     rows: await getRows(),
     logs: await getChangeLogs(),
-    rowUrl: (id) => new URL(`capabilities/${rowSlug(id)}/`, siteUrl).href,
+    rowUrl: (id) => new URL(rowPath('', id), siteUrl).href,
   });
   return new Response(body, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 };

@@ -248,25 +248,32 @@ export function buildChain(
   if (row.side === 'both') throw new Error(`${rowId} is a both-sides row: chains are built for client or server rows`);
   const relay = relays.find((r) => r.row === rowId);
   const hostName = getProduct(host).name;
-  const links =
-    row.side === 'client'
-      ? clientLinks(ctx, row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus)
-      : serverLinks(row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus);
+  const input: LinksInput = { ctx, row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus };
+  const links = row.side === 'client' ? clientLinks(input) : serverLinks(input);
   return decide(row, host, hostRevision, upstreamRevision, links);
 }
 
-function clientLinks(
-  ctx: ChainContext,
-  row: Row,
-  mrow: MatrixRow,
-  relay: RelayFile | undefined,
-  host: ProductId,
-  hostName: string,
-  rh: RevisionId,
-  ru: RevisionId,
-  base: string,
-  corpus?: EvidenceCorpus,
-): [ChainLink, ChainLink, ChainLink] {
+/** What the links of one chain are built from: `buildChain`'s arguments, resolved once. */
+interface LinksInput {
+  ctx: ChainContext;
+  /** The row's front-matter (its spec, its side). */
+  row: Row;
+  /** The row in the matrix (mcpx's and the host's cells). */
+  mrow: MatrixRow;
+  /** The row's relay facts, if it has a relay file. */
+  relay: RelayFile | undefined;
+  host: ProductId;
+  /** How pages name the host. */
+  hostName: string;
+  hostRevision: RevisionId;
+  upstreamRevision: RevisionId;
+  /** The site's base path, for evidence links. */
+  base: string;
+  corpus: EvidenceCorpus | undefined;
+}
+
+function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
+  const { ctx, row, mrow, relay, host, hostName, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
   const t1 = `mcpx ↔ upstream at ${ru}`;
   const t2 = `mcpx → ${hostName} at ${rh}`;
   const t3 = `${hostName} at ${rh}`;
@@ -404,17 +411,8 @@ function clientLinks(
   return [link1, open(`${when.text}: yes`), link3];
 }
 
-function serverLinks(
-  row: Row,
-  mrow: MatrixRow,
-  relay: RelayFile | undefined,
-  host: ProductId,
-  hostName: string,
-  rh: RevisionId,
-  ru: RevisionId,
-  base: string,
-  corpus?: EvidenceCorpus,
-): [ChainLink, ChainLink, ChainLink] {
+function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
+  const { row, mrow, relay, host, hostName, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
   const t1 = `upstream at ${ru} → mcpx`;
   const t2 = `mcpx → ${hostName} at ${rh}`;
   const t3 = `${hostName} at ${rh}`;

@@ -6,6 +6,7 @@
  * on the legend. Pure: the remark plugin, the /unresolved/ page and `npm run check`
  * all use it.
  */
+import { rowPath } from '../register/ids.ts';
 
 export type ReferenceKind = 'row' | 'issue' | 'pull' | 'sep' | 'wire';
 
@@ -62,7 +63,7 @@ export function resolveReference(ref: ReferenceMatch, ctx: CrossReferenceContext
       if (ctx.rowIds.has(ref.value)) {
         return {
           kind: 'link',
-          href: `${ctx.base}capabilities/${ref.value.toLowerCase()}/`,
+          href: rowPath(ctx.base, ref.value),
           title: `Register row ${ref.value}`,
           className: 'xref xref-row',
         };

@@ -8,7 +8,7 @@
  * product or revision present on one side only is listed once rather than cell by cell.
  */
 import { VERDICTS, defaultBasis, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
-import { cellFragment } from '../register/ids.ts';
+import { cellFragment, rowPath } from '../register/ids.ts';
 
 /** A cell as read from either side; fields an older export lacks are undefined. */
 export interface DiffCell {
@@ -305,12 +305,7 @@ export function formatMatrixDiff(diff: MatrixDiff, options: FormatOptions): stri
     if (list.length) lines.push(`### ${title}`, '', ...list.map((x) => `- ${md(x)}`), '');
   }
   if (diff.rowsAdded.length) {
-    lines.push(
-      '### Rows added',
-      '',
-      ...diff.rowsAdded.map((r) => `- [${md(r.id)}](${site}capabilities/${r.id.toLowerCase()}/) ${md(r.title)}`),
-      '',
-    );
+    lines.push('### Rows added', '', ...diff.rowsAdded.map((r) => `- [${md(r.id)}](${rowPath(site, r.id)}) ${md(r.title)}`), '');
   }
   if (diff.rowsRemoved.length) {
     lines.push('### Rows removed', '', ...diff.rowsRemoved.map((r) => `- ${md(r.id)} ${md(r.title)}`), '');

@@ -29,6 +29,7 @@ import { sourceCredit } from '../sources/view.ts';
 import { otherSourcesForMatrix } from '../sources/compare.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 import { mustGet } from '../lookup/must.ts';
+import { notePath, rowPath } from '../register/ids.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
@@ -132,7 +133,7 @@ export function exportMatrix(
         id: m.id,
         title: m.title,
         side: m.side,
-        url: `${base}capabilities/${m.slug}/`,
+        url: rowPath(base, m.slug),
         audit: { status: row.audit.status, commit: row.audit.commit },
         effort: row.effort.size,
         risk: row.risk.level,
@@ -147,7 +148,7 @@ export function exportMatrix(
       products: [...n.data.products],
       revisions: [...n.data.revisions],
       rows: [...n.data.related],
-      url: `${base}idiosyncrasies/${n.id}/`,
+      url: notePath(base, n.id),
     })),
     ...(otherSources.length ? { otherSourceCredits: otherSources.map((s) => sourceCredit(s.source)) } : {}),
   };

@@ -1,5 +1,6 @@
 /**
- * The ids every URL is built from (a row's slug, a matrix cell's fragment) and the order of row ids. A module of
+ * The ids every URL is built from (a row's slug, a matrix cell's fragment), the paths of the pages
+ * linked from many places (row, note, product, revision) and the order of row ids. A module of
  * its own (no imports but types) so browser scripts can use it without pulling in the
  * matrix builder and its Markdown parser.
  */
@@ -8,6 +9,29 @@ import type { ProductId, RevisionId } from './axes.ts';
 /** `CAP-03` → `cap-03`: the row page's path segment and the matrix row's id. */
 export function rowSlug(id: string): string {
   return id.toLowerCase();
+}
+
+/**
+ * `${base}capabilities/cap-03/` (and `…/#fragment` with one): the path of a row's page, from its
+ * id or slug. `base` is the site's base path, ending in `/` (`''` gives a path relative to it).
+ */
+export function rowPath(base: string, row: string, fragment?: string): string {
+  return `${base}capabilities/${rowSlug(row)}/${fragment === undefined ? '' : `#${fragment}`}`;
+}
+
+/** `${base}idiosyncrasies/<slug>/`: the path of a client note's page. */
+export function notePath(base: string, slug: string): string {
+  return `${base}idiosyncrasies/${slug}/`;
+}
+
+/** `${base}clients/<product>/` (and `…/#fragment` with one): the path of a product's page. */
+export function productPath(base: string, product: string, fragment?: string): string {
+  return `${base}clients/${product}/${fragment === undefined ? '' : `#${fragment}`}`;
+}
+
+/** `${base}revisions/<revision>/`: the path of a revision's page. */
+export function revisionPath(base: string, revision: string): string {
+  return `${base}revisions/${revision}/`;
 }
 
 /** `cap-03--mcpx--2026-07-28`: a matrix cell's fragment (row, product, revision). */

@@ -8,7 +8,7 @@
  * dropped. Then which record is which product, with the reason.
  */
 import type { ProductId } from '../register/axes.ts';
-import type { OtherSourceId } from './agreements.ts';
+import { OTHER_SOURCE_IDS, type OtherSourceId } from './agreements.ts';
 
 export type FieldMeaning = 'declaration' | 'use' | 'hint' | 'none';
 
@@ -195,55 +195,64 @@ const OPENCODE_REASON =
 const CODEX_REASON = (name: string) =>
   `“${name}” is titled OpenAI Codex in the source; Apify files Codex under two clientInfo names (Codex and codex-mcp-client) and nothing says which is the CLI build the register audits, so both are Codex and both are shown.`;
 
-export const PRODUCT_IDENTITIES: readonly ProductIdentity[] = [
+/**
+ * The records that are register products: one entry per record key, with the reason per source
+ * that has such a record (a source missing from `reasons` has none). `identitiesFrom` spreads
+ * it into one identity per source and key.
+ */
+export interface RecordIdentity {
+  key: string;
+  products: readonly ProductId[];
+  label: string;
+  reasons: Partial<Record<OtherSourceId, string>>;
+}
+
+const RECORD_IDENTITIES: readonly RecordIdentity[] = [
   {
-    source: 'apify',
     key: 'opencode',
     products: ['opencode-v1', 'opencode-v2'],
     label: 'opencode, version not split',
-    reason: OPENCODE_REASON,
+    reasons: { apify: OPENCODE_REASON, 'clients-page': OPENCODE_REASON, canimcp: OPENCODE_REASON },
   },
   {
-    source: 'apify',
     key: 'goose',
     products: ['goose'],
     label: 'goose',
-    reason: 'clientInfo.name “goose”, titled Goose, homepage block.github.io/goose.',
-  },
-  { source: 'apify', key: 'Codex', products: ['codex'], label: 'Codex', reason: CODEX_REASON('Codex') },
-  { source: 'apify', key: 'codex-mcp-client', products: ['codex'], label: 'Codex', reason: CODEX_REASON('codex-mcp-client') },
-  {
-    source: 'clients-page',
-    key: 'opencode',
-    products: ['opencode-v1', 'opencode-v2'],
-    label: 'opencode, version not split',
-    reason: OPENCODE_REASON,
+    reasons: {
+      apify: 'clientInfo.name “goose”, titled Goose, homepage block.github.io/goose.',
+      'clients-page': 'The card “goose”, homepage github.com/block/goose.',
+      canimcp: 'data/clients/goose.yaml, clientInfo_name goose.',
+    },
   },
   {
-    source: 'clients-page',
-    key: 'goose',
-    products: ['goose'],
-    label: 'goose',
-    reason: 'The card “goose”, homepage github.com/block/goose.',
-  },
-  {
-    source: 'clients-page',
     key: 'Codex',
     products: ['codex'],
     label: 'Codex',
-    reason: 'The card “Codex”, homepage github.com/openai/codex.',
+    reasons: {
+      apify: CODEX_REASON('Codex'),
+      'clients-page': 'The card “Codex”, homepage github.com/openai/codex.',
+      canimcp: CODEX_REASON('Codex'),
+    },
   },
   {
-    source: 'canimcp',
-    key: 'opencode',
-    products: ['opencode-v1', 'opencode-v2'],
-    label: 'opencode, version not split',
-    reason: OPENCODE_REASON,
+    key: 'codex-mcp-client',
+    products: ['codex'],
+    label: 'Codex',
+    reasons: { apify: CODEX_REASON('codex-mcp-client'), canimcp: CODEX_REASON('codex-mcp-client') },
   },
-  { source: 'canimcp', key: 'goose', products: ['goose'], label: 'goose', reason: 'data/clients/goose.yaml, clientInfo_name goose.' },
-  { source: 'canimcp', key: 'Codex', products: ['codex'], label: 'Codex', reason: CODEX_REASON('Codex') },
-  { source: 'canimcp', key: 'codex-mcp-client', products: ['codex'], label: 'Codex', reason: CODEX_REASON('codex-mcp-client') },
 ];
+
+/** One identity per source (in `OTHER_SOURCE_IDS` order) and record key (in table order). */
+export function identitiesFrom(records: readonly RecordIdentity[]): ProductIdentity[] {
+  return OTHER_SOURCE_IDS.flatMap((source) =>
+    records.flatMap(({ key, products, label, reasons }) => {
+      const reason = reasons[source];
+      return reason === undefined ? [] : [{ source, key, products, label, reason }];
+    }),
+  );
+}
+
+export const PRODUCT_IDENTITIES: readonly ProductIdentity[] = identitiesFrom(RECORD_IDENTITIES);
 
 /** The identities that name `product` in `source`. */
 export function identitiesFor(

@@ -13,6 +13,7 @@ import {
   type Side,
 } from '../register/axes.ts';
 import type { Dispute, Idiosyncrasy, Register, Row } from '../register/schema.ts';
+import { notePath, rowPath } from '../register/ids.ts';
 
 export interface RegisterCounts {
   rows: number;
@@ -100,8 +101,8 @@ export function productNames(ids: readonly ProductId[]): string {
  */
 export function entryLink(where: string, base: string): { href: string; label: string } {
   if (where.startsWith('register:')) return { href: base, label: `the ${where.slice('register:'.length)} register’s header` };
-  if (ROW_ID_PATTERN.test(where)) return { href: `${base}capabilities/${where.toLowerCase()}/`, label: where };
-  return { href: `${base}idiosyncrasies/${where}/`, label: where };
+  if (ROW_ID_PATTERN.test(where)) return { href: rowPath(base, where), label: where };
+  return { href: notePath(base, where), label: where };
 }
 
 /** The title of the unpublished register a row id belongs to, by its prefix (`ROOT-02` → `Roots`). */

@@ -4,6 +4,7 @@ import {
   FIELD_MAPPINGS,
   PRODUCT_IDENTITIES,
   identitiesFor,
+  identitiesFrom,
   isRegisterProduct,
   mappedRows,
   mappingFor,
@@ -82,4 +83,22 @@ test('product identity: opencode is both versions, not split; Codex has two Apif
     assert.ok(i.reason.length > 10, i.key);
     for (const p of i.products) assert.ok(PRODUCT_IDS.includes(p));
   }
+});
+
+test('identitiesFrom: one identity per source and record, sources in their order, none where a source has no reason', () => {
+  const identities = identitiesFrom([
+    { key: 'a', products: ['goose'], label: 'A', reasons: { canimcp: 'canimcp says a', apify: 'apify says a' } },
+    { key: 'b', products: ['codex'], label: 'B', reasons: { apify: 'apify says b' } },
+  ]);
+  assert.deepEqual(
+    identities.map((i) => [i.source, i.key, i.reason]),
+    [
+      ['apify', 'a', 'apify says a'],
+      ['apify', 'b', 'apify says b'],
+      ['canimcp', 'a', 'canimcp says a'],
+    ],
+  );
+  assert.deepEqual(identities[0]?.products, ['goose']);
+  assert.equal(identities[2]?.label, 'A');
+  assert.deepEqual(identitiesFrom([{ key: 'c', products: ['goose'], label: 'C', reasons: {} }]), []);
 });

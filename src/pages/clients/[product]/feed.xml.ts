@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { PRODUCTS, type ProductId } from '../../../lib/register/axes.ts';
 import { allCellChanges, loggedCellChanges, productAtomFeed } from '../../../lib/publish/cell-changes.ts';
 import { buildMatrix } from '../../../lib/matrix/build.ts';
-import { cellFragment } from '../../../lib/register/ids.ts';
+import { cellFragment, productPath } from '../../../lib/register/ids.ts';
 import { cellUrl } from '../../../lib/publish/markdown-copy.ts';
 import { getChangeLogs, getMatrixOptions, getPublishedRegister, getRows } from '../../../site/data.ts';
 
@@ -20,7 +20,7 @@ export const GET: APIRoute = async ({ site, params }) => {
   const body = productAtomFeed({
     siteUrl,
     feedUrl: new URL(`clients/${product}/feed.xml`, siteUrl).href,
-    pageUrl: new URL(`clients/${product}/`, siteUrl).href,
+    pageUrl: new URL(productPath('', product), siteUrl).href,
     product,
     changes,
     updated: register.lastUpdated,

@@ -1,0 +1,22 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { notePath, productPath, revisionPath, rowPath, rowSlug } from '../../../src/lib/register/ids.ts';
+
+test('rowPath: the row page under the base, from an id or a slug, with an optional fragment', () => {
+  assert.equal(rowPath('/', 'CAP-03'), '/capabilities/cap-03/');
+  assert.equal(rowPath('/register/', 'cap-03'), '/register/capabilities/cap-03/');
+  assert.equal(rowPath('/', 'ROOT-1', 'dispute-d-2'), '/capabilities/root-1/#dispute-d-2');
+  assert.equal(rowPath('', 'CAP-10'), 'capabilities/cap-10/');
+  assert.equal(rowPath('/', 'CAP-03'), rowPath('/', rowSlug('CAP-03')));
+  // An empty fragment is still a fragment (the link says `#`), unlike no fragment.
+  assert.equal(rowPath('/', 'CAP-03', ''), '/capabilities/cap-03/#');
+});
+
+test('note, product and revision paths under the base', () => {
+  assert.equal(notePath('/', 'opencode-roots'), '/idiosyncrasies/opencode-roots/');
+  assert.equal(notePath('/register/', 'x'), '/register/idiosyncrasies/x/');
+  assert.equal(productPath('/', 'goose'), '/clients/goose/');
+  assert.equal(productPath('/register/', 'mcpx', 'other-sources'), '/register/clients/mcpx/#other-sources');
+  assert.equal(revisionPath('/', '2025-06-18'), '/revisions/2025-06-18/');
+  assert.equal(revisionPath('/b/', '2026-07-28'), '/b/revisions/2026-07-28/');
+});

@@ -6,7 +6,7 @@
  *    quotes do not name, while they name others, needs `because` (the words that carry it
  *    there) — an author cannot mark stated what the words do not name. A statement that names
  *    no revision at all covers the revisions the product could speak, inferred (one rule for
- *    every product).
+ *    every product; rule 9 checks it reaches them).
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
  *    refused: write words about 2026 or the modern era, or unknown.
@@ -50,6 +50,14 @@
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
  *    that names a side (client or upstream, server) names this one. “client polls task results, but upstream
  *    task input relay remains open” is the client's gap and says nothing of a server's map.
+ * 9. **One reading for every product** (`coverage.ts`): a value resting only on words that name no revision (a
+ *    note's words stay at its `Revisions:`) covers every revision the product *could speak* in the row's role —
+ *    every revision `content/products.yaml` does not record it as not speaking, whatever else is recorded — and
+ *    the product's entries must give that field there (inferred), unless a named rule stops the words: the
+ *    lifecycle is not curated; rule 5 (a declaration where the key is not defined); rule 2b (handler words at
+ *    2026-07-28); for implemented, a revision that does not define the key (the verdict does not depend on it) or
+ *    where the declaration is stopped. opencode v2's “Neither opencode version declares it or registers a handler”
+ *    reaches 2024-11-05..2025-06-18 as lootbox's “declares nothing” does.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
@@ -61,6 +69,7 @@ import { passageScope, polarityOf, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
+import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -223,7 +232,61 @@ function strongestQuoteProblems(
   return problems;
 }
 
-/** Rules 1–3 and 5–8 over every row's spec and product values and every product fact. */
+/**
+ * Rule 9 for one product's entries in a row: each value resting only on words that name no revision must reach every
+ * revision the product could speak (`coverage.ts`), by this entry or another entry of the product deciding that field,
+ * unless a named rule stops it there: the lifecycle is not curated; rule 5 (a declaration where the key is not
+ * defined needs words saying it is sent there); rule 2b (legacy-only mechanisms at 2026-07-28); or, for
+ * implemented, the key is not defined there (the verdict does not depend on it) or the declaration is stopped there
+ * (the cell is unknown whatever is implemented).
+ */
+function coverageProblems(
+  corpus: EvidenceCorpus,
+  row: Row,
+  product: string,
+  entries: readonly ProductEntry[],
+  facts: readonly ProductFacts[],
+): { entry: number; field: 'declared' | 'implemented'; message: string }[] {
+  const speakable = couldSpeak(facts, product, row.side);
+  const covers = (entry: ProductEntry) => (entry.revisions === 'all' ? REVISION_IDS : entry.revisions);
+  const decided = (field: 'declared' | 'implemented', revision: RevisionId) =>
+    entries.some((e) => covers(e).includes(revision) && e[field].value !== 'unknown');
+  const problems: { entry: number; field: 'declared' | 'implemented'; message: string }[] = [];
+  entries.forEach((entry, i) => {
+    const stops = (field: 'declared' | 'implemented', revision: RevisionId): boolean => {
+      const state = row.spec[revision]?.state;
+      if (!state || state === 'unknown') return true;
+      const value = entry[field];
+      if (field === 'declared') {
+        const positive = value.value === 'yes' || value.value === 'conditional' || value.value === 'off';
+        const refs = [...(value.evidence ?? []), ...(entry.because ?? [])];
+        return positive && !isDefined(state) && outOfRevisionProblem(corpus, row.id, product, refs, revision) !== null;
+      }
+      // Verdict steps 4–5: where the key is not defined, the verdict does not depend on what is implemented.
+      if (!isDefined(state)) return true;
+      if (revision === MODERN && mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because) !== null)
+        return true;
+      // The cell is unknown whatever is implemented when its declaration cannot reach the revision.
+      return entry.declared.value !== 'unknown' && stops('declared', revision) && !decided('declared', revision);
+    };
+    for (const field of ['declared', 'implemented'] as const) {
+      const value = entry[field];
+      if (value.value === 'unknown' || !value.evidence?.length) continue;
+      const refs = [...value.evidence, ...(entry.because ?? [])];
+      if (!restsOnRevisionlessWords(corpus, refs, row.id, product, polarityOf(value.value))) continue;
+      const missing = speakable.filter((r) => !decided(field, r) && !stops(field, r));
+      if (!missing.length) continue;
+      problems.push({
+        entry: i,
+        field,
+        message: `"${value.value}" rests on words that name no revision, which cover every revision ${product} could speak (every revision content/products.yaml does not record it as not speaking: ${speakable.join(', ')}), but no entry gives ${field} at ${missing.join(', ')}: add ${missing.join(', ')} to revisions (inferred there), or write a separate entry for them; a revision is left out only where a rule stops the words (rule 5: a declaration where the key is not defined needs words saying it is sent there; rule 2b: handler words at 2026-07-28)`,
+      });
+    }
+  });
+  return problems;
+}
+
+/** Rules 1–3 and 5–9 over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
@@ -235,6 +298,9 @@ export function checkTruthRules(
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
+      for (const p of coverageProblems(corpus, row, product, entries ?? [], products)) {
+        problems.push({ where, field: `products.${product}.${p.entry}.${p.field}.evidence`, message: p.message });
+      }
       (entries ?? []).forEach((entry, i) => {
         const base = `products.${product}.${i}`;
         const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;

@@ -533,6 +533,20 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     },
     expect: /^disputes\/widgets-upstream\.yaml: status: depends on the open dispute "which-rows", so it stays open/,
   },
+  {
+    // Rule 9 (review 2's D3): opencode v2's revision-less words stopped at the revisions it was recorded as speaking.
+    name: 'a value on words naming no revision that stops short of the revisions the product could speak',
+    mutate: (d) => {
+      edit(d, CAP01, (t) =>
+        t.replace(
+          '\nsources:',
+          "\n  opencode-v2:\n    - revisions: ['2025-11-25']\n      declared: { value: no, evidence: [{ in: observation, quote: \"opencode v2 declares none\" }] }\n      implemented: unknown\nsources:",
+        ) + '\nopencode v2 declares none.\n',
+      );
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.declared\.evidence: "no" rests on words that name no revision, which cover every revision opencode-v2 could speak \(every revision content\/products\.yaml does not record it as not speaking: 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28\), but no entry gives declared at 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28: add 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28 to revisions/,
+  },
 ];
 
 for (const c of cases) {
@@ -574,6 +588,19 @@ test('rule 4b leaves out the older comparison the settling row preserves: its wo
         .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: "The Risk: “no widget is ever rendered”." }'),
     );
   });
+  assert.deepEqual(problems, []);
+});
+
+test('rule 9 stops revision-less words only where a named rule does: rule 5 (a key not defined) and rule 2b (a handler at 2026)', () => {
+  const problems = withFixture((d) => {
+    edit(d, CAP01, (t) =>
+      t.replace(
+        '\nsources:',
+        "\n  opencode-v2:\n    - revisions: ['2025-03-26', '2025-06-18', '2025-11-25']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"opencode v2 declares them\" }] }\n      implemented: { value: yes, evidence: [{ in: observation, quote: \"its handler renders them\" }] }\nsources:",
+      ) + '\nopencode v2 declares them; its handler renders them.\n',
+    );
+  });
+  // 2024-11-05 and 2026-07-28 do not define widgets: a declaration needs words saying it is sent there (rule 5).
   assert.deepEqual(problems, []);
 });
 

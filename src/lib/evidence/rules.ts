@@ -32,8 +32,9 @@
  *    the same field (declared or implemented) of the same product at the same revision different
  *    values and speak for different audits (`auditKey`: a current passage and a snapshot passage).
  *    An entry records the other side as `contrary: [{field, value, in, quote}]`; when a contrary
- *    passage's provenance is none of the entry's evidence for that field, a dispute must list the
- *    cell (`cells: [{row, product, revisions}]`), or the check refuses it.
+ *    passage's provenance is none of the entry's evidence for that field, a dispute *about these words* (a
+ *    position in their row or note quoting them, `dispute-reach.ts`) must list the cell
+ *    (`cells: [{row, product, revisions}]`), or the check refuses it.
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
  *    that row (the row says both), or a contrary of a cell it lists is in that row. Words of the
@@ -58,6 +59,13 @@
  *    2026-07-28); for implemented, a revision that does not define the key (the verdict does not depend on it) or
  *    where the declaration is stopped. opencode v2's “Neither opencode version declares it or registers a handler”
  *    reaches 2024-11-05..2025-06-18 as lootbox's “declares nothing” does.
+ * 10. **Disputed words carry their dispute** (`dispute-reach.ts`): a declared or implemented value quoting a section
+ *    of another row X is refused unless every dispute listing X's cell (same product and revision) lists this cell
+ *    too — decided by the words, not by the author: a dispute is left out only when its positions scope it to the
+ *    other side (one names only the other side, none only this one; for the audited product a host is its server's
+ *    peer, an upstream its client's). CAP-21 (the server's core tasks object) quotes CAP-22 to CAP-24's current
+ *    observations, so their three disputes list it; CAP-11 (the client's map) quotes CAP-26, whose wire-format
+ *    dispute speaks of “2026 hosts” and does not reach it.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
@@ -70,6 +78,7 @@ import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
+import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -173,9 +182,34 @@ function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: re
   return problems;
 }
 
-/** Does a dispute list this cell? */
-function disputeCovers(disputes: readonly Dispute[], row: string, product: string, revision: RevisionId): boolean {
-  return disputes.some((d) => d.cells.some((c) => c.row === row && c.product === product && c.revisions.includes(revision)));
+/**
+ * Rule 10 for one value: when it quotes a section of another row X, every dispute listing X's cell (same product,
+ * same revision) lists this cell too, unless the dispute's positions scope it to the other side (`dispute-reach.ts`).
+ */
+function inheritedDisputeProblems(
+  row: Row,
+  product: string,
+  revisions: readonly RevisionId[],
+  evidence: readonly EvidenceRef[] | undefined,
+  disputes: readonly Dispute[],
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const ref of evidence ?? []) {
+    const location = parseLocation(ref.in, row.id);
+    if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
+    const other = location.row;
+    for (const dispute of disputes) {
+      if (seen.has(dispute.id) || scopedToOtherSide(dispute, row.side)) continue;
+      const missing = revisions.filter((r) => listsCell(dispute, other, product, r) && !listsCell(dispute, row.id, product, r));
+      if (!missing.length) continue;
+      seen.add(dispute.id);
+      problems.push(
+        `quotes ${ref.in}, whose ${product} cell at ${missing.join(', ')} is under the dispute "${dispute.id}", which does not list this cell: a cell resting on disputed words is disputed too. Add { row: ${row.id}, product: ${product}, revisions: [${missing.join(', ')}] } to its cells in content/disputes/${dispute.id}.yaml (a dispute whose positions speak only of the other side, as cap-26-tasks-extension-wire-format of hosts, is not required)`,
+      );
+    }
+  }
+  return problems;
 }
 
 /** Rule 7 for one contrary of an entry; messages name the fix. */
@@ -193,11 +227,13 @@ function contraryProblems(
   const theirs = auditKey(refProvenance(corpus, contrary, row));
   if (theirs === null || own.has(theirs)) return [];
   const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
-  const uncovered = revisions.filter((r) => !disputeCovers(disputes, row, product, r));
+  // The dispute must be about these words (a position in their row quoting them), not any dispute listing the cell.
+  const concerned = disputes.filter((d) => concernsContrary(d, contrary, row));
+  const uncovered = revisions.filter((r) => !concerned.some((d) => listsCell(d, row, product, r)));
   if (!uncovered.length) return [];
   const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
   return [
-    `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute. Add one in content/disputes/ with both positions and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell in an existing one)`,
+    `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute about these words. Add one in content/disputes/ with both positions (one in ${contrary.in.split('/')[0]} quoting “${contrary.quote}”) and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell, and a position quoting the words, in an existing one)`,
   ];
 }
 
@@ -314,6 +350,9 @@ export function checkTruthRules(
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             const mechanism = mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+          }
+          for (const message of inheritedDisputeProblems(row, product, revisions, value.evidence, disputes)) {
+            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });

@@ -433,7 +433,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
           'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
         ),
       ),
-    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: CAP-01\/observation \(the audit at abc1234 \(mcpx @ abc1234\)\) gives implemented "yes" where the entry's evidence, of another audit, gives "partial": passages of different audits that disagree on a cell need a dispute\. Add one in content\/disputes\/ .*cells: \[\{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \}\]/,
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: CAP-01\/observation \(the audit at abc1234 \(mcpx @ abc1234\)\) gives implemented "yes" where the entry's evidence, of another audit, gives "partial": passages of different audits that disagree on a cell need a dispute about these words\. Add one in content\/disputes\/ .*cells: \[\{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \}\]/,
   },
   {
     // Rule 4b: elicitation-url-upstream could not be superseded by CAP-08's Detail, which its own Also-recorded paragraph contradicts.
@@ -547,6 +547,38 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect:
       /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.declared\.evidence: "no" rests on words that name no revision, which cover every revision opencode-v2 could speak \(every revision content\/products\.yaml does not record it as not speaking: 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28\), but no entry gives declared at 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28: add 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28 to revisions/,
   },
+  {
+    // Rule 7 (review 3, R1): the dispute must be about the contrary words, not any dispute listing the cell.
+    name: 'contrary words whose only dispute listing the cell does not quote them',
+    mutate: (d) => {
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
+        ),
+      );
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t.replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }"),
+      );
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: .*need a dispute about these words\. Add one in content\/disputes\/ with both positions \(one in CAP-01 quoting “renders widgets in the legacy eras”\)/,
+  },
+  {
+    // Rule 10 (review 3, R1): CAP-21 borrowed CAP-22..24's disputed words and listed no dispute, and nothing refused it.
+    name: 'a value quoting another row whose cell is disputed, without the dispute listing this cell',
+    mutate: (d) => {
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+          'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+        ),
+      );
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t.replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-01, product: mcpx, revisions: ['2025-11-25'] }"),
+      );
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" quotes CAP-01\/observation, whose mcpx cell at 2025-11-25 is under the dispute "widgets-upstream", which does not list this cell: .*Add \{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \} to its cells in content\/disputes\/widgets-upstream\.yaml/,
+  },
 ];
 
 for (const c of cases) {
@@ -601,6 +633,40 @@ test('rule 9 stops revision-less words only where a named rule does: rule 5 (a k
     );
   });
   // 2024-11-05 and 2026-07-28 do not define widgets: a declaration needs words saying it is sent there (rule 5).
+  assert.deepEqual(problems, []);
+});
+
+test('rule 10 leaves out a dispute whose positions speak only of the other side (cap-26-tasks-extension-wire-format’s hosts)', () => {
+  const problems = withFixture((d) => {
+    edit(d, 'capabilities/CAP-02.mdx', (t) =>
+      t.replace(
+        'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+      ),
+    );
+    edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+      t
+        .replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-01, product: mcpx, revisions: ['2025-11-25'] }")
+        .replace('{ in: fixture-note, says: declares nothing. }', '{ in: fixture-note, says: its upstream client declares nothing. }'),
+    );
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('rule 7 accepts a dispute listing the cell with a position quoting the contrary words', () => {
+  const problems = withFixture((d) => {
+    edit(d, 'capabilities/CAP-02.mdx', (t) =>
+      t.replace(
+        'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+        'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
+      ),
+    );
+    edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+      t
+        .replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }")
+        .replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It “renders widgets in the legacy eras”." }'),
+    );
+  });
   assert.deepEqual(problems, []);
 });
 

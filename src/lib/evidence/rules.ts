@@ -66,6 +66,13 @@
  *    peer, an upstream its client's). CAP-21 (the server's core tasks object) quotes CAP-22 to CAP-24's current
  *    observations, so their three disputes list it; CAP-11 (the client's map) quotes CAP-26, whose wire-format
  *    dispute speaks of “2026 hosts” and does not reach it.
+ * 11. **Words reach only what their passage names** (`reach.ts`): a declared or implemented value quoting another
+ *    row's section or a note is refused unless the passage the quote sits in (a note's section; its first opened
+ *    by its title) names the row's capability (its key path's first key or extension id), the quote names the
+ *    whole capabilities object (“declares no capabilities at all”), the other row is about the same key, or the
+ *    value's own-row words name that row as the same case (“Same declaration rule as CAP-15”). The opencode note's
+ *    “implements exactly that one thing” may decide CAP-10 and CAP-26 (tasks, named under its title), never CAP-01
+ *    (experimental, which it never names).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
@@ -79,6 +86,7 @@ import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
+import { rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -350,6 +358,16 @@ export function checkTruthRules(
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             const mechanism = mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+          }
+          const bridged = rowsNamedByOwnWords(value.evidence ?? [], row.id);
+          for (const ref of value.evidence ?? []) {
+            const words = unnamedCapability(corpus, ref, row.id, row.capability, (id) => rowsById.get(id)?.capability, bridged);
+            if (!words.length) continue;
+            problems.push({
+              where,
+              field: `${base}.${field}.evidence`,
+              message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never names this row's capability (${words.join(', ')}): words from another row or a note reach only the capabilities their passage names. Quote words that name it, or make ${field} unknown`,
+            });
           }
           for (const message of inheritedDisputeProblems(row, product, revisions, value.evidence, disputes)) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });

@@ -579,6 +579,16 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     },
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" quotes CAP-01\/observation, whose mcpx cell at 2025-11-25 is under the dispute "widgets-upstream", which does not list this cell: .*Add \{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \} to its cells in content\/disputes\/widgets-upstream\.yaml/,
   },
+  {
+    // Rule 11 (the reverted c01996b): the opencode note's “implements exactly that one thing” decided CAP-01 (experimental), which its passage never names.
+    name: 'a note quote whose section never names the row’s capability',
+    mutate: (d) => {
+      edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt implements exactly one thing.\n`);
+      edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "renders none" }', '{ in: note:fixture-note, quote: "It implements exactly one thing" }'));
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.implemented\.evidence: "no" quotes note:fixture-note “It implements exactly one thing”, whose passage \(the section it sits in\) never names this row's capability \(widgets\): words from another row or a note reach only the capabilities their passage names\. Quote words that name it, or make implemented unknown/,
+  },
 ];
 
 for (const c of cases) {
@@ -593,13 +603,14 @@ for (const c of cases) {
 
 test('a superseded dispute settled by the pinned current audit, and a cell whose because says why two audits combine, pass', () => {
   const problems = withFixture((d) => {
+    edit(d, CAP01, (t) => `${t}\nIt renders widgets and gadgets alike.\n`);
     edit(d, 'disputes/widgets-upstream.yaml', (t) =>
       t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]'),
     );
     edit(d, 'capabilities/CAP-02.mdx', (t) =>
       t.replace(
         'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
-        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
       ),
     );
   });
@@ -638,10 +649,11 @@ test('rule 9 stops revision-less words only where a named rule does: rule 5 (a k
 
 test('rule 10 leaves out a dispute whose positions speak only of the other side (cap-26-tasks-extension-wire-format’s hosts)', () => {
   const problems = withFixture((d) => {
+    edit(d, CAP01, (t) => `${t}\nIt renders widgets and gadgets alike.\n`);
     edit(d, 'capabilities/CAP-02.mdx', (t) =>
       t.replace(
         'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
-        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
       ),
     );
     edit(d, 'disputes/widgets-upstream.yaml', (t) =>
@@ -666,6 +678,14 @@ test('rule 7 accepts a dispute listing the cell with a position quoting the cont
         .replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }")
         .replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It “renders widgets in the legacy eras”." }'),
     );
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('rule 11 lets a note quote decide a row whose capability its section names', () => {
+  const problems = withFixture((d) => {
+    edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt implements exactly one thing, no widget among them.\n`);
+    edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "renders none" }', '{ in: note:fixture-note, quote: "It implements exactly one thing" }'));
   });
   assert.deepEqual(problems, []);
 });

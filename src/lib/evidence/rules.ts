@@ -86,7 +86,7 @@ import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
-import { rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
+import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -156,19 +156,26 @@ function outOfRevisionProblem(
 }
 
 /**
- * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) wherever the
- * documents write it; “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is
- * mcpx's server side only from mcpx's point of view.
+ * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
+ * the requester or subject (“upstream task input relay remains open”, “an upstream roots/list”), not where it is
+ * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves (review 3,
+ * R3). “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
+ * side only from mcpx's point of view.
  */
-const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b/i } as const;
+const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;
 
-/** The clauses of a quote that name a side but not `side` (rule 6). */
-function otherSideClauses(quote: string, side: 'client' | 'server'): string[] {
+/** Does a clause name the row's own surface (“mcpx’s own prompts/list” in a prompts row)? Then it is the row's side. */
+function namesOwnSurface(clause: string, words: readonly string[]): boolean {
+  return words.some((word) => new RegExp(`\\bown ${word.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i').test(clause));
+}
+
+/** The clauses of a quote that name a side but not `side` (rule 6); `own` are the row's capability words. */
+export function otherSideClauses(quote: string, side: 'client' | 'server', own: readonly string[] = []): string[] {
   const other = side === 'client' ? 'server' : 'client';
   return quote
     .split(/;|,\s*but\b/)
     .map((c) => c.trim())
-    .filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c));
+    .filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c) && !namesOwnSurface(c, own));
 }
 
 /** Rule 6 for one value's evidence in a one-sided row; messages name the fix. */
@@ -181,7 +188,7 @@ function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: re
     if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
     const other = rowsById.get(location.row);
     if (!other || other.side === side) continue;
-    const clauses = otherSideClauses(ref.quote, side);
+    const clauses = otherSideClauses(ref.quote, side, capabilityWords(row.capability));
     if (!clauses.length) continue;
     problems.push(
       `rests on ${ref.in}, a row about ${other.side === 'both' ? 'both sides' : `the ${other.side}`}, whose words ${clauses.map((c) => `“${c}”`).join(', ')} speak of the ${side === 'client' ? 'server' : 'client'}, not the ${side} this row is about: the same case needs the same side, so quote words about the ${side} (or trim the quote to them), or make the value unknown`,

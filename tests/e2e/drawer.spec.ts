@@ -51,3 +51,19 @@ test('a goose cell lists no citation of mcpx’s or opencode’s code', async ({
   const refs = await drawer.locator('ul.citations code').allInnerTexts();
   for (const ref of refs) expect(ref).toMatch(/^(schema\/|seps\/|\d{4}-\d\d-\d\d\/)/);
 });
+
+test('a cell with another audit’s contrary words shows them in its details, with their provenance and link', async ({ page }) => {
+  // CAP-22 mcpx 2025-11-25 follows the current observation; its 05c78b2 Risk gives implemented another value.
+  const row = matrix.rows.find((r) => r.id === 'CAP-22')!;
+  const cell = row.cells.mcpx['2025-11-25'];
+  const contrary = cell.contrary?.[0];
+  expect(contrary, 'CAP-22 mcpx 2025-11-25 records contrary words').toBeTruthy();
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.locator('#cell-details');
+  await expect(drawer.getByRole('heading', { name: 'Where another audit disagrees' })).toBeVisible();
+  const item = drawer.locator('ul.contrary li').first();
+  await expect(item).toContainText(`Another audit says: ${contrary!.field}`);
+  await expect(item.locator('q')).toHaveText(contrary!.quote);
+  await expect(item.getByRole('link', { name: contrary!.in })).toHaveAttribute('href', contrary!.url);
+  if (contrary!.provenance) await expect(item.locator('.provenance')).toHaveText(`from ${contrary!.provenance.label}`);
+});

@@ -51,3 +51,29 @@ test('a goose cell lists no citation of mcpx’s or opencode’s code', async ({
   const refs = await drawer.locator('ul.citations code').allInnerTexts();
   for (const ref of refs) expect(ref).toMatch(/^(schema\/|seps\/|\d{4}-\d\d-\d\d\/)/);
 });
+
+test('a cell with another audit’s contrary words shows them in its details, with their provenance and link', async ({ page, request }) => {
+  // CAP-22 mcpx 2025-11-25 follows the current observation; its 05c78b2 Risk gives implemented another value.
+  interface Contrary {
+    field: string;
+    value: string;
+    in: string;
+    quote: string;
+    url: string;
+    provenance?: { label: string };
+  }
+  const data = (await (await request.get('/matrix.json')).json()) as {
+    rows: { id: string; cells: Record<string, Record<string, { contrary?: Contrary[] }>> }[];
+  };
+  const contrary = data.rows.find((r) => r.id === 'CAP-22')?.cells['mcpx']?.['2025-11-25']?.contrary?.[0];
+  expect(contrary, 'CAP-22 mcpx 2025-11-25 records contrary words').toBeTruthy();
+  expect(contrary!.provenance?.label).toContain('05c78b2');
+  await page.goto(`/matrix/#${matrix.rows.find((r) => r.id === 'CAP-22')!.cells.mcpx['2025-11-25'].fragment}`);
+  const drawer = page.locator('#cell-details');
+  await expect(drawer.getByRole('heading', { name: 'Where another audit disagrees' })).toBeVisible();
+  const item = drawer.locator('ul.contrary li').first();
+  await expect(item).toContainText(`Another audit says ${contrary!.field}: ${contrary!.value}`);
+  await expect(item.locator('q')).toHaveText(contrary!.quote);
+  await expect(item.getByRole('link', { name: contrary!.in })).toHaveAttribute('href', contrary!.url);
+  await expect(item.locator('.provenance')).toHaveText(`from ${contrary!.provenance!.label}`);
+});

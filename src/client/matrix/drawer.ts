@@ -34,6 +34,21 @@ function line(term: string, value: string | Node) {
   return p;
 }
 
+/** Another audit's words on this cell (the entry's `contrary`): beside the evidence, with their provenance and link. */
+function contrarySection(contrary: NonNullable<RowJson['cells'][ProductId][RevisionId]['contrary']>): Node[] {
+  if (!contrary.length) return [];
+  const ul = el('ul', undefined, 'contrary');
+  for (const c of contrary) {
+    const li = el('li');
+    const a = el('a', c.in);
+    a.href = c.url;
+    li.append(`Another audit says ${c.field}: ${c.value}, `, el('q', c.quote), ' ', a);
+    if (c.provenance) li.append(' ', el('span', `from ${c.provenance.label}`, 'provenance'));
+    ul.append(li);
+  }
+  return [el('h3', 'Where another audit disagrees'), ul];
+}
+
 const cache = new Map<string, Promise<RowJson>>();
 function load(base: string, slug: string): Promise<RowJson> {
   let p = cache.get(slug);
@@ -93,6 +108,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   } else {
     out.push(el('p', 'No quote is attached to this cell yet; see the row’s observation and citations.', 'muted'));
   }
+  out.push(...contrarySection(cell.contrary ?? []));
   out.push(...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`));
   for (const id of cell.disputes) {
     const a = el('a', 'Where the documents disagree on this cell');

@@ -47,6 +47,8 @@ export interface EvidenceCorpus {
   registers: Map<string, string>;
   /** Note slug → its header (last verified, revisions): how the note scopes its sentences. */
   noteMeta?: Map<string, CorpusNoteMeta>;
+  /** Note slug → its `##` sections, the first under the note's title (with it): the passage a note quote sits in (rule 11). */
+  noteSections?: Map<string, string[]>;
   /** Register id → the commits its audit note names: current rows at `currentCommit`, the others keep `snapshotCommit`. */
   auditNotes?: Map<string, { currentCommit: string; snapshotCommit: string; currentRows: readonly string[] }>;
 }
@@ -82,6 +84,17 @@ export function bodySections(body: string): Map<string, string> {
   }
   flush();
   return sections;
+}
+
+/** A note body's `##` sections (code included), the first (before any heading) opened by the note's title. */
+export function noteSectionTexts(note: Idiosyncrasy, body: string): string[] {
+  const tree = markdown.parse(body) as Root;
+  const sections: string[][] = [[note.title]];
+  for (const node of tree.children as RootContent[]) {
+    if (node.type === 'heading' && node.depth === 2) sections.push([]);
+    sections.at(-1)?.push(toString(node));
+  }
+  return sections.map((parts) => normalizeWords(parts.join(' ')));
 }
 
 /** The whole text of a note body (code included), as one passage. */
@@ -124,6 +137,7 @@ export function evidenceCorpus(input: {
       ]),
     ),
     notes: new Map(input.notes.map((n) => [n.slug, noteText(n.data, n.body)])),
+    noteSections: new Map(input.notes.map((n) => [n.slug, noteSectionTexts(n.data, n.body)])),
     registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
     noteMeta: new Map(
       input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions, audits: n.data.products }]),

@@ -26,14 +26,14 @@ export interface WeakCell {
 }
 
 /**
- * Decided cells (verdict not unknown, product playing the row's side) whose product
- * values rest on a single quote, from a row that keeps an older snapshot of its audit.
+ * Decided cells (verdict not unknown, product playing the row's side) whose product values rest on a single quote
+ * from a row that keeps an older snapshot of its audit: the quote's own row, which may be another row than the
+ * cell's (its label is that row's audit, not the cell row's).
  */
 export function weakestCells(matrix: Matrix, rows: readonly Row[]): WeakCell[] {
-  const snapshot = new Set(rows.filter((r) => r.audit.status === 'snapshot').map((r) => r.id));
+  const audits = new Map(rows.map((r) => [r.id, r.audit]));
   const weak: WeakCell[] = [];
   for (const row of matrix.rows) {
-    if (!snapshot.has(row.id)) continue;
     for (const p of PRODUCTS)
       for (const r of REVISION_IDS) {
         const cell = row.cells[p.id][r];
@@ -41,11 +41,11 @@ export function weakestCells(matrix: Matrix, rows: readonly Row[]): WeakCell[] {
         const product = cell.evidence.filter((e) => e.field === 'declared' || e.field === 'implemented');
         const quotes = new Set(product.map((e) => `${e.in}|${e.quote}`));
         const [only] = product;
-        const audit = rows.find((x) => x.id === row.id)?.audit;
-        // A note's or register header's words are not the snapshot row's: they speak for themselves (provenance.ts).
-        const fromRow = only !== undefined && !only.in.startsWith('note:') && !only.in.startsWith('register:');
-        if (only && fromRow && audit && quotes.size === 1)
-          weak.push({ cell, reason: `one quote (${only.in}) from a row at snapshot ${audit.label}` });
+        // A note's or register header's words are not a snapshot row's: they speak for themselves (provenance.ts).
+        if (!only || quotes.size !== 1 || only.in.startsWith('note:') || only.in.startsWith('register:')) continue;
+        const quoteRow = /^([A-Z]+-\d{2,})\//.exec(only.in)?.[1] ?? row.id;
+        const audit = audits.get(quoteRow);
+        if (audit?.status === 'snapshot') weak.push({ cell, reason: `one quote (${only.in}) from a row at snapshot ${audit.label}` });
       }
   }
   return weak;

@@ -6,7 +6,7 @@
  *    quotes do not name, while they name others, needs `because` (the words that carry it
  *    there) — an author cannot mark stated what the words do not name. A statement that names
  *    no revision at all covers the revisions the product could speak, inferred (one rule for
- *    every product).
+ *    every product; rule 9 checks it reaches them).
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
  *    refused: write words about 2026 or the modern era, or unknown.
@@ -32,8 +32,9 @@
  *    the same field (declared or implemented) of the same product at the same revision different
  *    values and speak for different audits (`auditKey`: a current passage and a snapshot passage).
  *    An entry records the other side as `contrary: [{field, value, in, quote}]`; when a contrary
- *    passage's provenance is none of the entry's evidence for that field, a dispute must list the
- *    cell (`cells: [{row, product, revisions}]`), or the check refuses it.
+ *    passage's provenance is none of the entry's evidence for that field, a dispute *about these words* (a
+ *    position in their row or note quoting them, `dispute-reach.ts`) must list the cell
+ *    (`cells: [{row, product, revisions}]`), or the check refuses it.
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
  *    that row (the row says both), or a contrary of a cell it lists is in that row. Words of the
@@ -50,6 +51,28 @@
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
  *    that names a side (client or upstream, server) names this one. “client polls task results, but upstream
  *    task input relay remains open” is the client's gap and says nothing of a server's map.
+ * 9. **One reading for every product** (`coverage.ts`): a value resting only on words that name no revision (a
+ *    note's words stay at its `Revisions:`) covers every revision the product *could speak* in the row's role —
+ *    every revision `content/products.yaml` does not record it as not speaking, whatever else is recorded — and
+ *    the product's entries must give that field there (inferred), unless a named rule stops the words: the
+ *    lifecycle is not curated; rule 5 (a declaration where the key is not defined); rule 2b (handler words at
+ *    2026-07-28); for implemented, a revision that does not define the key (the verdict does not depend on it) or
+ *    where the declaration is stopped. opencode v2's “Neither opencode version declares it or registers a handler”
+ *    reaches 2024-11-05..2025-06-18 as lootbox's “declares nothing” does.
+ * 10. **Disputed words carry their dispute** (`dispute-reach.ts`): a declared or implemented value quoting a section
+ *    of another row X is refused unless every dispute listing X's cell (same product and revision) lists this cell
+ *    too — decided by the words, not by the author: a dispute is left out only when its positions scope it to the
+ *    other side (one names only the other side, none only this one; for the audited product a host is its server's
+ *    peer, an upstream its client's). CAP-21 (the server's core tasks object) quotes CAP-22 to CAP-24's current
+ *    observations, so their three disputes list it; CAP-11 (the client's map) quotes CAP-26, whose wire-format
+ *    dispute speaks of “2026 hosts” and does not reach it.
+ * 11. **Words reach only what their passage names** (`reach.ts`): a declared or implemented value quoting another
+ *    row's section or a note is refused unless the passage the quote sits in (a note's section; its first opened
+ *    by its title) names the row's capability (its key path's first key or extension id), the quote names the
+ *    whole capabilities object (“declares no capabilities at all”), the other row is about the same key, or the
+ *    value's own-row words name that row as the same case (“Same declaration rule as CAP-15”). The opencode note's
+ *    “implements exactly that one thing” may decide CAP-10 and CAP-26 (tasks, named under its title), never CAP-01
+ *    (experimental, which it never names).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
@@ -61,6 +84,9 @@ import { passageScope, polarityOf, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
+import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
+import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
+import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -130,19 +156,26 @@ function outOfRevisionProblem(
 }
 
 /**
- * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) wherever the
- * documents write it; “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is
- * mcpx's server side only from mcpx's point of view.
+ * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
+ * the requester or subject (“upstream task input relay remains open”, “an upstream roots/list”), not where it is
+ * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves (review 3,
+ * R3). “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
+ * side only from mcpx's point of view.
  */
-const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b/i } as const;
+const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;
 
-/** The clauses of a quote that name a side but not `side` (rule 6). */
-function otherSideClauses(quote: string, side: 'client' | 'server'): string[] {
+/** Does a clause name the row's own surface (“mcpx’s own prompts/list” in a prompts row)? Then it is the row's side. */
+function namesOwnSurface(clause: string, words: readonly string[]): boolean {
+  return words.some((word) => new RegExp(`\\bown ${word.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i').test(clause));
+}
+
+/** The clauses of a quote that name a side but not `side` (rule 6); `own` are the row's capability words. */
+export function otherSideClauses(quote: string, side: 'client' | 'server', own: readonly string[] = []): string[] {
   const other = side === 'client' ? 'server' : 'client';
   return quote
     .split(/;|,\s*but\b/)
     .map((c) => c.trim())
-    .filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c));
+    .filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c) && !namesOwnSurface(c, own));
 }
 
 /** Rule 6 for one value's evidence in a one-sided row; messages name the fix. */
@@ -155,7 +188,7 @@ function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: re
     if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
     const other = rowsById.get(location.row);
     if (!other || other.side === side) continue;
-    const clauses = otherSideClauses(ref.quote, side);
+    const clauses = otherSideClauses(ref.quote, side, capabilityWords(row.capability));
     if (!clauses.length) continue;
     problems.push(
       `rests on ${ref.in}, a row about ${other.side === 'both' ? 'both sides' : `the ${other.side}`}, whose words ${clauses.map((c) => `“${c}”`).join(', ')} speak of the ${side === 'client' ? 'server' : 'client'}, not the ${side} this row is about: the same case needs the same side, so quote words about the ${side} (or trim the quote to them), or make the value unknown`,
@@ -164,9 +197,34 @@ function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: re
   return problems;
 }
 
-/** Does a dispute list this cell? */
-function disputeCovers(disputes: readonly Dispute[], row: string, product: string, revision: RevisionId): boolean {
-  return disputes.some((d) => d.cells.some((c) => c.row === row && c.product === product && c.revisions.includes(revision)));
+/**
+ * Rule 10 for one value: when it quotes a section of another row X, every dispute listing X's cell (same product,
+ * same revision) lists this cell too, unless the dispute's positions scope it to the other side (`dispute-reach.ts`).
+ */
+function inheritedDisputeProblems(
+  row: Row,
+  product: string,
+  revisions: readonly RevisionId[],
+  evidence: readonly EvidenceRef[] | undefined,
+  disputes: readonly Dispute[],
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const ref of evidence ?? []) {
+    const location = parseLocation(ref.in, row.id);
+    if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
+    const other = location.row;
+    for (const dispute of disputes) {
+      if (seen.has(dispute.id) || scopedToOtherSide(dispute, row.side)) continue;
+      const missing = revisions.filter((r) => listsCell(dispute, other, product, r) && !listsCell(dispute, row.id, product, r));
+      if (!missing.length) continue;
+      seen.add(dispute.id);
+      problems.push(
+        `quotes ${ref.in}, whose ${product} cell at ${missing.join(', ')} is under the dispute "${dispute.id}", which does not list this cell: a cell resting on disputed words is disputed too. Add { row: ${row.id}, product: ${product}, revisions: [${missing.join(', ')}] } to its cells in content/disputes/${dispute.id}.yaml (a dispute whose positions speak only of the other side, as cap-26-tasks-extension-wire-format of hosts, is not required)`,
+      );
+    }
+  }
+  return problems;
 }
 
 /** Rule 7 for one contrary of an entry; messages name the fix. */
@@ -184,11 +242,13 @@ function contraryProblems(
   const theirs = auditKey(refProvenance(corpus, contrary, row));
   if (theirs === null || own.has(theirs)) return [];
   const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
-  const uncovered = revisions.filter((r) => !disputeCovers(disputes, row, product, r));
+  // The dispute must be about these words (a position in their row quoting them), not any dispute listing the cell.
+  const concerned = disputes.filter((d) => concernsContrary(d, contrary, row));
+  const uncovered = revisions.filter((r) => !concerned.some((d) => listsCell(d, row, product, r)));
   if (!uncovered.length) return [];
   const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
   return [
-    `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute. Add one in content/disputes/ with both positions and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell in an existing one)`,
+    `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute about these words. Add one in content/disputes/ with both positions (one in ${contrary.in.split('/')[0]} quoting “${contrary.quote}”) and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell, and a position quoting the words, in an existing one)`,
   ];
 }
 
@@ -223,7 +283,61 @@ function strongestQuoteProblems(
   return problems;
 }
 
-/** Rules 1–3 and 5–8 over every row's spec and product values and every product fact. */
+/**
+ * Rule 9 for one product's entries in a row: each value resting only on words that name no revision must reach every
+ * revision the product could speak (`coverage.ts`), by this entry or another entry of the product deciding that field,
+ * unless a named rule stops it there: the lifecycle is not curated; rule 5 (a declaration where the key is not
+ * defined needs words saying it is sent there); rule 2b (legacy-only mechanisms at 2026-07-28); or, for
+ * implemented, the key is not defined there (the verdict does not depend on it) or the declaration is stopped there
+ * (the cell is unknown whatever is implemented).
+ */
+function coverageProblems(
+  corpus: EvidenceCorpus,
+  row: Row,
+  product: string,
+  entries: readonly ProductEntry[],
+  facts: readonly ProductFacts[],
+): { entry: number; field: 'declared' | 'implemented'; message: string }[] {
+  const speakable = couldSpeak(facts, product, row.side);
+  const covers = (entry: ProductEntry) => (entry.revisions === 'all' ? REVISION_IDS : entry.revisions);
+  const decided = (field: 'declared' | 'implemented', revision: RevisionId) =>
+    entries.some((e) => covers(e).includes(revision) && e[field].value !== 'unknown');
+  const problems: { entry: number; field: 'declared' | 'implemented'; message: string }[] = [];
+  entries.forEach((entry, i) => {
+    const stops = (field: 'declared' | 'implemented', revision: RevisionId): boolean => {
+      const state = row.spec[revision]?.state;
+      if (!state || state === 'unknown') return true;
+      const value = entry[field];
+      if (field === 'declared') {
+        const positive = value.value === 'yes' || value.value === 'conditional' || value.value === 'off';
+        const refs = [...(value.evidence ?? []), ...(entry.because ?? [])];
+        return positive && !isDefined(state) && outOfRevisionProblem(corpus, row.id, product, refs, revision) !== null;
+      }
+      // Verdict steps 4–5: where the key is not defined, the verdict does not depend on what is implemented.
+      if (!isDefined(state)) return true;
+      if (revision === MODERN && mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because) !== null)
+        return true;
+      // The cell is unknown whatever is implemented when its declaration cannot reach the revision.
+      return entry.declared.value !== 'unknown' && stops('declared', revision) && !decided('declared', revision);
+    };
+    for (const field of ['declared', 'implemented'] as const) {
+      const value = entry[field];
+      if (value.value === 'unknown' || !value.evidence?.length) continue;
+      const refs = [...value.evidence, ...(entry.because ?? [])];
+      if (!restsOnRevisionlessWords(corpus, refs, row.id, product, polarityOf(value.value))) continue;
+      const missing = speakable.filter((r) => !decided(field, r) && !stops(field, r));
+      if (!missing.length) continue;
+      problems.push({
+        entry: i,
+        field,
+        message: `"${value.value}" rests on words that name no revision, which cover every revision ${product} could speak (every revision content/products.yaml does not record it as not speaking: ${speakable.join(', ')}), but no entry gives ${field} at ${missing.join(', ')}: add ${missing.join(', ')} to revisions (inferred there), or write a separate entry for them; a revision is left out only where a rule stops the words (rule 5: a declaration where the key is not defined needs words saying it is sent there; rule 2b: handler words at 2026-07-28)`,
+      });
+    }
+  });
+  return problems;
+}
+
+/** Rules 1–3 and 5–9 over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
@@ -235,6 +349,9 @@ export function checkTruthRules(
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
+      for (const p of coverageProblems(corpus, row, product, entries ?? [], products)) {
+        problems.push({ where, field: `products.${product}.${p.entry}.${p.field}.evidence`, message: p.message });
+      }
       (entries ?? []).forEach((entry, i) => {
         const base = `products.${product}.${i}`;
         const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
@@ -248,6 +365,19 @@ export function checkTruthRules(
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             const mechanism = mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+          }
+          const bridged = rowsNamedByOwnWords(value.evidence ?? [], row.id);
+          for (const ref of value.evidence ?? []) {
+            const words = unnamedCapability(corpus, ref, row.id, row.capability, (id) => rowsById.get(id)?.capability, bridged);
+            if (!words.length) continue;
+            problems.push({
+              where,
+              field: `${base}.${field}.evidence`,
+              message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never names this row's capability (${words.join(', ')}): words from another row or a note reach only the capabilities their passage names. Quote words that name it, or make ${field} unknown`,
+            });
+          }
+          for (const message of inheritedDisputeProblems(row, product, revisions, value.evidence, disputes)) {
+            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });

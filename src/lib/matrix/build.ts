@@ -32,6 +32,7 @@ import {
 } from '../evidence/basis.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
+import { contraryLinks, type ContraryLink } from '../evidence/contrary-links.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 
 export interface MatrixCell {
@@ -48,6 +49,8 @@ export interface MatrixCell {
   evidence: EvidenceLink[];
   /** Ids of disputes that cover this cell. */
   disputes: string[];
+  /** Words of another audit giving a field another value (the entry's `contrary`), shown beside the evidence. */
+  contrary?: ContraryLink[];
   /** Stable fragment, e.g. `cap-03--mcpx--2026-07-28`. */
   fragment: string;
 }
@@ -137,6 +140,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     disputes: disputes
       .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
       .map((d) => d.id),
+    ...(entry?.contrary?.length ? { contrary: contraryLinks(entry.contrary, row.id, base, corpus) } : {}),
     fragment: cellFragment(row.id, id, revision),
   };
 }

@@ -22,6 +22,7 @@ import {
 } from '../register/axes.ts';
 import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
+import { contraryLinkSchema } from '../evidence/contrary-links.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
 import type { Idiosyncrasy, Row } from '../register/schema.ts';
 import { cellOtherSourcesSchema, exportCellOtherSources, sourceCreditSchema } from '../sources/export.ts';
@@ -46,6 +47,8 @@ export const exportCellSchema = z.strictObject({
   evidence: z.array(evidenceLinkSchema),
   /** Ids of disputes covering the cell; empty when the documents agree. */
   disputes: z.array(z.string()),
+  /** Words of another audit that give a field another value (present when the row records them): beside the verdict, never in it. */
+  contrary: z.array(contraryLinkSchema).optional(),
   note: z.string().optional(),
   /** What other sources say of the cell, beside the verdict and never in it (present when the site has other sources). */
   otherSources: cellOtherSourcesSchema.optional(),
@@ -119,6 +122,7 @@ export function exportMatrix(
                   basis: c.basis,
                   evidence: c.evidence,
                   disputes: c.disputes,
+                  ...(c.contrary?.length ? { contrary: c.contrary } : {}),
                   ...(c.note ? { note: c.note } : {}),
                   ...(others
                     ? { otherSources: exportCellOtherSources(mustGet(others, c.fragment, 'other sources of cell'), otherSources) }

@@ -225,8 +225,13 @@ export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readon
   },
   {
     name: 'answering or accepting a server request',
-    examples: ['when nobody is listening it answers cancel', 'its broker accepts mode: "url" requests anyway'],
-    pattern: /\banswers cancel\b|\baccepts\b[^.]{0,40}\brequests\b/g,
+    // “answer one root”: the answer to a roots/list request (CAP-02's Where), the v1 words rule 9 carries to 2026.
+    examples: [
+      'when nobody is listening it answers cancel',
+      'its broker accepts mode: "url" requests anyway',
+      'answer one root, the instance or Location directory',
+    ],
+    pattern: /\banswers cancel\b|\baccepts\b[^.]{0,40}\brequests\b|\banswers? (?:one|a single) root\b/g,
   },
   {
     // CAP-09: the clause ends a sentence about a legacy url request relayed to the host; in 2026 no such request exists.

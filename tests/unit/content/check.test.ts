@@ -433,7 +433,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
           'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
         ),
       ),
-    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: CAP-01\/observation \(the audit at abc1234 \(mcpx @ abc1234\)\) gives implemented "yes" where the entry's evidence, of another audit, gives "partial": passages of different audits that disagree on a cell need a dispute\. Add one in content\/disputes\/ .*cells: \[\{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \}\]/,
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: CAP-01\/observation \(the audit at abc1234 \(mcpx @ abc1234\)\) gives implemented "yes" where the entry's evidence, of another audit, gives "partial": passages of different audits that disagree on a cell need a dispute about these words\. Add one in content\/disputes\/ .*cells: \[\{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \}\]/,
   },
   {
     // Rule 4b: elicitation-url-upstream could not be superseded by CAP-08's Detail, which its own Also-recorded paragraph contradicts.
@@ -533,6 +533,62 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     },
     expect: /^disputes\/widgets-upstream\.yaml: status: depends on the open dispute "which-rows", so it stays open/,
   },
+  {
+    // Rule 9 (review 2's D3): opencode v2's revision-less words stopped at the revisions it was recorded as speaking.
+    name: 'a value on words naming no revision that stops short of the revisions the product could speak',
+    mutate: (d) => {
+      edit(d, CAP01, (t) =>
+        t.replace(
+          '\nsources:',
+          "\n  opencode-v2:\n    - revisions: ['2025-11-25']\n      declared: { value: no, evidence: [{ in: observation, quote: \"opencode v2 declares none\" }] }\n      implemented: unknown\nsources:",
+        ) + '\nopencode v2 declares none.\n',
+      );
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.declared\.evidence: "no" rests on words that name no revision, which cover every revision opencode-v2 could speak \(every revision content\/products\.yaml does not record it as not speaking: 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28\), but no entry gives declared at 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28: add 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28 to revisions/,
+  },
+  {
+    // Rule 7 (review 3, R1): the dispute must be about the contrary words, not any dispute listing the cell.
+    name: 'contrary words whose only dispute listing the cell does not quote them',
+    mutate: (d) => {
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+          'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
+        ),
+      );
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t.replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }"),
+      );
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: .*need a dispute about these words\. Add one in content\/disputes\/ with both positions \(one in CAP-01 quoting “renders widgets in the legacy eras”\)/,
+  },
+  {
+    // Rule 10 (review 3, R1): CAP-21 borrowed CAP-22..24's disputed words and listed no dispute, and nothing refused it.
+    name: 'a value quoting another row whose cell is disputed, without the dispute listing this cell',
+    mutate: (d) => {
+      edit(d, 'capabilities/CAP-02.mdx', (t) =>
+        t.replace(
+          'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+          'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+        ),
+      );
+      edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+        t.replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-01, product: mcpx, revisions: ['2025-11-25'] }"),
+      );
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" quotes CAP-01\/observation, whose mcpx cell at 2025-11-25 is under the dispute "widgets-upstream", which does not list this cell: .*Add \{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \} to its cells in content\/disputes\/widgets-upstream\.yaml/,
+  },
+  {
+    // Rule 11 (the reverted c01996b): the opencode note's “implements exactly that one thing” decided CAP-01 (experimental), which its passage never names.
+    name: 'a note quote whose section never names the row’s capability',
+    mutate: (d) => {
+      edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt implements exactly one thing.\n`);
+      edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "renders none" }', '{ in: note:fixture-note, quote: "It implements exactly one thing" }'));
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.implemented\.evidence: "no" quotes note:fixture-note “It implements exactly one thing”, whose passage \(the section it sits in\) never names this row's capability \(widgets\): words from another row or a note reach only the capabilities their passage names\. Quote words that name it, or make implemented unknown/,
+  },
 ];
 
 for (const c of cases) {
@@ -547,13 +603,14 @@ for (const c of cases) {
 
 test('a superseded dispute settled by the pinned current audit, and a cell whose because says why two audits combine, pass', () => {
   const problems = withFixture((d) => {
+    edit(d, CAP01, (t) => `${t}\nIt renders widgets and gadgets alike.\n`);
     edit(d, 'disputes/widgets-upstream.yaml', (t) =>
       t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]'),
     );
     edit(d, 'capabilities/CAP-02.mdx', (t) =>
       t.replace(
         'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
-        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets in the legacy eras" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
       ),
     );
   });
@@ -573,6 +630,62 @@ test('rule 4b leaves out the older comparison the settling row preserves: its wo
         .replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]')
         .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: "The Risk: “no widget is ever rendered”." }'),
     );
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('rule 9 stops revision-less words only where a named rule does: rule 5 (a key not defined) and rule 2b (a handler at 2026)', () => {
+  const problems = withFixture((d) => {
+    edit(d, CAP01, (t) =>
+      t.replace(
+        '\nsources:',
+        "\n  opencode-v2:\n    - revisions: ['2025-03-26', '2025-06-18', '2025-11-25']\n      declared: { value: yes, evidence: [{ in: observation, quote: \"opencode v2 declares them\" }] }\n      implemented: { value: yes, evidence: [{ in: observation, quote: \"its handler renders them\" }] }\nsources:",
+      ) + '\nopencode v2 declares them; its handler renders them.\n',
+    );
+  });
+  // 2024-11-05 and 2026-07-28 do not define widgets: a declaration needs words saying it is sent there (rule 5).
+  assert.deepEqual(problems, []);
+});
+
+test('rule 10 leaves out a dispute whose positions speak only of the other side (cap-26-tasks-extension-wire-format’s hosts)', () => {
+  const problems = withFixture((d) => {
+    edit(d, CAP01, (t) => `${t}\nIt renders widgets and gadgets alike.\n`);
+    edit(d, 'capabilities/CAP-02.mdx', (t) =>
+      t.replace(
+        'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+      ),
+    );
+    edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+      t
+        .replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-01, product: mcpx, revisions: ['2025-11-25'] }")
+        .replace('{ in: fixture-note, says: declares nothing. }', '{ in: fixture-note, says: its upstream client declares nothing. }'),
+    );
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('rule 7 accepts a dispute listing the cell with a position quoting the contrary words', () => {
+  const problems = withFixture((d) => {
+    edit(d, 'capabilities/CAP-02.mdx', (t) =>
+      t.replace(
+        'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n---',
+        'mcpx declares gadgets at 2025-11-25 and serves some of them" }] }\n      contrary: [{ field: implemented, value: yes, in: CAP-01/observation, quote: "renders widgets in the legacy eras" }]\n---',
+      ),
+    );
+    edit(d, 'disputes/widgets-upstream.yaml', (t) =>
+      t
+        .replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }")
+        .replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It “renders widgets in the legacy eras”." }'),
+    );
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('rule 11 lets a note quote decide a row whose capability its section names', () => {
+  const problems = withFixture((d) => {
+    edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt implements exactly one thing, no widget among them.\n`);
+    edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "renders none" }', '{ in: note:fixture-note, quote: "It implements exactly one thing" }'));
   });
   assert.deepEqual(problems, []);
 });

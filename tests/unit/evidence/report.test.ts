@@ -41,6 +41,24 @@ test('weakest cells: a single quote from a note is the note’s, not the snapsho
   );
 });
 
+test('weakest cells: a single quote from another row is labelled with that row’s audit, not the cell row’s', () => {
+  const moved = structuredClone(matrix);
+  const current = moved.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx['2025-11-25'];
+  const snapshot = moved.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2025-11-25'];
+  assert.ok(current && snapshot && current.verdict !== 'unknown');
+  // The current row's cell rests on one quote of the snapshot row; the snapshot row's cell on one quote of the current row.
+  current.evidence = current.evidence.filter((e) => e.field !== 'declared' && e.field !== 'implemented');
+  current.evidence.push({ field: 'implemented', in: 'CAP-02/what', quote: 'serves some of them' } as never);
+  for (const e of snapshot.evidence)
+    if (e.field === 'declared' || e.field === 'implemented') Object.assign(e, { in: 'CAP-01/observation', quote: 'x' });
+  const weak = weakestCells(moved, rows);
+  assert.deepEqual(
+    weak.map((w) => `${w.cell.row} ${w.cell.product} ${w.cell.revision}`),
+    ['CAP-01 mcpx 2025-11-25'],
+  );
+  assert.match(weak[0]?.reason ?? '', /one quote \(CAP-02\/what\) from a row at snapshot mcpx @ def5678/);
+});
+
 test('cell changes list exactly the cells whose verdict or basis differ', () => {
   const after = exportMatrix(matrix, rows, [], '/');
   const before = structuredClone(after) as unknown as {

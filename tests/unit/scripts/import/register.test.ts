@@ -129,6 +129,8 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
   const root = tempRoot(t);
   assert.equal(run(root, fixture('small.txt')).code, 0);
   const words = { 'CAP-01': '{ in: where, quote: "2025-06-18 and later" }', 'CAP-02': '{ in: what, quote: "Servers advertise gadgets" }' };
+  // The hand-curated entry covers 2025-06-18, the one revision curated as defined: words naming no revision reach every
+  // revision the product could speak (rule 9), and the others' lifecycle is not curated.
   for (const id of ['CAP-01', 'CAP-02'] as const) {
     const path = rowFile(root, id);
     const curated = readFileSync(path, 'utf8')
@@ -138,7 +140,7 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
       )
       .replace(
         'products: {}',
-        `products:\n  mcpx:\n    - { revisions: ["2026-07-28"], declared: { value: "yes", evidence: [${words[id]}] }, implemented: unknown }`,
+        `products:\n  mcpx:\n    - { revisions: ["2025-06-18"], declared: { value: "yes", evidence: [${words[id]}] }, implemented: unknown }`,
       )
       .replace(/^side: (\w+)$/m, (line, side) => `${line}\ncapability: { side: ${side}, paths: [widgets] }`);
     writeFileSync(path, curated);
@@ -167,7 +169,7 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
   );
   assert.match(
     two,
-    /- \{ revisions: \[ ?"2026-07-28" ?\], declared: \{ value: "yes", evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\] \}, implemented: unknown \}/,
+    /- \{ revisions: \[ ?"2025-06-18" ?\], declared: \{ value: "yes", evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\] \}, implemented: unknown \}/,
   );
   const data = frontMatter(rowFile(root, 'CAP-02'));
   assert.deepEqual(data['risk'], { level: 'medium', text: 'Medium: hosts wait forever, as in CAP-01.' });
@@ -175,7 +177,7 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
   assert.deepEqual(data['products'], {
     mcpx: [
       {
-        revisions: ['2026-07-28'],
+        revisions: ['2025-06-18'],
         declared: { value: 'yes', evidence: [{ in: 'what', quote: 'Servers advertise gadgets' }] },
         implemented: 'unknown',
       },

@@ -1,0 +1,56 @@
+/**
+ * Rule 9 of `rules.ts` (one reading for every product): a statement that names no revision covers every
+ * revision the product *could speak*, in the role the row needs — every revision it is not recorded as not
+ * speaking (`content/products.yaml`, a speaks fact `no`). Whether some other revision is recorded as spoken
+ * does not narrow it: lootbox (nothing recorded) and opencode v2 (2025-11-25 and 2026-07-28 recorded) are read
+ * alike. This file holds the pure parts: the revisions a product could speak, and which quotes name no revision.
+ */
+import { PRODUCTS, REVISION_IDS, type RevisionId, type Role, type Side } from '../register/axes.ts';
+import type { EvidenceRef, ProductFacts } from '../register/schema.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import { passageScope, quoteNames } from './scope.ts';
+import type { Polarity } from '../register/revision-phrases.ts';
+
+/** The roles of `product` a row about `side` needs (both: every role the product plays). */
+export function rolesFor(product: string, side: Side): Role[] {
+  const roles = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
+  return side === 'both' ? [...roles] : roles.filter((r) => r === side);
+}
+
+/**
+ * The revisions `product` could speak for a row about `side`: every revision where some role it plays there is
+ * not recorded as `no`. A product that plays none of the row's roles could speak none (its cells are not-applicable).
+ */
+export function couldSpeak(facts: readonly ProductFacts[], product: string, side: Side): RevisionId[] {
+  const roles = rolesFor(product, side);
+  const speaks = facts.find((f) => f.id === product)?.speaks ?? {};
+  return REVISION_IDS.filter((revision) => roles.some((role) => speaks[role]?.[revision]?.value !== 'no'));
+}
+
+/**
+ * Does a value rest only on words that name no revision? True when some quote names none (by its words or its
+ * passage's scope) and no quote's own words name one. A note's quote stays at its header's `Revisions:`, while a
+ * revision-less register sentence beside it reaches every revision the product could speak.
+ */
+export function restsOnRevisionlessWords(
+  corpus: EvidenceCorpus,
+  refs: readonly EvidenceRef[],
+  row: string,
+  product: string,
+  polarity: Polarity,
+): boolean {
+  let revisionless = false;
+  for (const ref of refs) {
+    // A note speaks as of its `Revisions:`, of the products it audits and of those it mentions alike (README: what it
+    // says of goose and Codex reaches their cells at the note's revision): its words reach no other revision.
+    if (ref.in.startsWith('note:')) continue;
+    const named = quoteNames(corpus, ref, row, product, polarity);
+    if (!named.length) {
+      revisionless = true;
+      continue;
+    }
+    const scope = passageScope(corpus, ref, row, product);
+    if (named.some((r) => !scope.includes(r))) return false;
+  }
+  return revisionless;
+}

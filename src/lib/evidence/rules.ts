@@ -278,7 +278,15 @@ export function checkTruthRules(
           for (const message of sideProblems(rowsById, row, value.evidence)) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
-          for (const message of trimmedScopeProblems(corpus, row.id, value.evidence, revisions, product, polarityOf(value.value))) {
+          for (const message of trimmedScopeProblems(
+            corpus,
+            row.id,
+            value.evidence,
+            entry.because,
+            revisions,
+            product,
+            polarityOf(value.value),
+          )) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
         }
@@ -324,7 +332,15 @@ export function checkTruthRules(
             message: `"${fact.value}" ${problem.message}`,
           });
         }
-        for (const message of trimmedScopeProblems(corpus, null, fact.evidence, [revision], product.id, polarityOf(fact.value))) {
+        for (const message of trimmedScopeProblems(
+          corpus,
+          null,
+          fact.evidence,
+          fact.because,
+          [revision],
+          product.id,
+          polarityOf(fact.value),
+        )) {
           problems.push({
             where: { products: true },
             field: `${p}.speaks.${role}.${revision}.evidence`,

@@ -16,7 +16,7 @@
  *   clause with its own scope words is its own statement (“…limited to legacy revision; modern
  *   gets extension only”): the other clauses' phrases do not reach it.
  * - **Rule 10**: an evidence quote whose scope names a revision the value is written for, which
- *   no quote of that value names, is trimmed below the words that scope it: refused. Quote the
+ *   no quote of that value (evidence or `because`) names, is trimmed below the words that scope it: refused. Quote the
  *   clause with its scope words (then the basis is read from them).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
@@ -120,12 +120,14 @@ export function trimmedScopeProblems(
   corpus: EvidenceCorpus,
   row: string | null,
   evidence: readonly EvidenceRef[] | undefined,
+  because: readonly EvidenceRef[] | undefined,
   revisions: readonly RevisionId[],
   product: string,
   polarity: Polarity,
 ): string[] {
   if (!evidence?.length) return [];
-  const named = quotesName(corpus, evidence, row, product, polarity);
+  // Scope words quoted in `because` are not left out: the author quotes them as what carries the value (inferred).
+  const named = quotesName(corpus, [...evidence, ...(because ?? [])], row, product, polarity);
   const exists = row ? (corpus.rows.get(row)?.defined as readonly RevisionId[] | undefined) : undefined;
   const context: PhraseContext = { polarity, ...(exists ? { exists } : {}) };
   const problems: string[] = [];

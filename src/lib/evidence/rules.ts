@@ -46,6 +46,14 @@
  *    the note speaks of the product at R, so quote its words for that field too (the opencode
  *    note's title sentence, “opencode declares roots and nothing else, …”, for opencode v1's
  *    declarations), or say in `because` why the note does not speak of it.
+ * 15. **A quote is not trimmed below the words that scope it** (`sentence-scope.ts`): an evidence
+ *    quote of a product value or speaks fact whose sentence's scope words (its clause's, or the
+ *    sentence's for a clause that names none) name a revision the value is written for, which no
+ *    quote of the value names, is refused: quote the clause with its scope words (CAP-03 mcpx:
+ *    “Declaring listChanged: false in legacy eras is legal but pointless (mcpx never sends …)”).
+ * 16. **Speaks facts use the strongest words**: a speaks fact `yes` at R whose evidence does not
+ *    name R (carried by `because`) is refused when a sentence of a row audited for the product
+ *    names R and the fact's side (and not the other side): add that sentence as evidence.
  * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
  *    or server) resting on another row's words, where that row is about another side or both,
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
@@ -75,7 +83,7 @@
  *    (experimental, which it never names).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
+import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
@@ -87,6 +95,7 @@ import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
+import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -337,7 +346,24 @@ function coverageProblems(
   return problems;
 }
 
-/** Rules 1–3 and 5–9 over every row's spec and product values and every product fact. */
+/** Rule 16 for one speaks fact: a `yes` its evidence does not name, while a sentence about the product and side names it. */
+function speaksStrongestProblem(
+  corpus: EvidenceCorpus,
+  rows: readonly Row[],
+  product: string,
+  side: 'client' | 'server',
+  revision: RevisionId,
+  fact: SpeaksFact,
+): string | null {
+  // A negative fact (“does not serve”) is a sentence of its own; the rule is about carried positive facts.
+  if (fact.value !== 'yes') return null;
+  if (quotesName(corpus, fact.evidence ?? [], null, product, 'positive').includes(revision)) return null;
+  const [found] = speaksPassages(corpus, rows, product, side, revision);
+  if (!found) return null;
+  return `"yes" at ${revision} rests on words that do not name ${revision} (carried), while ${found.in} names ${revision} for ${product} as a ${side}: “${found.quote}”: use the strongest words, add evidence: [{ in: ${found.in}, quote: … }] with the words of that sentence that name ${revision} (the fact is then stated)`;
+}
+
+/** Rules 1–3, 5–11, 15 and 16 over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
@@ -380,6 +406,17 @@ export function checkTruthRules(
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
+            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+          }
+          for (const message of trimmedScopeProblems(
+            corpus,
+            row.id,
+            value.evidence,
+            entry.because,
+            revisions,
+            product,
+            polarityOf(value.value),
+          )) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
         }
@@ -425,6 +462,23 @@ export function checkTruthRules(
             message: `"${fact.value}" ${problem.message}`,
           });
         }
+        for (const message of trimmedScopeProblems(
+          corpus,
+          null,
+          fact.evidence,
+          fact.because,
+          [revision],
+          product.id,
+          polarityOf(fact.value),
+        )) {
+          problems.push({
+            where: { products: true },
+            field: `${p}.speaks.${role}.${revision}.evidence`,
+            message: `"${fact.value}" ${message}`,
+          });
+        }
+        const strongest = speaksStrongestProblem(corpus, rows, product.id, role, revision, fact);
+        if (strongest) problems.push({ where: { products: true }, field: `${p}.speaks.${role}.${revision}.evidence`, message: strongest });
       }
     }
   });

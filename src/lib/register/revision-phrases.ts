@@ -55,12 +55,18 @@ function exclusive(inside: readonly RevisionId[], context: PhraseContext): reado
   return REVISION_IDS;
 }
 
-/** The revisions the X of an exclusive “X only” / “only for X” / “limited to the X revision” names. */
+/**
+ * The revisions the X of an exclusive “X only” / “only for X” / “limited to the X revision” names. X is what the
+ * thing is limited to, whatever the value asserts: read as for a positive value (the legacy revisions where it
+ * exists), then `exclusive` gives X or the others by the value's polarity. So “Core tasks capability is limited to
+ * legacy revision” is 2025-11-25 for yes and 2024-11-05..2025-06-18 and 2026-07-28 for no, the same X both ways
+ * (review 4, D3: read with a negative polarity, X was all four legacy revisions and the negation named 2026 alone).
+ */
 function exclusiveInside(text: string, context: PhraseContext): readonly RevisionId[] {
   const date = new RegExp(DATE).exec(text);
   if (date) return isRevision(date[0]) ? [date[0]] : [];
   if (/2026|modern/i.test(text)) return MODERN;
-  return legacyFor(context);
+  return legacyFor({ ...context, polarity: 'positive' });
 }
 
 export const REVISION_PHRASES: readonly RevisionPhrase[] = [

@@ -99,6 +99,21 @@ test('“limited to the legacy revision” and “legacy” name, for a positive
   assert.deepEqual(revisionsNamed('Legacy list is declared'), LEGACY);
 });
 
+test('an exclusive scope names the same X for both polarities: “limited to legacy revision” is not sent at the others', () => {
+  const exists = ['2025-11-25', '2026-07-28'] as const;
+  const limited = 'Core tasks capability is limited to legacy revision';
+  assert.deepEqual(revisionsNamed(limited, { polarity: 'positive', exists }), ['2025-11-25']);
+  assert.deepEqual(revisionsNamed(limited, { polarity: 'negative', exists }), ['2024-11-05', '2025-03-26', '2025-06-18', '2026-07-28']);
+  // Where the thing exists in every legacy revision, X is all four either way.
+  assert.deepEqual(
+    revisionsNamed('(v2 notes it is legacy-era only)', {
+      polarity: 'negative',
+      exists: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const,
+    }),
+    ['2026-07-28'],
+  );
+});
+
 test('“from <date> prose/schema/changelog” is the source, not a range: it names the date alone', () => {
   assert.deepEqual(revisionsNamed('Unsupported → -32601 from 2025-03-26 prose'), ['2025-03-26']);
   assert.deepEqual(revisionsNamed('as read from 2025-11-25 schema'), ['2025-11-25']);

@@ -1,0 +1,99 @@
+/**
+ * Rules 10 and 11 of the truth rules (`src/lib/evidence/sentence-scope.ts`): each case copies the valid fixture,
+ * breaks one thing, and asserts the message names the file, the field, what was expected and the fix; then the fix
+ * the message names is applied and the problem is gone.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+
+const valid = join(import.meta.dirname, '../../fixtures/content-valid');
+
+function withFixture(mutate: (dir: string) => void): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'register-sentences-'));
+  try {
+    cpSync(valid, dir, { recursive: true });
+    mutate(dir);
+    return checkContent(dir, dir).problems.map(formatProblem);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const path = join(dir, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  assert.notEqual(after, before, `the fixture edit of ${file} changed nothing`);
+  writeFileSync(path, after);
+}
+
+const CAP01 = 'capabilities/CAP-01.mdx';
+const LEGACY_QUOTE = 'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }';
+
+test('rule 15: a quote trimmed below the “legacy eras” of its clause is refused, naming the clause to quote', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) => t.replace(LEGACY_QUOTE, LEGACY_QUOTE.replace('renders widgets in the legacy eras', 'renders widgets'))),
+  );
+  const expected =
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes “renders widgets” from a sentence of observation whose scope words name 2025-03-26, 2025-06-18, 2025-11-25, .*quote “It renders widgets in the legacy eras” \(the basis is then read from its words\), or list only the revisions the quote names/;
+  assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
+});
+
+test('rule 15: a clause without scope words is read in its sentence’s scope, and quoting the sentence passes', () => {
+  const sentence = 'Legacy widgets are drawn; each frame repaints them.';
+  const broken = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t
+        .replace('but renders nothing.', `but renders nothing. ${sentence}`)
+        .replace(LEGACY_QUOTE, LEGACY_QUOTE.replace('renders widgets in the legacy eras', 'each frame repaints them')),
+    ),
+  );
+  assert.ok(
+    broken.some((p) => /products\.mcpx\.0\.implemented\.evidence: "yes" quotes “each frame repaints them” .*quote “Legacy widgets are drawn; each frame repaints them”/.test(p)),
+    broken.join('\n') || '(none)',
+  );
+  const fixed = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t
+        .replace('but renders nothing.', `but renders nothing. ${sentence}`)
+        .replace(LEGACY_QUOTE, LEGACY_QUOTE.replace('renders widgets in the legacy eras', 'Legacy widgets are drawn; each frame repaints them')),
+    ),
+  );
+  assert.deepEqual(fixed, []);
+});
+
+const CARRIED = "'2025-11-25': { value: yes, because: [{ in: CAP-02/what, quote: \"mcpx declares gadgets at 2025-11-25\" }] }";
+const SERVER_SENTENCE = 'As a server it answers widget requests from 2025-11-25.';
+
+test('rule 16: a carried speaks fact is refused when an observation clause whose subject is the side names the revision', () => {
+  const problems = withFixture((d) => edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${SERVER_SENTENCE}`)));
+  const expected =
+    /^products\.yaml: 0\.speaks\.server\.2025-11-25\.evidence: "yes" at 2025-11-25 rests on words that do not name 2025-11-25 \(carried\), while CAP-01\/observation names 2025-11-25 for mcpx as a server: “As a server it answers widget requests from 2025-11-25\.”: use the strongest words, add evidence/;
+  assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
+  const fixed = withFixture((d) => {
+    edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${SERVER_SENTENCE}`));
+    edit(d, 'products.yaml', (t) =>
+      t.replace(CARRIED, "'2025-11-25': { value: yes, evidence: [{ in: CAP-01/observation, quote: \"As a server it answers widget requests from 2025-11-25\" }] }"),
+    );
+  });
+  assert.deepEqual(fixed, []);
+});
+
+test('rule 16: a side named only in passing, or in another “;” clause, is not the subject that speaks the revision', () => {
+  for (const sentence of [
+    'Widgets are accepted from 2025-11-25 but nothing reaches the server.',
+    'The server declares widgets; the legacy initialize from 2025-11-25 omits them.',
+  ]) {
+    const problems = withFixture((d) => edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${sentence}`)));
+    assert.deepEqual(
+      problems.filter((p) => p.includes('speaks.server.2025-11-25')),
+      [],
+      sentence,
+    );
+  }
+});

@@ -50,6 +50,9 @@
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
  *    that names a side (client or upstream, server) names this one. “client polls task results, but upstream
  *    task input relay remains open” is the client's gap and says nothing of a server's map.
+ * 12–14. **What the words about one product decide** (`product-rules.ts`): a role quote is about that product's side
+ *    and names no revision (a side is revision-independent); an exclusive declaration (“declares only elicitation”)
+ *    decides every other key; “declares only K while implementing more” says K is implemented.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
@@ -61,6 +64,7 @@ import { passageScope, polarityOf, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
+import { checkProductRules } from './product-rules.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -298,6 +302,7 @@ export function checkTruthRules(
       }
     }
   });
+  problems.push(...checkProductRules(corpus, rows, products));
   return problems;
 }
 

@@ -8,8 +8,9 @@
  *  2. not-spoken      — the product does not speak the revision in that role;
  *  3. unknown         — the revision's lifecycle for the capability is not curated;
  *  4. out-of-revision — the revision does not define the capability, yet it is declared
- *                        (or its key is sent `off`, with a value that promises nothing);
- *  5. not-applicable  — the revision does not define it and it is not declared;
+ *                        (or its key is sent `off`, with a value that promises nothing),
+ *                        or implemented (sent: goose's notification at a revision that removed it);
+ *  5. not-applicable  — the revision does not define it, it is not declared and not said to be implemented;
  *  6. unknown         — declaration or implementation not audited;
  *  7. honest          — declared (or conditionally declared) and implemented;
  *  8. partial         — declared, implemented in part;
@@ -54,7 +55,8 @@ export function computeVerdict(input: VerdictInput): VerdictId {
   if (spec === 'unknown') return 'unknown';
   const declares = declared === 'yes' || declared === 'conditional';
   if (!isDefined(spec)) {
-    if (declares || declared === 'off') return 'out-of-revision';
+    // Doing what the revision does not define is the same send-conservatively fault as declaring it.
+    if (declares || declared === 'off' || implemented === 'yes' || implemented === 'partial') return 'out-of-revision';
     if (declared === 'no') return 'not-applicable';
     return 'unknown';
   }
@@ -75,9 +77,12 @@ export const VERDICT_PRECEDENCE: readonly { verdict: VerdictId; when: string }[]
   { verdict: 'unknown', when: 'what the revision defines has not been curated' },
   {
     verdict: 'out-of-revision',
-    when: 'the revision does not define the capability, yet the product declares it (or sends its key switched off)',
+    when: 'the revision does not define the capability, yet the product declares it (or sends its key switched off) or implements it (sends it)',
   },
-  { verdict: 'not-applicable', when: 'the revision does not define it and the product does not declare it' },
+  {
+    verdict: 'not-applicable',
+    when: 'the revision does not define it, and the product neither declares it nor is said to implement it',
+  },
   { verdict: 'unknown', when: 'what the product declares or implements was not audited' },
   { verdict: 'honest', when: 'declared (or conditionally declared) and implemented' },
   { verdict: 'partial', when: 'declared, implemented in part' },

@@ -38,6 +38,14 @@ test('out-of-revision when declared where the revision does not define it', () =
   assert.equal(v({ spec: 'absent', declared: 'conditional', implemented: 'yes' }), 'out-of-revision');
 });
 
+test('out-of-revision when implemented (sent) where the revision does not define it, declared or not', () => {
+  // goose: “sends the notification without declaring the capability and keeps sending it at a revision where the
+  // notification no longer exists” (002:32).
+  assert.equal(v({ spec: 'removed', declared: 'no', implemented: 'yes' }), 'out-of-revision');
+  assert.equal(v({ spec: 'absent', declared: 'no', implemented: 'partial' }), 'out-of-revision');
+  assert.equal(v({ spec: 'removed', declared: 'unknown', implemented: 'yes' }), 'out-of-revision');
+});
+
 test('not-applicable when the revision does not define it and it is not declared', () => {
   assert.equal(v({ spec: 'absent', declared: 'no', implemented: 'no' }), 'not-applicable');
   assert.equal(v({ spec: 'removed', declared: 'no', implemented: 'unknown' }), 'not-applicable');

@@ -159,7 +159,13 @@ export interface TileColours {
 export const VERDICTS = [
   { id: 'not-applicable', symbol: '·', label: 'not-applicable', plain: 'Does not apply', faded: true },
   { id: 'not-spoken', symbol: '–', label: 'not-spoken', plain: 'Does not speak this revision', faded: true },
-  { id: 'out-of-revision', symbol: '⊘', label: 'out-of-revision', plain: 'Declared or implemented, but this revision does not define it', faded: false },
+  {
+    id: 'out-of-revision',
+    symbol: '⊘',
+    label: 'out-of-revision',
+    plain: 'Declared or implemented, but this revision does not define it',
+    faded: false,
+  },
   { id: 'unknown', symbol: '?', label: 'unknown', plain: 'Not known', faded: false },
   { id: 'honest', symbol: '✓', label: 'honest', plain: 'Works, and says so', faded: false },
   { id: 'partial', symbol: '◐', label: 'partial', plain: 'Declared, works in part', faded: false },

@@ -53,7 +53,8 @@ test('not-applicable when the revision does not define it and it is not declared
 
 test('unknown when the spec state is not curated, or the product is not audited', () => {
   assert.equal(v({ spec: 'unknown' }), 'unknown');
-  assert.equal(v({ spec: 'absent', declared: 'unknown' }), 'unknown');
+  assert.equal(v({ spec: 'absent', declared: 'unknown', implemented: 'unknown' }), 'unknown');
+  assert.equal(v({ spec: 'absent', declared: 'unknown', implemented: 'no' }), 'unknown');
   assert.equal(v({ declared: 'unknown' }), 'unknown');
   assert.equal(v({ implemented: 'unknown' }), 'unknown');
   assert.equal(v({ declared: 'no', implemented: 'unknown' }), 'unknown');

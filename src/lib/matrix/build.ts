@@ -121,8 +121,8 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   });
   const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
     field === 'roles'
-      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus)
-      : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus),
+      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus, id)
+      : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus, id),
   );
   return {
     row: row.id,

@@ -12,7 +12,7 @@ test('a product is named by a word of its name, not inside another word', () => 
 });
 
 test('rule 12: every sentence of a role quote names the product, and the quote names no revision', () => {
-  const roles = (quote: string) => ({ id: 'goose', roles: [{ in: 'note:n', quote }], speaks: {} });
+  const roles = (quote: string) => ({ id: 'goose' as const, roles: [{ in: 'note:n', quote }], speaks: {} });
   assert.deepEqual(roleQuoteProblems(roles('goose, which sends the notification without declaring the capability')), []);
   const other = roleQuoteProblems(roles('a client whose declaration is accurate. goose declares less than it implements'));
   assert.equal(other.length, 1);

@@ -163,3 +163,25 @@ export function checkProductRules(corpus: EvidenceCorpus, rows: readonly Row[], 
   });
   return problems;
 }
+
+/**
+ * The words that say a product sends a capability at a revision that does not define it (the verdict ladder's
+ * out-of-revision by sending, `verdict.ts`). Only sending is a send-conservatively fault; accepting or handling is not.
+ */
+export const SENT_WHERE_UNDEFINED_PHRASES: readonly { name: string; example: string; pattern: RegExp }[] = [
+  {
+    name: 'keeps sending it where it no longer exists',
+    example: 'keeps sending it at a revision where the notification no longer exists',
+    pattern: /\bsend(?:s|ing)\b[^.;]*\bat a revision where\b[^.;]*\bno longer exists?\b/i,
+  },
+  {
+    name: 'sends what the revision does not define',
+    example: 'sends the key although the revision does not define it',
+    pattern: /\bsend(?:s|ing)\b[^.;]*\b(?:the|a|that) revision does not define\b/i,
+  },
+];
+
+/** Do any of the quotes say the product sends the capability where the revision does not define it? */
+export function saysSentWhereUndefined(refs: readonly EvidenceRef[]): boolean {
+  return refs.some((ref) => SENT_WHERE_UNDEFINED_PHRASES.some((p) => p.pattern.test(ref.quote)));
+}

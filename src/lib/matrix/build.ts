@@ -32,6 +32,7 @@ import {
 } from '../evidence/basis.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
+import { saysSentWhereUndefined } from '../evidence/product-rules.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 
 export interface MatrixCell {
@@ -118,6 +119,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     spec: row.spec[revision].state,
     declared: inputs.declared.value,
     implemented: inputs.implemented.value,
+    sendsUndefined: saysSentWhereUndefined([...inputs.implemented.evidence, ...inputs.implemented.because]),
   });
   const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
     field === 'roles'

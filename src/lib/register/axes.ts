@@ -193,7 +193,7 @@ export const VERDICT_DETAILS: Record<VerdictId, { description: string; light: Ti
     light: { bg: '#f6f8fa', fg: '#57606a' },
     dark: { bg: '#161b22', fg: '#9da7b3' },
     description:
-      'The product does not play the row’s side, or the revision does not define the capability and the product neither declares it nor is said to implement it.',
+      'The product does not play the row’s side, or the revision does not define the capability and the product neither declares it nor is said to send it there.',
   },
   'not-spoken': {
     light: { bg: '#f6f8fa', fg: '#57606a' },
@@ -204,7 +204,7 @@ export const VERDICT_DETAILS: Record<VerdictId, { description: string; light: Ti
     light: { bg: '#8250df', fg: '#ffffff' },
     dark: { bg: '#d2a8ff', fg: '#0d1117' },
     description:
-      'Declared or implemented (sent) although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
+      'Declared, or implemented by sending it, although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
   },
   unknown: {
     light: { bg: '#eaeef2', fg: '#424a53' },

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { exclusiveDeclaration, productNamed, roleQuoteProblems } from '../../../src/lib/evidence/product-rules.ts';
+import { exclusiveDeclaration, productNamed, roleQuoteProblems, saysSentWhereUndefined } from '../../../src/lib/evidence/product-rules.ts';
 import { cellBasis, inputsUsed, type BasisInputs } from '../../../src/lib/evidence/basis.ts';
 
 test('a product is named by a word of its name, not inside another word', () => {
@@ -61,4 +61,11 @@ test('out-of-revision by what is sent rests on the implemented value too, and ta
   assert.deepEqual(inputsUsed('out-of-revision', inputs), ['roles', 'speaks', 'spec', 'declared', 'implemented']);
   const declaredOnly = { ...inputs, declared: resolved('yes', 'stated') };
   assert.deepEqual(inputsUsed('out-of-revision', declaredOnly), ['roles', 'speaks', 'spec', 'declared']);
+});
+
+test('only words about sending where the revision does not define it make an implemented value out-of-revision', () => {
+  const q = (quote: string) => [{ in: 'note:n', quote }];
+  assert.ok(saysSentWhereUndefined(q('keeps sending it at a revision where the notification no longer exists')));
+  assert.ok(!saysSentWhereUndefined(q('modern extension acknowledges')));
+  assert.ok(!saysSentWhereUndefined(q('its broker accepts mode: "url" requests anyway')));
 });

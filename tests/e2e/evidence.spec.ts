@@ -115,7 +115,8 @@ test('from the matrix: the drawer quotes the evidence, and its link lands on the
 
 test('the drawer says which audit each quote speaks for', async ({ page, request }) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
-  // CAP-09, mcpx, 2025-11-25 rests on the row's own observation (mcpx @ 05c78b2); its roles quote is from the register header.
+  // CAP-09, mcpx, 2025-11-25 rests on the row's own observation (mcpx @ 05c78b2); its roles quote (“As a client mcpx
+  // declares bare {} upstream”) is a shorter span of the same passage, so the observed item is found by its place.
   const cell = data.rows.find((r) => r.id === 'CAP-09')!.cells['mcpx']!['2025-11-25']!;
   const observed = cell.evidence.find((e) => e.in === 'CAP-09/observation')!;
   expect(observed.provenance).toEqual({ kind: 'audit', commit: '05c78b2', label: 'the audit at 05c78b2 (mcpx @ 05c78b2)' });
@@ -128,7 +129,7 @@ test('the drawer says which audit each quote speaks for', async ({ page, request
   for (const [i, e] of cell.evidence.entries()) {
     await expect(items.nth(i).locator('.provenance')).toHaveText(`from ${e.provenance!.label}`);
   }
-  await expect(items.filter({ hasText: observed.quote }).locator('.provenance')).toHaveText('from the audit at 05c78b2 (mcpx @ 05c78b2)');
+  await expect(items.nth(cell.evidence.indexOf(observed)).locator('.provenance')).toHaveText('from the audit at 05c78b2 (mcpx @ 05c78b2)');
 });
 
 test('the matrix summary counts stated, inferred and unknown cells per product, and basis= filters', async ({ page, request }) => {

@@ -126,7 +126,11 @@ export function inputsUsed(verdict: VerdictId, inputs: BasisInputs): EvidenceFie
   if (inputs.sideOnly) return ['roles'];
   if (verdict === 'not-spoken') return ['roles', 'speaks'];
   if (verdict === 'unknown') return [];
-  if (verdict === 'out-of-revision') return ['roles', 'speaks', 'spec', 'declared'];
+  if (verdict === 'out-of-revision') {
+    // Out of revision by what it does (implemented, sent) when the declaration alone would not make it so.
+    const declares = ['yes', 'conditional', 'off'].includes(inputs.declared.value);
+    return declares ? ['roles', 'speaks', 'spec', 'declared'] : ['roles', 'speaks', 'spec', 'declared', 'implemented'];
+  }
   if (verdict === 'not-applicable') return ['roles', 'speaks', 'spec', 'declared'];
   return ['roles', 'speaks', 'spec', 'declared', 'implemented'];
 }

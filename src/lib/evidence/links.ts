@@ -9,7 +9,7 @@ import type { EvidenceRef } from '../register/schema.ts';
 import type { ResolvedValue } from './basis.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { locationPage, parseLocation, passage } from './locations.ts';
-import { PROVENANCE_KINDS, refProvenance } from './provenance.ts';
+import { PROVENANCE_KINDS, productProvenance } from './provenance.ts';
 
 /** Which audit a quote's passage speaks for (`provenance.ts`), as `/matrix.json` publishes it. */
 export const provenanceSchema = z.strictObject({
@@ -90,9 +90,11 @@ export function evidenceLinks(
   row: string | null,
   base: string,
   corpus?: EvidenceCorpus,
+  /** The product the value is of: a row's words about another product than its audit's are labelled so (`productProvenance`). */
+  product?: string,
 ): EvidenceLink[] {
   const link = (ref: EvidenceRef, scope: 'stated' | 'inferred'): EvidenceLink => {
-    const provenance = corpus ? refProvenance(corpus, ref, row) : null;
+    const provenance = corpus ? productProvenance(corpus, ref, row, product) : null;
     return {
       field,
       in: qualify(ref.in, row),

@@ -123,3 +123,24 @@ export function isPinnedCurrent(corpus: EvidenceCorpus, ref: EvidenceRef, row: s
   const note = register ? corpus.auditNotes?.get(register) : undefined;
   return !!note && p.commit === note.currentCommit;
 }
+
+/**
+ * The provenance of a quote read as evidence for `product`. A row's audit is of its audited product (mcpx): what the
+ * row says of another product (opencode) was read in that audit's row, and no version of the other product is pinned,
+ * so the label says so instead of passing the audit's commit off as the other product's version. The kind and commit
+ * stay: they say which audit the passage speaks for (the one-audit rule).
+ */
+export function productProvenance(
+  corpus: EvidenceCorpus,
+  ref: EvidenceRef,
+  row: string | null,
+  product: string | undefined,
+): Provenance | null {
+  const p = refProvenance(corpus, ref, row);
+  const location = parseLocation(ref.in, row);
+  if (!p || !product || 'error' in location || location.kind === 'note' || location.kind === 'register') return p;
+  const audited = corpus.rows.get(location.row)?.audit?.product;
+  if (!audited || audited === product || (p.kind !== 'audit' && p.kind !== 'current')) return p;
+  const at = p.kind === 'audit' ? `at ${p.commit ?? ''}` : 'current, no commit';
+  return { ...p, label: `the ${audited} audit’s row ${location.row} (${at}; ${product}’s version unpinned)` };
+}

@@ -30,8 +30,10 @@ export function capabilityWords(capability: CapabilityRef | undefined): string[]
 
 /**
  * Words of a quote that name the whole capabilities object, so every key of it: “declares no capabilities at all”,
- * “lootbox’s capabilities: {} comes with no request handler at all”. Exclusive words (“nothing else”, “only
- * elicitation”, “exactly that one thing”) are not among them: they speak of what their passage names.
+ * “lootbox’s capabilities: {} comes with no request handler at all”. An exclusive declaration (“declares roots and
+ * nothing else”, “declares only elicitation”) does too, for the declared field only (the caller's test, with
+ * `exclusiveDeclaration`): a declaration is one object, and the words say what it holds of every key. Other exclusive
+ * words (“implements exactly that one thing”) speak of what their passage names.
  */
 const WHOLE_OBJECT = /\bcapabilities\b/i;
 

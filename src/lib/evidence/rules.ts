@@ -81,6 +81,9 @@
  *    value's own-row words name that row as the same case (“Same declaration rule as CAP-15”). The opencode note's
  *    “implements exactly that one thing” may decide CAP-10 and CAP-26 (tasks, named under its title), never CAP-01
  *    (experimental, which it never names).
+ * 12–14. **What the words about one product decide** (`product-rules.ts`): a role quote is about that product's side
+ *    and names no revision (a side is revision-independent); an exclusive declaration (“declares only elicitation”)
+ *    decides every other key; “declares only K while implementing more” says K is implemented.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -96,6 +99,7 @@ import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
+import { checkProductRules, exclusiveDeclaration } from './product-rules.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -363,7 +367,7 @@ function speaksStrongestProblem(
   return `"yes" at ${revision} rests on words that do not name ${revision} (carried), while ${found.in} names ${revision} for ${product} as a ${side}: “${found.quote}”: use the strongest words, add evidence: [{ in: ${found.in}, quote: … }] with the words of that sentence that name ${revision} (the fact is then stated)`;
 }
 
-/** Rules 1–3, 5–11, 15 and 16 over every row's spec and product values and every product fact. */
+/** Rules 1–3, 5–16 over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
@@ -394,6 +398,8 @@ export function checkTruthRules(
           }
           const bridged = rowsNamedByOwnWords(value.evidence ?? [], row.id);
           for (const ref of value.evidence ?? []) {
+            // An exclusive declaration says what the declaration object holds of every key (rule 13), so it reaches every row.
+            if (field === 'declared' && exclusiveDeclaration(ref.quote)) continue;
             const words = unnamedCapability(corpus, ref, row.id, row.capability, (id) => rowsById.get(id)?.capability, bridged);
             if (!words.length) continue;
             problems.push({
@@ -482,6 +488,7 @@ export function checkTruthRules(
       }
     }
   });
+  problems.push(...checkProductRules(corpus, rows, products));
   return problems;
 }
 

@@ -33,6 +33,7 @@ import {
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
 import { contraryLinks, type ContraryLink } from '../evidence/contrary-links.ts';
+import { saysSentWhereUndefined } from '../evidence/product-rules.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 
 export interface MatrixCell {
@@ -121,11 +122,12 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     spec: row.spec[revision].state,
     declared: inputs.declared.value,
     implemented: inputs.implemented.value,
+    sendsUndefined: saysSentWhereUndefined([...inputs.implemented.evidence, ...inputs.implemented.because]),
   });
   const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
     field === 'roles'
-      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus)
-      : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus),
+      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus, id)
+      : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus, id),
   );
   return {
     row: row.id,

@@ -159,7 +159,13 @@ export interface TileColours {
 export const VERDICTS = [
   { id: 'not-applicable', symbol: '·', label: 'not-applicable', plain: 'Does not apply', faded: true },
   { id: 'not-spoken', symbol: '–', label: 'not-spoken', plain: 'Does not speak this revision', faded: true },
-  { id: 'out-of-revision', symbol: '⊘', label: 'out-of-revision', plain: 'Declared, but this revision does not define it', faded: false },
+  {
+    id: 'out-of-revision',
+    symbol: '⊘',
+    label: 'out-of-revision',
+    plain: 'Declared or implemented, but this revision does not define it',
+    faded: false,
+  },
   { id: 'unknown', symbol: '?', label: 'unknown', plain: 'Not known', faded: false },
   { id: 'honest', symbol: '✓', label: 'honest', plain: 'Works, and says so', faded: false },
   { id: 'partial', symbol: '◐', label: 'partial', plain: 'Declared, works in part', faded: false },
@@ -187,7 +193,7 @@ export const VERDICT_DETAILS: Record<VerdictId, { description: string; light: Ti
     light: { bg: '#f6f8fa', fg: '#57606a' },
     dark: { bg: '#161b22', fg: '#9da7b3' },
     description:
-      'The product does not play the row’s side, or the revision does not define the capability and the product does not declare it.',
+      'The product does not play the row’s side, or the revision does not define the capability and the product neither declares it nor is said to send it there.',
   },
   'not-spoken': {
     light: { bg: '#f6f8fa', fg: '#57606a' },
@@ -198,7 +204,7 @@ export const VERDICT_DETAILS: Record<VerdictId, { description: string; light: Ti
     light: { bg: '#8250df', fg: '#ffffff' },
     dark: { bg: '#d2a8ff', fg: '#0d1117' },
     description:
-      'Declared although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
+      'Declared, or implemented by sending it, although the revision does not define it (a “send-conservatively conflict”: send only what the revision in force defines).',
   },
   unknown: {
     light: { bg: '#eaeef2', fg: '#424a53' },

@@ -8,8 +8,10 @@
  *  2. not-spoken      — the product does not speak the revision in that role;
  *  3. unknown         — the revision's lifecycle for the capability is not curated;
  *  4. out-of-revision — the revision does not define the capability, yet it is declared
- *                        (or its key is sent `off`, with a value that promises nothing);
- *  5. not-applicable  — the revision does not define it and it is not declared;
+ *                        (or its key is sent `off`, with a value that promises nothing),
+ *                        or sent there (`sendsUndefined`: words say the product sends it where the
+ *                        revision does not define it, goose's notification at 2026);
+ *  5. not-applicable  — the revision does not define it, it is not declared and not said to be sent there;
  *  6. unknown         — declaration or implementation not audited;
  *  7. honest          — declared (or conditionally declared) and implemented;
  *  8. partial         — declared, implemented in part;
@@ -40,6 +42,12 @@ export interface VerdictInput {
   spec: LifecycleState;
   declared: DeclaredState;
   implemented: ImplementedState;
+  /**
+   * Do the implemented value's words say the product sends the capability at a revision that does not define it
+   * (`saysSentWhereUndefined`)? Handling or accepting what a revision does not define is no fault (the 2026 tasks
+   * extension implies cancel; a broker may accept a url request): only sending it is.
+   */
+  sendsUndefined?: boolean;
 }
 
 /** Does a product with `roles` play the side a row describes? */
@@ -48,13 +56,15 @@ export function playsSide(side: Side, roles: readonly Role[]): boolean {
 }
 
 export function computeVerdict(input: VerdictInput): VerdictId {
-  const { side, roles, speaks, spec, declared, implemented } = input;
+  const { side, roles, speaks, spec, declared, implemented, sendsUndefined = false } = input;
   if (!playsSide(side, roles)) return 'not-applicable';
   if (speaks === 'no') return 'not-spoken';
   if (spec === 'unknown') return 'unknown';
   const declares = declared === 'yes' || declared === 'conditional';
   if (!isDefined(spec)) {
-    if (declares || declared === 'off') return 'out-of-revision';
+    // Doing what the revision does not define is the same send-conservatively fault as declaring it.
+    if (declares || declared === 'off' || (sendsUndefined && (implemented === 'yes' || implemented === 'partial')))
+      return 'out-of-revision';
     if (declared === 'no') return 'not-applicable';
     return 'unknown';
   }
@@ -75,9 +85,12 @@ export const VERDICT_PRECEDENCE: readonly { verdict: VerdictId; when: string }[]
   { verdict: 'unknown', when: 'what the revision defines has not been curated' },
   {
     verdict: 'out-of-revision',
-    when: 'the revision does not define the capability, yet the product declares it (or sends its key switched off)',
+    when: 'the revision does not define the capability, yet the product declares it (or sends its key switched off), or its words say it sends it there',
   },
-  { verdict: 'not-applicable', when: 'the revision does not define it and the product does not declare it' },
+  {
+    verdict: 'not-applicable',
+    when: 'the revision does not define it, and the product neither declares it nor is said to send it there',
+  },
   { verdict: 'unknown', when: 'what the product declares or implements was not audited' },
   { verdict: 'honest', when: 'declared (or conditionally declared) and implemented' },
   { verdict: 'partial', when: 'declared, implemented in part' },

@@ -30,7 +30,7 @@ export function speaksSummary(
     corpus,
     ...(facts ? { product: facts.id } : {}),
   });
-  return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base, corpus) };
+  return { value: resolved.value, basis: resolved.basis, evidence: evidenceLinks('speaks', resolved, null, base, corpus, facts?.id) };
 }
 
 /** A product's "what it speaks" table: per role, per revision, the fact; and every quote behind it, once. */

@@ -589,6 +589,53 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect:
       /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.implemented\.evidence: "no" quotes note:fixture-note “It implements exactly one thing”, whose passage \(the section it sits in\) never names this row's capability \(widgets\): words from another row or a note reach only the capabilities their passage names\. Quote words that name it, or make implemented unknown/,
   },
+  {
+    name: 'a role quote with a sentence about another product (rule 12)',
+    mutate: (d) =>
+      edit(d, 'products.yaml', (t) =>
+        t.replace(
+          /(- id: goose\n  roles: )\[[^\n]*\]/,
+          '$1[{ in: note:fixture-note, quote: "opencode is a client. lootbox, goose and Codex are clients too" }]',
+        ),
+      ),
+    expect: /^products\.yaml: 4\.roles\.0: role quote “opencode is a client\. lootbox, goose and Codex are clients too” has words that do not name goose \(“opencode is a client\.”\).*quote only a sentence about goose itself/,
+  },
+  {
+    name: 'a role quote that names a revision (rule 12: a side is revision-independent)',
+    mutate: (d) =>
+      edit(d, 'products.yaml', (t) =>
+        t.replace(/(- id: mcpx\n  roles: )\[[^\n]*\]/, '$1[{ in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }]'),
+      ),
+    expect: /^products\.yaml: 0\.roles\.0: role quote “mcpx declares gadgets at 2025-11-25” names 2025-11-25: a product's side is revision-independent/,
+  },
+  {
+    name: 'an exclusive declaration that leaves another key of its side unknown (rule 13)',
+    mutate: (d) => {
+      edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\nCodex declares only gizmos.\n`);
+      edit(d, CAP01, (t) =>
+        t.replace(
+          'sources:\n',
+          '  codex:\n    - revisions: [\'2025-11-25\']\n      declared: { value: no, evidence: [{ in: note:fixture-note, quote: "Codex declares only gizmos" }] }\n      implemented: unknown\nsources:\n',
+        ),
+      );
+      // CAP-02 becomes a row of both sides, so of Codex's (client) side too.
+      edit(d, 'capabilities/CAP-02.mdx', (t) => t.replace('side: server\ncapability: { side: server', 'side: both\ncapability: { side: both'));
+    },
+    expect: /^capabilities\/CAP-02\.mdx: products\.codex: is unknown at 2025-11-25, but “Codex declares only gizmos” \(note:fixture-note, quoted in CAP-01\) says what codex declares of every key: write declared no at 2025-11-25/,
+  },
+  {
+    name: '“declares only K while implementing more” with K’s implementation unknown (rule 14)',
+    mutate: (d) => {
+      edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\nCodex declares only widgets while implementing much more.\n`);
+      edit(d, CAP01, (t) =>
+        t.replace(
+          'sources:\n',
+          '  codex:\n    - revisions: [\'2025-11-25\']\n      declared: { value: yes, evidence: [{ in: note:fixture-note, quote: "Codex declares only widgets while implementing much more" }] }\n      implemented: unknown\nsources:\n',
+        ),
+      );
+    },
+    expect: /^capabilities\/CAP-01\.mdx: products\.codex\.0\.implemented: is unknown at 2025-11-25, but “Codex declares only widgets while implementing much more” .*so it implements widgets: write implemented yes at 2025-11-25/,
+  },
 ];
 
 for (const c of cases) {
@@ -611,6 +658,19 @@ test('a superseded dispute settled by the pinned current audit, and a cell whose
       t.replace(
         'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
         'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }]',
+      ),
+    );
+  });
+  assert.deepEqual(problems, []);
+});
+
+test('rules 12–14 pass where the role quote is about the product and the exclusive declaration is followed', () => {
+  const problems = withFixture((d) => {
+    edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\nCodex declares only widgets while implementing much more.\n`);
+    edit(d, CAP01, (t) =>
+      t.replace(
+        'sources:\n',
+        '  codex:\n    - revisions: [\'2025-11-25\']\n      declared: { value: yes, evidence: [{ in: note:fixture-note, quote: "Codex declares only widgets while implementing much more" }] }\n      implemented: { value: yes, evidence: [{ in: note:fixture-note, quote: "Codex declares only widgets while implementing much more" }] }\nsources:\n',
       ),
     );
   });
@@ -688,6 +748,25 @@ test('rule 11 lets a note quote decide a row whose capability its section names'
     edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "renders none" }', '{ in: note:fixture-note, quote: "It implements exactly one thing" }'));
   });
   assert.deepEqual(problems, []);
+});
+
+test('rule 11 lets an exclusive declaration decide the declared field of a row its section never names, not the implemented field', () => {
+  const declaredOnly = withFixture((d) => {
+    edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt declares gadgets and nothing else.\n`);
+    edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "declares no widgets" }', '{ in: note:fixture-note, quote: "It declares gadgets and nothing else" }'));
+  });
+  assert.deepEqual(
+    declaredOnly.filter((p) => /never names this row's capability/.test(p)),
+    [],
+  );
+  const implementedToo = withFixture((d) => {
+    edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt declares gadgets and nothing else.\n`);
+    edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "renders none" }', '{ in: note:fixture-note, quote: "It declares gadgets and nothing else" }'));
+  });
+  assert.ok(
+    implementedToo.some((p) => /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.implemented\.evidence: .*never names this row's capability \(widgets\)/.test(p)),
+    JSON.stringify(implementedToo),
+  );
 });
 
 test('a byte-order mark and CRLF line endings are legitimate', () => {

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { evidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
-import { auditsOf, isPinnedCurrent, refProvenance } from '../../../src/lib/evidence/provenance.ts';
+import { auditsOf, isPinnedCurrent, productProvenance, refProvenance } from '../../../src/lib/evidence/provenance.ts';
 import { quoteNames } from '../../../src/lib/evidence/scope.ts';
 import type { Idiosyncrasy, ProductEntry, Register, Row } from '../../../src/lib/register/schema.ts';
 import { resolveDeclared } from '../../../src/lib/evidence/basis.ts';
@@ -143,4 +143,18 @@ test('an Also-recorded section below a (current) observation that preserves a co
 test('the words of a quoted code comment name no revision, even quoted without their quotation marks', () => {
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-21/detail', quote: 'a client of either era finds it where it looks' }, null), []);
   assert.deepEqual(quoteNames(corpus, { in: 'CAP-22/where', quote: '2025-11-25' }, null, undefined, 'positive'), ['2025-11-25']);
+});
+
+test('a row’s words about another product than its audit’s say what was read, not a version of that product', () => {
+  const ref = { in: 'CAP-08/what', quote: 'Form.' };
+  const ofMcpx = productProvenance(corpus, ref, null, 'mcpx');
+  assert.equal(ofMcpx?.label, refProvenance(corpus, ref, null)?.label);
+  const ofOpencode = productProvenance(corpus, ref, null, 'opencode-v2');
+  assert.equal(ofOpencode?.label, 'the mcpx audit’s row CAP-08 (at 2a93f3f64; opencode-v2’s version unpinned)');
+  // The audit it speaks for is unchanged: the one-audit rule still reads the commit.
+  assert.equal(ofOpencode?.commit, '2a93f3f64');
+  assert.equal(
+    productProvenance(corpus, { in: 'note:n', quote: 'x' }, null, 'goose')?.kind,
+    refProvenance(corpus, { in: 'note:n', quote: 'x' }, null)?.kind,
+  );
 });

@@ -60,7 +60,7 @@ test('columns come revision-major or product-major, and cells read as “row, pr
   const cell = matrix.rows[0]!.cells.mcpx['2026-07-28'];
   assert.equal(
     cellAccessibleName('CAP-01', 'mcpx', '2026-07-28', cellMarks(cell)),
-    'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared, but this revision does not define it',
+    'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared or implemented, but this revision does not define it',
   );
   // A basis other than the verdict's usual one is said after the verdict.
   assert.equal(

@@ -38,6 +38,17 @@ test('out-of-revision when declared where the revision does not define it', () =
   assert.equal(v({ spec: 'absent', declared: 'conditional', implemented: 'yes' }), 'out-of-revision');
 });
 
+test('out-of-revision when its words say it is sent where the revision does not define it, declared or not', () => {
+  // goose: “sends the notification without declaring the capability and keeps sending it at a revision where the
+  // notification no longer exists” (002:32).
+  assert.equal(v({ spec: 'removed', declared: 'no', implemented: 'yes', sendsUndefined: true }), 'out-of-revision');
+  assert.equal(v({ spec: 'absent', declared: 'no', implemented: 'partial', sendsUndefined: true }), 'out-of-revision');
+  assert.equal(v({ spec: 'removed', declared: 'unknown', implemented: 'yes', sendsUndefined: true }), 'out-of-revision');
+  // Handling or accepting it there is no fault (the 2026 tasks extension implies cancel): not-applicable.
+  assert.equal(v({ spec: 'removed', declared: 'no', implemented: 'yes' }), 'not-applicable');
+  assert.equal(v({ spec: 'removed', declared: 'no', implemented: 'no', sendsUndefined: true }), 'not-applicable');
+});
+
 test('not-applicable when the revision does not define it and it is not declared', () => {
   assert.equal(v({ spec: 'absent', declared: 'no', implemented: 'no' }), 'not-applicable');
   assert.equal(v({ spec: 'removed', declared: 'no', implemented: 'unknown' }), 'not-applicable');
@@ -80,7 +91,9 @@ test('every verdict is reachable and the precedence list names only real verdict
       for (const speaks of states.speaks)
         for (const spec of states.spec)
           for (const declared of states.declared)
-            for (const implemented of states.implemented) seen.add(computeVerdict({ side, roles, speaks, spec, declared, implemented }));
+            for (const implemented of states.implemented)
+              for (const sendsUndefined of [false, true])
+                seen.add(computeVerdict({ side, roles, speaks, spec, declared, implemented, sendsUndefined }));
   assert.deepEqual([...seen].sort(), [...VERDICT_IDS].sort());
   for (const step of VERDICT_PRECEDENCE) assert.ok(VERDICT_IDS.includes(step.verdict), step.verdict);
 });

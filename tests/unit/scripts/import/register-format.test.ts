@@ -25,7 +25,9 @@ test('header: fields, preamble and audit note', () => {
   assert.equal(header.status, 'draft');
   assert.deepEqual(header.tags, ['area:compare']);
   assert.equal(header.description, 'a fixture register; rows CAP-01..CAP-03 in the register’s text format');
-  assert.deepEqual(header.preamble, ['The fixture’s preamble: a paragraph with <angle brackets>, {braces} and *stars*.']);
+  assert.deepEqual(header.preamble, [
+    'The fixture’s preamble: a paragraph with <angle brackets>, {braces} and *stars*. mcpx, opencode v1 and v2, lootbox, goose and Codex are its products.',
+  ]);
   assert.deepEqual(header.auditNote, {
     text: 'Status column: CAP-02/03 are current (audited at abcdef123); other rows retain the mcpx @ 1234abc snapshot. Legend: ../README.md.',
     currentCommit: 'abcdef123',

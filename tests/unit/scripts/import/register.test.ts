@@ -51,7 +51,10 @@ function snapshot(dir: string): Record<string, string> {
 function loadImported(root: string) {
   const sources = join(root, 'content/sources.yaml');
   if (!existsSync(sources)) cpSync(join(projectRoot, 'content/sources.yaml'), sources);
-  const products = PRODUCT_IDS.map((id) => `- { id: ${id}, roles: [{ in: "register:capabilities", quote: "The fixture’s preamble" }] }`);
+  const products = PRODUCT_IDS.map(
+    (id) =>
+      `- { id: ${id}, roles: [{ in: "register:capabilities", quote: "mcpx, opencode v1 and v2, lootbox, goose and Codex are its products" }] }`,
+  );
   writeFileSync(join(root, 'content/products.yaml'), `${products.join('\n')}\n`);
   return checkContent(join(root, 'content'), root);
 }

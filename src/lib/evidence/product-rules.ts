@@ -1,0 +1,187 @@
+/**
+ * Rules 12–14 of the content check (`rules.ts` lists them all): what the words about one product decide.
+ *
+ * 12. **A role quote is about the product's side**: a product's side is revision-independent (a fact about the
+ *     product, not a revision), so its role is stated at every revision, and only by words about that product: every
+ *     sentence of a role quote names the product (`productNamed`), and the quote names no revision (words naming a
+ *     revision or an era speak of that revision, not of the side the product plays).
+ * 13. **An exclusive declaration decides every other key**: a product's declared value quoting words that say it
+ *     declares one key only (“Codex declares only elicitation”, “declares roots and nothing else”) or none (“declares
+ *     no capabilities at all”) decides the product's declaration of every other key of its side at the revisions that
+ *     entry covers: each such row needs the product's declared value there (no, on those words), never unknown. A row
+ *     whose key is the named key or one of its members (`elicitation.form` for “elicitation”) is left to its own
+ *     words: “only elicitation” does not say which modes.
+ * 14. **“Declares only K while implementing more” says K is implemented**: the note's frame is that a declaration is
+ *     a subset of what the product implements (“goose declares less than it implements”; “opencode declares exactly
+ *     one thing and implements exactly that one thing”), so “more” is more than the declared K: the row about K needs
+ *     implemented yes there (inferred: the words name no revision), never unknown, at each revision that defines K.
+ */
+import { isDefined, PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
+import { revisionsNamed } from '../register/revision-phrases.ts';
+import type { EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import type { EvidenceProblem } from './quotes.ts';
+
+/** Does the text name the product: one of the words of its name (“opencode” names both opencode clients, “v2” one)? */
+export function productNamed(text: string, productId: string): boolean {
+  const product = PRODUCTS.find((p) => p.id === productId);
+  if (!product) return false;
+  return product.name
+    .split(/\s+/)
+    .some((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(text));
+}
+
+/** The sentences of a quote (split after . ! or ? followed by a space). */
+function sentences(quote: string): string[] {
+  return quote
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Rule 12 for one product's role quotes; messages name the fix. */
+export function roleQuoteProblems(product: ProductFacts): { index: number; message: string }[] {
+  const problems: { index: number; message: string }[] = [];
+  product.roles.forEach((ref, index) => {
+    const others = sentences(ref.quote).filter((s) => !productNamed(s, product.id));
+    if (others.length) {
+      problems.push({
+        index,
+        message: `role quote “${ref.quote}” has words that do not name ${product.id} (${others.map((s) => `“${s}”`).join(', ')}): a product's side is a fact about that product, so quote only a sentence about ${product.id} itself (trim the quote to it)`,
+      });
+    }
+    const named = revisionsNamed(ref.quote);
+    if (named.length) {
+      problems.push({
+        index,
+        message: `role quote “${ref.quote}” names ${named.join(', ')}: a product's side is revision-independent, and words about a revision speak of that revision, so quote a sentence about the side ${product.id} plays that names no revision or era`,
+      });
+    }
+  });
+  return problems;
+}
+
+/** An exclusive declaration: the key it names (null for “no capabilities at all”), and whether it says more is implemented. */
+export interface ExclusiveDeclaration {
+  only: string | null;
+  implementsMore: boolean;
+}
+
+/** The exclusive declaration a quote makes, if any (rules 13 and 14). */
+export function exclusiveDeclaration(quote: string): ExclusiveDeclaration | null {
+  const implementsMore = /\bwhile implementing (?:much )?more\b/i.test(quote);
+  const only = /\bdeclares only ([a-z][\w.]*)/i.exec(quote) ?? /\bdeclares ([a-z][\w.]*) and nothing else\b/i.exec(quote);
+  if (only?.[1]) return { only: only[1], implementsMore };
+  if (/\bdeclares (?:no capabilities at all|nothing)\b/i.test(quote)) return { only: null, implementsMore: false };
+  return null;
+}
+
+/** Is the row about `key` or one of its members? */
+function rowIsAbout(row: Row, key: string): boolean {
+  return (row.capability?.paths ?? []).some((p) => p === key || p.startsWith(`${key}.`));
+}
+
+function entryAt(entries: readonly ProductEntry[] | undefined, revision: RevisionId): { entry: ProductEntry; index: number } | undefined {
+  const index = (entries ?? []).findIndex((e) => e.revisions === 'all' || e.revisions.includes(revision));
+  const entry = entries?.[index];
+  return entry ? { entry, index } : undefined;
+}
+
+interface ExclusiveUse {
+  row: string;
+  ref: EvidenceRef;
+  said: ExclusiveDeclaration;
+  revisions: readonly RevisionId[];
+}
+
+/** Rules 13 and 14 over every row; `_corpus` is taken for symmetry with the other rules. */
+export function exclusiveDeclarationProblems(_corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
+  const problems: EvidenceProblem[] = [];
+  // One problem per cell and rule, whichever row quotes the words.
+  const seen = new Set<string>();
+  const once = (key: string): boolean => !seen.has(key) && Boolean(seen.add(key));
+  const uses = new Map<string, ExclusiveUse[]>();
+  for (const row of rows) {
+    for (const [product, entries] of Object.entries(row.products)) {
+      for (const entry of entries ?? []) {
+        for (const ref of entry.declared.evidence ?? []) {
+          const said = exclusiveDeclaration(ref.quote);
+          if (!said || !productNamed(ref.quote, product)) continue;
+          const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
+          uses.set(product, [...(uses.get(product) ?? []), { row: row.id, ref, said, revisions }]);
+        }
+      }
+    }
+  }
+  for (const [product, found] of uses) {
+    const roles: readonly string[] = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
+    for (const row of rows) {
+      const side = row.capability?.side ?? row.side;
+      if (side !== 'both' && !roles.includes(side)) continue;
+      const entries = row.products[product as keyof Row['products']];
+      for (const use of found) {
+        const about = use.said.only !== null && rowIsAbout(row, use.said.only);
+        const exact = use.said.only !== null && (row.capability?.paths ?? []).includes(use.said.only);
+        for (const revision of use.revisions) {
+          const at = entryAt(entries, revision);
+          const words = `“${use.ref.quote}” (${use.ref.in}, quoted in ${use.row})`;
+          if (!about && (!at || at.entry.declared.value === 'unknown') && once(`13 ${row.id} ${product} ${revision}`)) {
+            problems.push({
+              where: { row: row.id },
+              field: at ? `products.${product}.${at.index}.declared` : `products.${product}`,
+              message: `is unknown at ${revision}, but ${words} says what ${product} declares of every key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (rule 13: an exclusive declaration decides every other key)`,
+            });
+          }
+          const defined = isDefined(row.spec[revision]?.state ?? 'unknown');
+          if (
+            exact &&
+            defined &&
+            use.said.implementsMore &&
+            (!at || at.entry.implemented.value === 'unknown') &&
+            once(`14 ${row.id} ${product} ${revision}`)
+          ) {
+            problems.push({
+              where: { row: row.id },
+              field: at ? `products.${product}.${at.index}.implemented` : `products.${product}`,
+              message: `is unknown at ${revision}, but ${words} says ${product} implements more than it declares, so it implements ${use.said.only ?? 'it'}: write implemented yes at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (rule 14; inferred: the words name no revision)`,
+            });
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Rules 12–14 over the rows and the product facts. */
+export function checkProductRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
+  const problems = exclusiveDeclarationProblems(corpus, rows);
+  products.forEach((product, p) => {
+    for (const { index, message } of roleQuoteProblems(product)) {
+      problems.push({ where: { products: true }, field: `${p}.roles.${index}`, message });
+    }
+  });
+  return problems;
+}
+
+/**
+ * The words that say a product sends a capability at a revision that does not define it (the verdict ladder's
+ * out-of-revision by sending, `verdict.ts`). Only sending is a send-conservatively fault; accepting or handling is not.
+ */
+export const SENT_WHERE_UNDEFINED_PHRASES: readonly { name: string; example: string; pattern: RegExp }[] = [
+  {
+    name: 'keeps sending it where it no longer exists',
+    example: 'keeps sending it at a revision where the notification no longer exists',
+    pattern: /\bsend(?:s|ing)\b[^.;]*\bat a revision where\b[^.;]*\bno longer exists?\b/i,
+  },
+  {
+    name: 'sends what the revision does not define',
+    example: 'sends the key although the revision does not define it',
+    pattern: /\bsend(?:s|ing)\b[^.;]*\b(?:the|a|that) revision does not define\b/i,
+  },
+];
+
+/** Do any of the quotes say the product sends the capability where the revision does not define it? */
+export function saysSentWhereUndefined(refs: readonly EvidenceRef[]): boolean {
+  return refs.some((ref) => SENT_WHERE_UNDEFINED_PHRASES.some((p) => p.pattern.test(ref.quote)));
+}

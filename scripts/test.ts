@@ -1,11 +1,11 @@
 /**
- * `npm test`: every check the project has, in order, stopping at the first failed stage:
- * type check; unit tests, with lint (ESLint: cycles and folder boundaries), format check
- * (Prettier) and workflow lint (actionlint) alongside them; content check and production
- * build, page-weight budgets, site checks over the build, a determinism check, end-to-end
- * tests in a real browser. `.ci/run` calls exactly this.
+ * `npm test`: every check the project has, stopping at the first failure: type check;
+ * content check and production build; then, side by side, unit tests, lint (ESLint: cycles
+ * and folder boundaries), format check (Prettier), workflow lint (actionlint), page-weight
+ * budgets, site checks over the build and end-to-end tests in a real browser; last, a
+ * determinism check (a second build). `.ci/run` calls exactly this.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -45,25 +45,30 @@ const unit: Step = {
 };
 
 /**
- * The stages, in order; the steps of one stage run at the same time. Only steps that read
- * the tree and write nothing share a stage with the unit tests: lint, format and workflow
- * lint. Anything that builds stays alone, since Astro writes `.astro/` at the project root
- * (the unit tests build fixtures, astro check syncs types).
+ * The stages, in order; the steps of one stage run at the same time, so both cores stay busy
+ * (the unit tests run one file at a time). What may share a stage: Astro writes `.astro/` at the
+ * project root whenever it builds or syncs (astro check, the build, the unit tests' fixture
+ * builds, the determinism check's second build), so no two of those run together; everything
+ * else only reads the tree or the built `dist/` (lint, format, workflow lint, budgets, site
+ * checks, and the end-to-end tests, which serve `dist/`, which no unit test writes).
  */
 const stages: Step[][] = [
   [{ name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] }],
   [typeCheck],
-  [unit, lint, format, workflowLint],
   [{ name: 'build', args: [join(root, 'scripts/build.ts')] }],
   [
+    unit,
+    lint,
+    format,
+    workflowLint,
     {
       name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)',
       args: [join(root, 'scripts/check-budgets.ts')],
     },
+    { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
+    { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
   ],
-  [{ name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] }],
   [{ name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] }],
-  [{ name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] }],
 ];
 
 // The tests build with a corrections tracker configured, so the "propose a correction" links are exercised.
@@ -84,34 +89,39 @@ interface Outcome {
  * Run one step. A step alone in its stage prints as it goes; one of several is buffered and
  * printed whole when it ends, so the log reads step by step.
  */
-function run(step: Step, live: boolean): Promise<Outcome> {
+function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Outcome> } {
   const started = Date.now();
-  return new Promise((done) => {
-    if (live) console.log(`\n=== ${step.name}`);
-    const child = spawn(node, step.args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    child.stdout?.on('data', (c: Buffer) => chunks.push(c));
-    child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+  if (live) console.log(`\n=== ${step.name}`);
+  const child = spawn(node, step.args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+  child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Outcome>((settle) => {
     child.on('close', (status) => {
-      done({ step, status, seconds: ((Date.now() - started) / 1000).toFixed(1), output: Buffer.concat(chunks).toString('utf8') });
+      settle({ step, status, seconds: ((Date.now() - started) / 1000).toFixed(1), output: Buffer.concat(chunks).toString('utf8') });
     });
   });
+  return { child, done };
 }
 
 const started = Date.now();
 for (const stage of stages) {
   const live = stage.length === 1;
-  const outcomes = await Promise.all(
-    stage.map((step) =>
-      run(step, live).then((o) => {
+  const running = stage.map((step) => run(step, live));
+  // The first failure of a stage stops its other steps: a broken unit test need not wait for the browser tests.
+  const failed = await new Promise<Outcome | undefined>((settle) => {
+    let left = running.length;
+    for (const { done } of running) {
+      void done.then((o) => {
         if (!live) process.stdout.write(`\n=== ${o.step.name} (alongside ${stage.length - 1} other step(s))\n${o.output}`);
         console.log(o.status === 0 ? `--- ${o.step.name}: ok (${o.seconds}s)` : `--- ${o.step.name}: FAILED (${o.seconds}s)`);
-        return o;
-      }),
-    ),
-  );
-  const failed = outcomes.find((o) => o.status !== 0);
+        if (o.status !== 0) settle(o);
+        else if (--left === 0) settle(undefined);
+      });
+    }
+  });
   if (failed) {
+    for (const { child } of running) if (child.exitCode === null) child.kill('SIGTERM');
     console.error(`\nnpm test: step "${failed.step.name}" failed after ${failed.seconds}s.`);
     process.exit(failed.status ?? 1);
   }

@@ -67,6 +67,7 @@ async function svgProblems(page: Page, svgs: { url: string; text: string }[]): P
 }
 
 test('every cell of /matrix.json has its badge, whose title says the cell’s verdict and basis', async ({ page, request }) => {
+  test.slow(); // it fetches one badge per cell (780), beside the unit tests in npm test
   const data = await exported(request);
   const cells = data.rows.flatMap((row) =>
     PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((r) => ({ row, product: p, revision: r, cell: row.cells[p][r] }))),
@@ -102,6 +103,7 @@ test('every cell of /matrix.json has its badge, whose title says the cell’s ve
 });
 
 test('strip and row badges exist for every row and product, and parse as SVG with nothing external', async ({ page, request }) => {
+  test.slow(); // it fetches every strip and row badge
   const data = await exported(request);
   const urls = data.rows.flatMap((row) => {
     const slug = row.id.toLowerCase();
@@ -300,6 +302,7 @@ async function feedOf(page: Page, request: APIRequestContext, product: ProductId
 }
 
 test('each product’s feed is valid Atom, announced on its page, and lists only that product’s cells', async ({ page, request }) => {
+  test.slow(); // one feed and one page per product
   const data = await exported(request);
   for (const product of PRODUCT_IDS) {
     const { problems, links } = await feedOf(page, request, product);

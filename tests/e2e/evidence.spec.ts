@@ -27,6 +27,7 @@ interface Exported {
 }
 
 test('every decided cell of /matrix.json has a basis and evidence; unknown cells are unknown', async ({ request }) => {
+  test.slow(); // it reads every decided cell's evidence and its pages
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
   let decided = 0;
   for (const row of data.rows)

@@ -36,6 +36,8 @@ export interface CorpusNoteMeta {
   revisions: readonly string[];
   /** The products the note audits (its `products`): its `revisions` scope its sentences about these only. */
   audits?: readonly string[];
+  /** The products the note only mentions (its `mentions`): its words about them name no revision (rule 9). */
+  mentions?: readonly string[];
 }
 
 /** Every passage a quote may name. */
@@ -140,7 +142,10 @@ export function evidenceCorpus(input: {
     noteSections: new Map(input.notes.map((n) => [n.slug, noteSectionTexts(n.data, n.body)])),
     registers: new Map(input.registers.map((r) => [r.id, registerText(r)])),
     noteMeta: new Map(
-      input.notes.map((n) => [n.slug, { lastVerified: n.data.lastVerified, revisions: n.data.revisions, audits: n.data.products }]),
+      input.notes.map((n) => [
+        n.slug,
+        { lastVerified: n.data.lastVerified, revisions: n.data.revisions, audits: n.data.products, mentions: n.data.mentions },
+      ]),
     ),
     auditNotes: new Map(
       input.registers.flatMap((r) =>

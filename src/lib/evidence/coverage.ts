@@ -29,8 +29,9 @@ export function couldSpeak(facts: readonly ProductFacts[], product: string, side
 
 /**
  * Does a value rest only on words that name no revision? True when some quote names none (by its words or its
- * passage's scope) and no quote's own words name one. A note's quote stays at its header's `Revisions:`, while a
- * revision-less register sentence beside it reaches every revision the product could speak.
+ * passage's scope) and no quote's own words name one. A note's quote about a product it audits stays at its header's
+ * `Revisions:`; about a product it only mentions, and a revision-less register sentence, it reaches every revision
+ * the product could speak.
  */
 export function restsOnRevisionlessWords(
   corpus: EvidenceCorpus,
@@ -41,9 +42,10 @@ export function restsOnRevisionlessWords(
 ): boolean {
   let revisionless = false;
   for (const ref of refs) {
-    // A note speaks as of its `Revisions:`, of the products it audits and of those it mentions alike (README: what it
-    // says of goose and Codex reaches their cells at the note's revision): its words reach no other revision.
-    if (ref.in.startsWith('note:')) continue;
+    // A note's `Revisions:` scope its words about the products it audits (its `products`): those stay there. What it
+    // says of a product it only mentions (goose, Codex) names no revision for it unless its own words name one, so
+    // it reaches every revision that product could speak (README; `passageScope` gives such quotes no scope).
+    if (ref.in.startsWith('note:') && (corpus.noteMeta?.get(ref.in.slice('note:'.length))?.audits ?? []).includes(product)) continue;
     const named = quoteNames(corpus, ref, row, product, polarity);
     if (!named.length) {
       revisionless = true;

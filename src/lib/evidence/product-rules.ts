@@ -22,13 +22,50 @@ import type { EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/s
 import type { EvidenceCorpus } from './corpus.ts';
 import type { EvidenceProblem } from './quotes.ts';
 
-/** Does the text name the product: one of the words of its name (“opencode” names both opencode clients, “v2” one)? */
-export function productNamed(text: string, productId: string): boolean {
+function writesWord(text: string, word: string): boolean {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/** The words of a product's name, split into those no other product's name has (“v2”) and those another shares (“opencode”). */
+function nameWords(productId: string): { own: string[]; shared: { word: string; others: string[] }[] } {
   const product = PRODUCTS.find((p) => p.id === productId);
-  if (!product) return false;
-  return product.name
-    .split(/\s+/)
-    .some((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(text));
+  const own: string[] = [];
+  const shared: { word: string; others: string[] }[] = [];
+  for (const word of product?.name.split(/\s+/) ?? []) {
+    const others = PRODUCTS.filter((p) => p.id !== productId && p.name.split(/\s+/).some((w) => w.toLowerCase() === word.toLowerCase()));
+    if (others.length) shared.push({ word, others: others.map((p) => p.id) });
+    else own.push(word);
+  }
+  return { own, shared };
+}
+
+/**
+ * Does the text name the product? By a word of its name no other product's name has (“v2” names opencode v2, “Codex”
+ * Codex); by a word it shares with others (“opencode”) only when the text names none of those others by its own word
+ * (“opencode v1 has no elicitation at all” is v1's, not v2's) and, when `among` is given (a note's `products` and
+ * `mentions`: the products it speaks of), only for a product among them: the opencode note audits v1, so its
+ * “opencode” is v1's, never v2's.
+ */
+export function productNamed(text: string, productId: string, among?: readonly string[]): boolean {
+  if (!PRODUCTS.some((p) => p.id === productId)) return false;
+  const { own, shared } = nameWords(productId);
+  if (own.some((word) => writesWord(text, word))) return true;
+  if (among && !among.includes(productId)) return false;
+  return shared.some(
+    ({ word, others }) => writesWord(text, word) && !others.some((other) => nameWords(other).own.some((w) => writesWord(text, w))),
+  );
+}
+
+/** The products a note quote speaks of (the note's `products` and `mentions`); undefined for a quote of a row or register. */
+export function noteProducts(corpus: EvidenceCorpus | undefined, ref: EvidenceRef): string[] | undefined {
+  if (!ref.in.startsWith('note:')) return undefined;
+  const meta = corpus?.noteMeta?.get(ref.in.slice('note:'.length));
+  return meta ? [...(meta.audits ?? []), ...(meta.mentions ?? [])] : undefined;
+}
+
+/** Does the quote name the product, read as its passage reads it (`productNamed`, a note's words of its products only)? */
+export function quoteNamesProduct(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, productId: string): boolean {
+  return productNamed(ref.quote, productId, noteProducts(corpus, ref));
 }
 
 /** The sentences of a quote (split after . ! or ? followed by a space). */
@@ -39,11 +76,11 @@ function sentences(quote: string): string[] {
     .filter(Boolean);
 }
 
-/** Rule 12 for one product's role quotes; messages name the fix. */
-export function roleQuoteProblems(product: ProductFacts): { index: number; message: string }[] {
+/** Rule 12 for one product's role quotes (a note's “opencode” names only the products it speaks of); messages name the fix. */
+export function roleQuoteProblems(product: ProductFacts, corpus?: EvidenceCorpus): { index: number; message: string }[] {
   const problems: { index: number; message: string }[] = [];
   product.roles.forEach((ref, index) => {
-    const others = sentences(ref.quote).filter((s) => !productNamed(s, product.id));
+    const others = sentences(ref.quote).filter((s) => !productNamed(s, product.id, noteProducts(corpus, ref)));
     if (others.length) {
       problems.push({
         index,
@@ -94,8 +131,8 @@ interface ExclusiveUse {
   revisions: readonly RevisionId[];
 }
 
-/** Rules 13 and 14 over every row; `_corpus` is taken for symmetry with the other rules. */
-export function exclusiveDeclarationProblems(_corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
+/** Rules 13 and 14 over every row (the corpus tells which products a note's words are about). */
+export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
   // One problem per cell and rule, whichever row quotes the words.
   const seen = new Set<string>();
@@ -106,7 +143,7 @@ export function exclusiveDeclarationProblems(_corpus: EvidenceCorpus, rows: read
       for (const entry of entries ?? []) {
         for (const ref of entry.declared.evidence ?? []) {
           const said = exclusiveDeclaration(ref.quote);
-          if (!said || !productNamed(ref.quote, product)) continue;
+          if (!said || !quoteNamesProduct(corpus, ref, product)) continue;
           const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
           uses.set(product, [...(uses.get(product) ?? []), { row: row.id, ref, said, revisions }]);
         }
@@ -125,11 +162,15 @@ export function exclusiveDeclarationProblems(_corpus: EvidenceCorpus, rows: read
         for (const revision of use.revisions) {
           const at = entryAt(entries, revision);
           const words = `“${use.ref.quote}” (${use.ref.in}, quoted in ${use.row})`;
-          if (!about && (!at || at.entry.declared.value === 'unknown') && once(`13 ${row.id} ${product} ${revision}`)) {
+          if (!about && (!at || at.entry.declared.value !== 'no') && once(`13 ${row.id} ${product} ${revision}`)) {
+            const given = at ? at.entry.declared.value : 'unknown';
             problems.push({
               where: { row: row.id },
               field: at ? `products.${product}.${at.index}.declared` : `products.${product}`,
-              message: `is unknown at ${revision}, but ${words} says what ${product} declares of every key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (rule 13: an exclusive declaration decides every other key)`,
+              message:
+                given === 'unknown'
+                  ? `is unknown at ${revision}, but ${words} says what ${product} declares of every key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (rule 13: an exclusive declaration decides every other key)`
+                  : `is "${given}" at ${revision}, but ${words} says ${product} declares ${use.said.only === null ? 'no key' : `only ${use.said.only}`}, so not this row's key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}], or show the words that contradict it in a dispute (rule 13: an exclusive declaration decides every other key)`,
             });
           }
           const defined = isDefined(row.spec[revision]?.state ?? 'unknown');
@@ -157,7 +198,7 @@ export function exclusiveDeclarationProblems(_corpus: EvidenceCorpus, rows: read
 export function checkProductRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
   const problems = exclusiveDeclarationProblems(corpus, rows);
   products.forEach((product, p) => {
-    for (const { index, message } of roleQuoteProblems(product)) {
+    for (const { index, message } of roleQuoteProblems(product, corpus)) {
       problems.push({ where: { products: true }, field: `${p}.roles.${index}`, message });
     }
   });

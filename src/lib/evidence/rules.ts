@@ -83,7 +83,14 @@
  *    (experimental, which it never names).
  * 12–14. **What the words about one product decide** (`product-rules.ts`): a role quote is about that product's side
  *    and names no revision (a side is revision-independent); an exclusive declaration (“declares only elicitation”)
- *    decides every other key; “declares only K while implementing more” says K is implemented.
+ *    decides every other key; “declares only K while implementing more” says K is implemented. A word of a product's
+ *    name another product shares (“opencode”) names it only when no other is named by its own word (“opencode v1 has
+ *    …” is not v2's) and, in a note, only if the note audits or mentions it: the opencode note's words are v1's. Rule
+ *    13 refuses any declared value but no (unknown, or a yes the exclusive words contradict); rule 11 exempts an
+ *    exclusive declaration only for the product it names.
+ * 17. **Out-of-revision by sending uses the strongest words** (`sending.ts`): an implemented yes or partial at a
+ *    revision that does not define the key, whose quotes do not say the product sends it there, is refused when the
+ *    sentence a quote is cut from says so (goose's CAP-03 at 2026-07-28).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -98,8 +105,9 @@ import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
+import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
-import { checkProductRules, exclusiveDeclaration } from './product-rules.ts';
+import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -367,7 +375,7 @@ function speaksStrongestProblem(
   return `"yes" at ${revision} rests on words that do not name ${revision} (carried), while ${found.in} names ${revision} for ${product} as a ${side}: “${found.quote}”: use the strongest words, add evidence: [{ in: ${found.in}, quote: … }] with the words of that sentence that name ${revision} (the fact is then stated)`;
 }
 
-/** Rules 1–3, 5–16 over every row's spec and product values and every product fact. */
+/** Rules 1–3, 5–17 over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
@@ -398,8 +406,9 @@ export function checkTruthRules(
           }
           const bridged = rowsNamedByOwnWords(value.evidence ?? [], row.id);
           for (const ref of value.evidence ?? []) {
-            // An exclusive declaration says what the declaration object holds of every key (rule 13), so it reaches every row.
-            if (field === 'declared' && exclusiveDeclaration(ref.quote)) continue;
+            // An exclusive declaration says what the declaration object holds of every key (rule 13), so it reaches every row,
+            // but only of the product it names (a note's “opencode” is the product it audits, never another).
+            if (field === 'declared' && exclusiveDeclaration(ref.quote) && quoteNamesProduct(corpus, ref, product)) continue;
             const words = unnamedCapability(corpus, ref, row.id, row.capability, (id) => rowsById.get(id)?.capability, bridged);
             if (!words.length) continue;
             problems.push({
@@ -435,6 +444,9 @@ export function checkTruthRules(
             const message = outOfRevisionProblem(corpus, row.id, product, refs, revision);
             if (message) problems.push({ where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
           }
+        }
+        for (const p of weakerSendingProblems(corpus, row, product, entry)) {
+          problems.push({ where, field: `${base}.implemented.evidence`, message: p.message });
         }
         for (const p of strongestQuoteProblems(corpus, row.id, product, entry)) {
           problems.push({ where, field: `${base}.${p.field}.evidence`, message: `"${entry[p.field].value}" ${p.message}` });

@@ -116,7 +116,8 @@ function withoutParentheses(text: string, span: Span): string {
  * listChanged: false in legacy eras is legal but pointless (mcpx never sends …)”). `length` is the quote's length.
  */
 export function sentenceScopeOf(sentence: string, at: number, length: number, context: PhraseContext): RevisionId[] {
-  const whole = revisionsNamed(withoutParentheses(sentence, { start: 0, end: sentence.length }), context);
+  // A clause-only phrase (“both modes”) scopes its own clause, never the sentence's others (“lootbox declares nothing”).
+  const whole = revisionsNamed(withoutParentheses(sentence, { start: 0, end: sentence.length }), { ...context, sentenceWide: true });
   const inside = parenthesisSpans(sentence).find((p) => p.start <= at && at + length <= p.end);
   if (inside) {
     const own = revisionsNamed(sentence.slice(inside.start, inside.end), context);

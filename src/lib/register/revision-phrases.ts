@@ -25,6 +25,8 @@ export type Polarity = 'positive' | 'negative';
 /** The reading of a quote: what the value asserts, and the revisions where the row's capability exists (its spec state defines it). */
 export interface PhraseContext {
   polarity?: Polarity;
+  /** Reading a whole sentence for the scope it gives its other clauses (rule 15): the clause-only phrases do not count. */
+  sentenceWide?: boolean;
   exists?: readonly RevisionId[];
 }
 
@@ -36,6 +38,8 @@ export interface RevisionPhrase {
   examples: readonly string[];
   pattern: RegExp;
   covers: (match: RegExpExecArray, context: PhraseContext) => readonly RevisionId[];
+  /** The phrase describes its own clause's subject (“v2 declares it with both modes”), so it scopes no other clause. */
+  clauseOnly?: boolean;
 }
 
 /**
@@ -164,6 +168,16 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     pattern: /(?<![/\w])legacy\b(?!-shaped|\.\w)/gi,
     covers: (_m, context) => legacyFor(context),
   },
+  {
+    // Words describing a shape only some revisions have name those revisions (review 5, A1): elicitation has modes
+    // only from 2025-11-25 (“Opaque in 2025-06-18; structured into modes from 2025-11-25”), so “declares it with both
+    // modes” speaks of 2025-11-25 and later, for the declared value as for the speaks facts.
+    name: 'the elicitation modes (form and url): 2025-11-25, which splits elicitation into them, and every later revision',
+    examples: ['opencode v2 declares it with both modes'],
+    pattern: /\bboth modes\b/gi,
+    covers: () => REVISION_IDS.slice(REVISION_IDS.indexOf('2025-11-25')),
+    clauseOnly: true,
+  },
 ];
 
 /**
@@ -186,6 +200,7 @@ export function revisionsNamed(text: string, context: PhraseContext = {}): Revis
   let rest = withoutQuotedComments(text);
   const named = new Set<RevisionId>();
   for (const phrase of REVISION_PHRASES) {
+    if (context.sentenceWide && phrase.clauseOnly) continue;
     rest = rest.replace(phrase.pattern, (...args: unknown[]) => {
       // `replace` passes the match, its groups, then the offset (a number): the groups are what comes before it.
       const match = args.slice(

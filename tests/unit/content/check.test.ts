@@ -595,10 +595,10 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       edit(d, 'products.yaml', (t) =>
         t.replace(
           /(- id: goose\n  roles: )\[[^\n]*\]/,
-          '$1[{ in: note:fixture-note, quote: "opencode is a client. lootbox, goose and Codex are clients too" }]',
+          '$1[{ in: note:fixture-note, quote: "opencode v2 is a client too. lootbox, goose and Codex are clients too" }]',
         ),
       ),
-    expect: /^products\.yaml: 4\.roles\.0: role quote “opencode is a client\. lootbox, goose and Codex are clients too” has words that do not name goose \(“opencode is a client\.”\).*quote only a sentence about goose itself/,
+    expect: /^products\.yaml: 4\.roles\.0: role quote “opencode v2 is a client too\. lootbox, goose and Codex are clients too” has words that do not name goose \(“opencode v2 is a client too\.”\).*quote only a sentence about goose itself/,
   },
   {
     name: 'a role quote that names a revision (rule 12: a side is revision-independent)',
@@ -667,10 +667,11 @@ test('a superseded dispute settled by the pinned current audit, and a cell whose
 test('rules 12–14 pass where the role quote is about the product and the exclusive declaration is followed', () => {
   const problems = withFixture((d) => {
     edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\nCodex declares only widgets while implementing much more.\n`);
+    // The note only mentions Codex: its words name no revision for it, so they reach every revision defining widgets (rule 9).
     edit(d, CAP01, (t) =>
       t.replace(
         'sources:\n',
-        '  codex:\n    - revisions: [\'2025-11-25\']\n      declared: { value: yes, evidence: [{ in: note:fixture-note, quote: "Codex declares only widgets while implementing much more" }] }\n      implemented: { value: yes, evidence: [{ in: note:fixture-note, quote: "Codex declares only widgets while implementing much more" }] }\nsources:\n',
+        '  codex:\n    - revisions: [\'2025-03-26\', \'2025-06-18\', \'2025-11-25\']\n      declared: { value: yes, evidence: [{ in: note:fixture-note, quote: "Codex declares only widgets while implementing much more" }] }\n      implemented: { value: yes, evidence: [{ in: note:fixture-note, quote: "Codex declares only widgets while implementing much more" }] }\nsources:\n',
       ),
     );
   });
@@ -752,8 +753,8 @@ test('rule 11 lets a note quote decide a row whose capability its section names'
 
 test('rule 11 lets an exclusive declaration decide the declared field of a row its section never names, not the implemented field', () => {
   const declaredOnly = withFixture((d) => {
-    edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt declares gadgets and nothing else.\n`);
-    edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "declares no widgets" }', '{ in: note:fixture-note, quote: "It declares gadgets and nothing else" }'));
+    edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nopencode declares gadgets and nothing else.\n`);
+    edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "declares no widgets" }', '{ in: note:fixture-note, quote: "opencode declares gadgets and nothing else" }'));
   });
   assert.deepEqual(
     declaredOnly.filter((p) => /never names this row's capability/.test(p)),

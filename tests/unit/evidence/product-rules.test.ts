@@ -11,6 +11,15 @@ test('a product is named by a word of its name, not inside another word', () => 
   assert.ok(!productNamed('mcpxd declares', 'mcpx'));
 });
 
+test('a shared name word names a product only when no other is named by its own word, and in a note only the products it speaks of', () => {
+  assert.ok(!productNamed('opencode v1 has no elicitation at all.', 'opencode-v2'));
+  assert.ok(productNamed('opencode v1 has no elicitation at all.', 'opencode-v1'));
+  assert.ok(productNamed('Neither opencode version declares it', 'opencode-v2'));
+  assert.ok(productNamed('opencode declares roots and nothing else', 'opencode-v1', ['opencode-v1', 'goose']));
+  assert.ok(!productNamed('opencode declares roots and nothing else', 'opencode-v2', ['opencode-v1', 'goose']));
+  assert.ok(productNamed('opencode v2 declares it with both modes', 'opencode-v2', ['opencode-v1']));
+});
+
 test('rule 12: every sentence of a role quote names the product, and the quote names no revision', () => {
   const roles = (quote: string) => ({ id: 'goose' as const, roles: [{ in: 'note:n', quote }], speaks: {} });
   assert.deepEqual(roleQuoteProblems(roles('goose, which sends the notification without declaring the capability')), []);

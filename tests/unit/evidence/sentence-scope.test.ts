@@ -65,3 +65,13 @@ test('scope words inside parentheses scope only the parenthesis; a quote inside 
     '2025-11-25',
   ]);
 });
+
+test('a clause-only phrase scopes its own clause, never the sentence’s other clauses (review 5, A1)', () => {
+  const sentence = 'opencode v1 has it off; opencode v2 declares it with both modes; lootbox declares nothing.';
+  const at = (quote: string) => sentence.indexOf(quote);
+  assert.deepEqual(sentenceScopeOf(sentence, at('lootbox declares nothing'), 'lootbox declares nothing'.length, {}), []);
+  assert.deepEqual(sentenceScopeOf(sentence, at('opencode v2 declares it'), 'opencode v2 declares it'.length, {}), [
+    '2025-11-25',
+    '2026-07-28',
+  ]);
+});

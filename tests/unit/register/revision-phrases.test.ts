@@ -19,6 +19,7 @@ const cases: [string, string[]][] = [
   ['Bare in 2024-11-05..2025-06-18; structured in 2025-11-25 and 2026-07-28.', ALL],
   ['declared for 2025-03-26..2025-11-25', ['2025-03-26', '2025-06-18', '2025-11-25']],
   ['structured into modes from 2025-11-25 (CAP-08, CAP-09)', ['2025-11-25', '2026-07-28']],
+  ['opencode v2 declares it with both modes', ['2025-11-25', '2026-07-28']],
   ['rejects a 2025-11-25+ url-only declaration', ['2025-11-25', '2026-07-28']],
   ['Capability in 2025-03-26 and later', ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']],
   ['the host to be at 2025-06-18 or later', ['2025-06-18', '2025-11-25', '2026-07-28']],

@@ -226,7 +226,7 @@ function subjectNamesSide(subject: string, side: 'client' | 'server'): boolean {
 }
 
 /**
- * Rule 16's search: the sentences of the observations of rows audited for `product` (`audit.product`) with a clause (split at “;” only) whose subject (its first words) names `side` and whose prose
+ * Rule 16's search: the sentences of the observations of rows audited for `product` (`audit.product`) with a clause (split at “;” only) whose subject (its first words) names `side` or gates its peer (`subjectNamesSide`) and whose prose
  * does not name the other (rule 6's side words; references in parentheses and file paths are not prose) and whose words name `revision` for a positive value (the product speaks
  * it), in row order. “As a server, CanElicit accepts … but rejects a 2025-11-25+ url-only declaration” is mcpx's
  * server speaking 2025-11-25 and 2026-07-28: it reads the hosts' 2025-11-25+ declarations.

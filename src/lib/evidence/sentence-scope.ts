@@ -219,10 +219,10 @@ const SUBJECT_WORDS = 4;
  */
 const PEER_WORDS = { client: 'upstreams?', server: 'hosts?' } as const;
 
-/** Does a clause's subject name `side`: a side word, or a gate on that side's peer (an “-ing” verb and the peer)? */
+/** Does a clause's subject name `side`: a side word, or a gate on that side's peer (an “-ing” verb, not “During”, and the peer)? */
 function subjectNamesSide(subject: string, side: 'client' | 'server'): boolean {
   if (SIDE_WORDS[side].test(subject)) return true;
-  return new RegExp(`^\\s*[a-z]+ing\\s+(?:(?:a|an|the|each|every)\\s+)?${PEER_WORDS[side]}\\b`, 'i').test(subject);
+  return new RegExp(`^\\s*(?!during\\b)[a-z]+ing\\s+(?:(?:a|an|the|each|every)\\s+)?${PEER_WORDS[side]}\\b`, 'i').test(subject);
 }
 
 /**

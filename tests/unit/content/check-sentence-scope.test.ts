@@ -112,7 +112,11 @@ test('rule 16: a subject that gates the side’s peer (“Asking a host requires
   });
   assert.deepEqual(fixed, []);
   // The peer as the subject says what the peer does; an upstream gate is the client's, not the server's.
-  for (const sentence of ['The host declares widgets from 2025-11-25.', 'Asking an upstream requires it to be at 2025-11-25 or later.']) {
+  for (const sentence of [
+    'The host declares widgets from 2025-11-25.',
+    'During the host session widgets are drawn from 2025-11-25.',
+    'Asking an upstream requires it to be at 2025-11-25 or later.',
+  ]) {
     const quiet = withFixture((d) => edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${sentence}`)));
     assert.deepEqual(
       quiet.filter((p) => p.includes('speaks.server.2025-11-25')),

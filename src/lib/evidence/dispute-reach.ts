@@ -13,6 +13,7 @@ import type { ContraryWords, Dispute } from '../register/schema.ts';
 import { normalizeWords } from './corpus.ts';
 import { contains } from './note-quotes.ts';
 import { parseLocation } from './locations.ts';
+import { withoutQuotedComments } from '../register/revision-phrases.ts';
 
 /** Does a dispute list this cell? */
 export function listsCell(dispute: Dispute, row: string, product: string, revision: RevisionId): boolean {
@@ -36,15 +37,28 @@ export function concernsContrary(dispute: Dispute, contrary: ContraryWords, row:
 
 /**
  * The words that name a side in a dispute's positions. A dispute is about the audited product (mcpx), for which a
- * host is the peer of its server side and an upstream the peer of its client side.
+ * host is the peer of its server side and an upstream the peer of its client side (where it names the requester, as
+ * rule 6 reads it: “the upstreams’ lists” are what the server serves).
  */
-const DISPUTE_SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b|\bhosts?\b/i } as const;
+const DISPUTE_SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b|\bhosts?\b/i } as const;
+
+/**
+ * A position's own words, for its side: without file paths and file names (“internal/mcpserver/server.go” is where
+ * the code is, not which side the position speaks of) and without the words of a quoted code comment (“a client of
+ * either era finds it where it looks” is what the comment claims, which the position disputes), as the phrase table
+ * reads neither for revisions.
+ */
+export function sideProse(says: string): string {
+  return withoutQuotedComments(says)
+    .replace(/[^\s“”()]*\/[^\s“”()]*/g, ' ')
+    .replace(/\b[\w-]+\.(?:go|ts|js|mdx?|json|ya?ml)\b(?::[\w,-]+)?/g, ' ');
+}
 
 /** Is the dispute scoped by its positions' words to the side other than `side`? */
 export function scopedToOtherSide(dispute: Dispute, side: Side): boolean {
   if (side === 'both') return false;
   const other = side === 'client' ? 'server' : 'client';
-  const names = (says: string, s: 'client' | 'server') => DISPUTE_SIDE_WORDS[s].test(says);
+  const names = (says: string, s: 'client' | 'server') => DISPUTE_SIDE_WORDS[s].test(sideProse(says));
   const onlyOther = dispute.positions.some((p) => names(p.says, other) && !names(p.says, side));
   const onlyThis = dispute.positions.some((p) => names(p.says, side) && !names(p.says, other));
   return onlyOther && !onlyThis;

@@ -213,7 +213,21 @@ const OBSERVATION = 'observation';
 const SUBJECT_WORDS = 4;
 
 /**
- * Rule 16's search: the sentences of the observations of rows audited for `product` (`audit.product`) with a clause (split at “;” only) whose subject (its first words) names `side` and whose prose
+ * The peer words rule 10 reads (`dispute-reach.ts`): a host is the peer of the audited product's server side, an
+ * upstream the peer of its client side. A peer word names the side only when the subject is the product acting on
+ * that peer, a gate (“Asking a host requires the host to be at 2025-06-18 or later”: mcpx's server asks); a subject
+ * that is the peer itself (“The host declares …”) says what the peer does, not which revisions the product speaks.
+ */
+const PEER_WORDS = { client: 'upstreams?', server: 'hosts?' } as const;
+
+/** Does a clause's subject name `side`: a side word, or a gate on that side's peer (an “-ing” verb, not “During”, and the peer)? */
+function subjectNamesSide(subject: string, side: 'client' | 'server'): boolean {
+  if (SIDE_WORDS[side].test(subject)) return true;
+  return new RegExp(`^\\s*(?!during\\b)[a-z]+ing\\s+(?:(?:a|an|the|each|every)\\s+)?${PEER_WORDS[side]}\\b`, 'i').test(subject);
+}
+
+/**
+ * Rule 16's search: the sentences of the observations of rows audited for `product` (`audit.product`) with a clause (split at “;” only) whose subject (its first words) names `side` or gates its peer (`subjectNamesSide`) and whose prose
  * does not name the other (rule 6's side words; references in parentheses and file paths are not prose) and whose words name `revision` for a positive value (the product speaks
  * it), in row order. “As a server, CanElicit accepts … but rejects a 2025-11-25+ url-only declaration” is mcpx's
  * server speaking 2025-11-25 and 2026-07-28: it reads the hosts' 2025-11-25+ declarations.
@@ -240,9 +254,10 @@ export function speaksPassages(
         const speaks = splitOutside(sentence, (t, i) => (t[i] === ';' ? 1 : 0)).some(({ start, end }) => {
           const clause = sentence.slice(start, end);
           // The side is the clause's subject, in its first words (“As a server, …”, “Server extension map is …”);
-          // “accepted in every era but nothing subscribes upstream” names a side only in passing.
+          // “accepted in every era but nothing subscribes upstream” names a side only in passing; “Asking a host
+          // requires …” is the server's gate on its peer.
           const subject = prose(clause.trim().split(/\s+/).slice(0, SUBJECT_WORDS).join(' '));
-          if (!SIDE_WORDS[side].test(subject) || SIDE_WORDS[other].test(prose(clause))) return false;
+          if (!subjectNamesSide(subject, side) || SIDE_WORDS[other].test(prose(clause))) return false;
           return quotesName(corpus, [{ in: `${row.id}/${section}`, quote: clause }], null, product, 'positive').includes(revision);
         });
         if (speaks) found.push({ in: `${row.id}/${section}`, quote: sentence });

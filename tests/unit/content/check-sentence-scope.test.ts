@@ -97,3 +97,31 @@ test('rule 16: a side named only in passing, or in another “;” clause, is no
     );
   }
 });
+
+test('rule 16: a subject that gates the side’s peer (“Asking a host requires …”) names the server, the peer itself does not', () => {
+  const gate = 'Asking a host requires the host to be at 2025-11-25 or later.';
+  const problems = withFixture((d) => edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${gate}`)));
+  const expected =
+    /^products\.yaml: 0\.speaks\.server\.2025-11-25\.evidence: "yes" at 2025-11-25 rests on words that do not name 2025-11-25 \(carried\), while CAP-01\/observation names 2025-11-25 for mcpx as a server: “Asking a host requires the host to be at 2025-11-25 or later\.”: use the strongest words, add evidence/;
+  assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
+  const fixed = withFixture((d) => {
+    edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${gate}`));
+    edit(d, 'products.yaml', (t) =>
+      t.replace(CARRIED, "'2025-11-25': { value: yes, evidence: [{ in: CAP-01/observation, quote: \"Asking a host requires the host to be at 2025-11-25 or later\" }] }"),
+    );
+  });
+  assert.deepEqual(fixed, []);
+  // The peer as the subject says what the peer does; an upstream gate is the client's, not the server's.
+  for (const sentence of [
+    'The host declares widgets from 2025-11-25.',
+    'During the host session widgets are drawn from 2025-11-25.',
+    'Asking an upstream requires it to be at 2025-11-25 or later.',
+  ]) {
+    const quiet = withFixture((d) => edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${sentence}`)));
+    assert.deepEqual(
+      quiet.filter((p) => p.includes('speaks.server.2025-11-25')),
+      [],
+      sentence,
+    );
+  }
+});

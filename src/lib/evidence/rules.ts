@@ -89,8 +89,9 @@
  *    13 refuses any declared value but no (unknown, or a yes the exclusive words contradict); rule 11 exempts an
  *    exclusive declaration only for the product it names.
  * 17. **Out-of-revision by sending uses the strongest words** (`sending.ts`): an implemented yes or partial at a
- *    revision that does not define the key, whose quotes do not say the product sends it there, is refused when the
- *    sentence a quote is cut from says so (goose's CAP-03 at 2026-07-28).
+ *    revision that does not define the key, whose quotes do not say the product sends it there, is refused when a
+ *    sentence of a passage it quotes (the one a quote is cut from, or another) names the product and says so (goose's
+ *    CAP-03 at 2026-07-28).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';

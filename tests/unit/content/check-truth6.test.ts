@@ -113,7 +113,24 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       )(d);
     },
     expect:
-      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.implemented\.evidence: "yes" at 2026-07-28, a revision that does not define the key, quotes words that do not say goose sends it there, while the sentence they are cut from \(note:fixture-note: “That is unlike goose, .*no longer exist\.”\) does: use the strongest words/,
+      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.implemented\.evidence: "yes" at 2026-07-28, a revision that does not define the key, quotes words that do not say goose sends it there, while a sentence of the passage they quote \(note:fixture-note: “That is unlike goose, .*no longer exist\.”\) does: use the strongest words/,
+  },
+  {
+    // Review 6, R1: a quote of another sentence of the passage escaped the rule, which read only the quote's own sentence.
+    name: 'an implemented yes where the key is not defined, on another sentence than the one saying it is sent there (rule 17)',
+    mutate: (d) => {
+      edit(
+        d,
+        NOTE,
+        (t) => `${t}\ngoose declares less than it renders.\n\nThat is unlike goose, which renders widgets and keeps sending them at a revision where the widgets no longer exist.\n`,
+      );
+      addEntry(
+        'goose',
+        "    - revisions: ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']\n      declared: unknown\n      implemented: { value: yes, evidence: [{ in: note:fixture-note, quote: \"goose declares less than it renders\" }] }\n",
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.implemented\.evidence: "yes" at 2026-07-28, a revision that does not define the key, quotes words that do not say goose sends it there, while a sentence of the passage they quote \(note:fixture-note: “That is unlike goose, .*no longer exist\.”\) does/,
   },
 ];
 

@@ -38,9 +38,14 @@ export function concernsContrary(dispute: Dispute, contrary: ContraryWords, row:
 /**
  * The words that name a side in a dispute's positions. A dispute is about the audited product (mcpx), for which a
  * host is the peer of its server side and an upstream the peer of its client side (where it names the requester, as
- * rule 6 reads it: “the upstreams’ lists” are what the server serves).
+ * rule 6 reads it: “the upstreams’ lists” are what the server serves). An indefinite “a client” or “clients” names no
+ * side: in words about mcpx's server, “what a client of either era finds” is a host (review 6, R2); the client side is
+ * named as mcpx's own (“the client”, “as a client”, “mcpx's client”, “client side”, “modern client”) or by its upstreams.
  */
-const DISPUTE_SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b|\bhosts?\b/i } as const;
+const DISPUTE_SIDE_WORDS = {
+  client: /\bthe client\b|\bas a client\b|\bmcpx[’']s client\b|\bclient side\b|\b(?:modern|legacy) client\b|\bupstreams?\b(?![’'])/i,
+  server: /\bservers?\b|\bhosts?\b/i,
+} as const;
 
 /**
  * A position's own words, for its side: without file paths and file names (“internal/mcpserver/server.go” is where

@@ -70,3 +70,10 @@ test('rule 10: a file path (internal/client/upstream.go) names no side of a disp
 test('rule 10: a position whose own words name only the other side scopes the dispute to it, whatever its file path (server.go) says', () => {
   assert.deepEqual(borrowing(['only the client declares widgets (internal/mcpserver/server.go:12).', 'declares nothing.']), []);
 });
+
+test('rule 10: an indefinite “a client” in a position’s own words names no side (review 6, R2: in words about the server it is a host)', () => {
+  const positions = ['On what a client of either era finds: declares widgets.', 'declares nothing.'];
+  const problems = borrowing(positions);
+  assert.ok(problems.some((p) => REFUSED.test(p)), problems.join('\n') || '(none)');
+  assert.deepEqual(borrowing(positions, true), []);
+});

@@ -6,23 +6,17 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
+import { edit, VALID_CONTENT } from './content-fixture.ts';
 
-const valid = join(import.meta.dirname, '../../fixtures/content-valid');
+const valid = VALID_CONTENT;
 const DISPUTE = 'disputes/widgets-upstream.yaml';
 const POSITIONS = '  - { in: CAP-01, says: declares widgets. }\n  - { in: fixture-note, says: declares nothing. }\n';
 
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  assert.notEqual(after, before, `the fixture edit of ${file} changed nothing`);
-  writeFileSync(path, after);
-}
 
 /** Rule 10's problems when CAP-02 rests on CAP-01's disputed words and the dispute's positions say `positions`. */
 function borrowing(positions: readonly string[], listsCap02 = false): string[] {

@@ -5,32 +5,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { checkContent } from '../../../src/lib/content/check.ts';
-import { formatProblem } from '../../../src/lib/content/problems.ts';
+import { withFixture, edit } from './content-fixture.ts';
 
-const valid = join(import.meta.dirname, '../../fixtures/content-valid');
 
-function withFixture(mutate: (dir: string) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'register-sentences-'));
-  try {
-    cpSync(valid, dir, { recursive: true });
-    mutate(dir);
-    return checkContent(dir, dir).problems.map(formatProblem);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const path = join(dir, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  assert.notEqual(after, before, `the fixture edit of ${file} changed nothing`);
-  writeFileSync(path, after);
-}
 
 const CAP01 = 'capabilities/CAP-01.mdx';
 const LEGACY_QUOTE = 'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }';

@@ -5,31 +5,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { checkContent } from '../../../src/lib/content/check.ts';
-import { formatProblem } from '../../../src/lib/content/problems.ts';
+import { withFixture, edit } from './content-fixture.ts';
 
-const valid = join(import.meta.dirname, '../../fixtures/content-valid');
 const CAP01 = 'capabilities/CAP-01.mdx';
 const NOTE = 'idiosyncrasies/fixture-note.mdx';
 
-function withFixture(mutate: (dir: string) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'register-truth6-'));
-  try {
-    cpSync(valid, dir, { recursive: true });
-    mutate(dir);
-    return checkContent(dir, dir).problems.map(formatProblem);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const path = join(dir, file);
-  writeFileSync(path, change(readFileSync(path, 'utf8')));
-}
 
 /** Adds `entry` (YAML lines under `products:`) for `product` to CAP-01. */
 const addEntry = (product: string, entry: string) => (d: string) =>

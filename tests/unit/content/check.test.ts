@@ -9,27 +9,12 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, existsSync, m
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { checkContent } from '../../../src/lib/content/check.ts';
-import { formatProblem } from '../../../src/lib/content/problems.ts';
+import { withFixture, edit, VALID_CONTENT } from './content-fixture.ts';
 
-const valid = join(import.meta.dirname, '../../fixtures/content-valid');
+const valid = VALID_CONTENT;
 const root = resolve(import.meta.dirname, '../../..');
 
-function withFixture(mutate: (dir: string) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'register-content-'));
-  try {
-    cpSync(valid, dir, { recursive: true });
-    mutate(dir);
-    return checkContent(dir, dir).problems.map(formatProblem);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const path = join(dir, file);
-  writeFileSync(path, change(readFileSync(path, 'utf8')));
-}
 
 const CAP01 = 'capabilities/CAP-01.mdx';
 const RELAY01 = 'relays/CAP-01.yaml';

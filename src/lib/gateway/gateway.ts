@@ -5,7 +5,7 @@
  */
 import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import { buildChain, chainRows, hostIds, type Chain, type ChainContext, type LinkNumber } from './chain.ts';
-import { mustAt } from '../lookup/must.ts';
+import { mustAt, mustFind } from '../lookup/must.ts';
 
 /** One host × host revision × upstream revision, and its chains in row order. */
 export interface Combination {
@@ -36,6 +36,23 @@ export function defaultCombination(ctx: Pick<ChainContext, 'products'>): {
   const host =
     hosts.find((h) => ctx.products.find((p) => p.id === h)?.speaks.client?.[newest]?.value === 'yes') ?? mustAt(hosts, 0, 'gateway host');
   return { host, hostRevision: newest, upstreamRevision: newest };
+}
+
+/** The combination of `combinations` at a host and revision pair (`defaultCombination`'s); throws, naming the pair, when there is none. */
+export function combinationAt(
+  combinations: readonly Combination[],
+  pick: Pick<Combination, 'host' | 'hostRevision' | 'upstreamRevision'>,
+): Combination {
+  return mustFind(
+    combinations,
+    (c) => c.host === pick.host && c.hostRevision === pick.hostRevision && c.upstreamRevision === pick.upstreamRevision,
+    `combination ${pick.host} at ${pick.hostRevision} with an upstream at ${pick.upstreamRevision}`,
+  );
+}
+
+/** How many chains the combinations hold together. */
+export function chainCount(combinations: readonly Combination[]): number {
+  return combinations.reduce((n, c) => n + c.chains.length, 0);
 }
 
 /** The newest revision a host is recorded as speaking as a client, or the newest revision. */

@@ -2,7 +2,7 @@
  * What a revision defines, and what changed between two revisions, from the rows'
  * spec lifecycle. Pure; the revision and compare pages render it.
  */
-import { REVISION_IDS, isDefined, type LifecycleState, type RevisionId } from '../register/axes.ts';
+import { LIFECYCLE_STATES, REVISION_IDS, isDefined, type LifecycleState, type RevisionId } from '../register/axes.ts';
 import type { Row } from '../register/schema.ts';
 
 export const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed', 'unknown'] as const;
@@ -122,4 +122,11 @@ export function revisionPairs(): [RevisionId, RevisionId][] {
 export function comparePath(a: RevisionId, b: RevisionId): string {
   const [older, newer] = REVISION_IDS.indexOf(a) <= REVISION_IDS.indexOf(b) ? [a, b] : [b, a];
   return `${older}...${newer}/`;
+}
+
+/** The rows grouped by their lifecycle state at `revision`, in the states' order, leaving out states no row has. */
+export function rowsByState(rows: readonly Row[], revision: RevisionId): { state: LifecycleState; rows: Row[] }[] {
+  return LIFECYCLE_STATES.map((state) => ({ state, rows: rows.filter((r) => r.spec[revision].state === state) })).filter(
+    (g) => g.rows.length,
+  );
 }

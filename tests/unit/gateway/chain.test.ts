@@ -9,7 +9,7 @@ import { rowSchema, type Dispute, type ProductFacts, type Row } from '../../../s
 import { relayFileSchema, type RelayFile } from '../../../src/lib/gateway/schema.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { buildChain, chainVerdict, CHAIN_PRECEDENCE, CHAIN_VERDICT_IDS, type Chain } from '../../../src/lib/gateway/chain.ts';
-import { auditNext, allCombinations, defaultCombination } from '../../../src/lib/gateway/gateway.ts';
+import { auditNext, allCombinations, chainCount, combinationAt, defaultCombination } from '../../../src/lib/gateway/gateway.ts';
 
 const ev = (quote: string) => ({ value: 'yes', evidence: [{ in: 'observation', quote }] });
 const said = (value: string, quote = 'the fixture says so') => ({ value, evidence: [{ in: 'observation', quote }] });
@@ -321,6 +321,23 @@ test('what to audit next counts the chains each unknown link decides, most first
     hostRevision: '2026-07-28',
     upstreamRevision: '2026-07-28',
   });
+});
+
+test('combinationAt finds the picked combination and names a missing one; chainCount adds every combination’s chains', () => {
+  const setup = client({ mcpx: [mcpxHonest], 'opencode-v2': [hostHonest] }, gate({ forwards: 'unknown', when: undefined }));
+  const relays = setup.relays.map((r) => relayFileSchema.parse(r)) as RelayFile[];
+  const matrix = buildMatrix(setup.rows, { products: facts });
+  const combos = allCombinations({ matrix, rows: setup.rows, relays, products: facts });
+  const pick = defaultCombination({ products: facts });
+  const found = combinationAt(combos, pick);
+  assert.deepEqual([found.host, found.hostRevision, found.upstreamRevision], [pick.host, pick.hostRevision, pick.upstreamRevision]);
+  assert.throws(() => combinationAt([], pick), /no combination opencode-v2 at 2026-07-28 with an upstream at 2026-07-28/);
+  assert.equal(
+    chainCount(combos),
+    combos.map((c) => c.chains.length).reduce((a, b) => a + b, 0),
+  );
+  assert.ok(chainCount(combos) > 0);
+  assert.equal(chainCount([]), 0);
 });
 
 test('chainVerdict: each chain verdict by its id; an unknown id throws, naming it and the ids there are', () => {

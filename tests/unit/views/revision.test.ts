@@ -1,8 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { LIFECYCLE_STATES } from '../../../src/lib/register/axes.ts';
 import { checkContent } from '../../../src/lib/content/check.ts';
-import { classifyChange, compareRevisions, definedIn, previousRevision, revisionPairs } from '../../../src/lib/views/revision.ts';
+import {
+  classifyChange,
+  compareRevisions,
+  definedIn,
+  previousRevision,
+  revisionPairs,
+  rowsByState,
+} from '../../../src/lib/views/revision.ts';
 
 const rows = checkContent(join(import.meta.dirname, '../../fixtures/content-valid')).rows.map((r) => r.data);
 const cap01 = rows.find((r) => r.id === 'CAP-01')!;
@@ -67,4 +75,16 @@ test('a changed row says what changed, in the register’s words, revision by re
     { revision: '2025-06-18', quotes: ['2025-11-25 gives them sub-fields'] },
     { revision: '2025-11-25', quotes: ['widgets?: object;', '2025-11-25 gives them sub-fields'] },
   ]);
+});
+
+test('rowsByState groups the rows by their state at a revision, in the states’ order, without empty groups', () => {
+  const groups = rowsByState(rows, '2024-11-05');
+  assert.deepEqual(
+    groups.map((g) => [g.state, g.rows.map((r) => r.id)]),
+    [
+      [cap01.spec['2024-11-05'].state, ['CAP-01']],
+      [cap02.spec['2024-11-05'].state, ['CAP-02']],
+    ].sort((a, b) => LIFECYCLE_STATES.indexOf(a[0] as never) - LIFECYCLE_STATES.indexOf(b[0] as never)),
+  );
+  assert.ok(groups.every((g) => g.rows.length > 0));
 });

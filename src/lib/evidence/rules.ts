@@ -98,6 +98,10 @@
  *    connection nothing starts the notifier”) leaves it inferred (`basis.ts`). An implemented value quoting a bare
  *    declaration clause (declaration words, no word of doing: “Neither opencode version declares it”, cut before “or
  *    registers a handler”) is refused: quote what the product does, or make implemented unknown.
+ * 23. **Every published value carries its words** (`published.ts`, run by the content check on the built matrix): a
+ *    declared or implemented value other than unknown that the verdict does not rest on (an unknown cell's known
+ *    half, an n/a cell's implemented) is published with its quotes as `unusedEvidence` (“not used by the verdict”)
+ *    in /matrix.json and the cell details; a known value published with no quote is refused.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';

@@ -77,3 +77,34 @@ test('a cell with another audit’s contrary words shows them in its details, wi
   await expect(item.getByRole('link', { name: contrary!.in })).toHaveAttribute('href', contrary!.url);
   await expect(item.locator('.provenance')).toHaveText(`from ${contrary!.provenance!.label}`);
 });
+
+test('an unknown cell’s known half shows its quote under “Not used by the verdict” (rule 23)', async ({ page, request }) => {
+  interface Link {
+    field: string;
+    in: string;
+    quote: string;
+    url: string;
+  }
+  const data = (await (await request.get('/matrix.json')).json()) as {
+    rows: { id: string; cells: Record<string, Record<string, { verdict: string; unusedEvidence?: Link[] }>> }[];
+  };
+  // The first unknown cell that publishes words for a value the verdict does not rest on, read from the export.
+  const found = data.rows
+    .flatMap((r) =>
+      Object.entries(r.cells).flatMap(([product, byRevision]) =>
+        Object.entries(byRevision).map(([revision, cell]) => ({ row: r.id, product, revision, cell })),
+      ),
+    )
+    .find((c) => c.cell.verdict === 'unknown' && c.cell.unusedEvidence?.length);
+  expect(found, 'some unknown cell has a known half').toBeTruthy();
+  const link = found!.cell.unusedEvidence![0]!;
+  const cell = matrix.rows.find((r) => r.id === found!.row)!.cells[found!.product as (typeof PRODUCT_IDS)[number]][
+    found!.revision as (typeof REVISION_IDS)[number]
+  ];
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.locator('#cell-details');
+  await expect(drawer.getByRole('heading', { name: 'Not used by the verdict' })).toBeVisible();
+  const item = drawer.locator('h3:has-text("Not used by the verdict") ~ ul.evidence li').first();
+  await expect(item.locator('q')).toHaveText(link.quote);
+  await expect(item.getByRole('link', { name: link.in })).toHaveAttribute('href', link.url);
+});

@@ -49,6 +49,30 @@ function contrarySection(contrary: NonNullable<RowJson['cells'][ProductId][Revis
   return [el('h3', 'Where another audit disagrees'), ul];
 }
 
+/** A cell's quotes as a list: field, the words, where they are (a link that highlights them) and the audit they speak for. */
+function evidenceList(links: RowJson['cells'][ProductId][RevisionId]['evidence']): HTMLElement {
+  const ul = el('ul', undefined, 'evidence');
+  for (const e of links) {
+    const li = el('li');
+    const q = el('q', e.quote);
+    // The link names where the words are; following it highlights them in their passage.
+    const a = el('a', e.in);
+    a.href = e.url;
+    li.append(
+      el('strong', evidenceFieldLabel(e.field)),
+      ' ',
+      q,
+      ' ',
+      a,
+      e.scope === 'inferred' ? ' (why it is carried here: inferred)' : '',
+    );
+    // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
+    if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
+    ul.append(li);
+  }
+  return ul;
+}
+
 const cache = new Map<string, Promise<RowJson>>();
 function load(base: string, slug: string): Promise<RowJson> {
   let p = cache.get(slug);
@@ -84,29 +108,17 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));
   if (cell.evidence.length) {
-    out.push(el('h3', 'Evidence'));
-    const ul = el('ul', undefined, 'evidence');
-    for (const e of cell.evidence) {
-      const li = el('li');
-      const q = el('q', e.quote);
-      // The link names where the words are; following it highlights them in their passage.
-      const a = el('a', e.in);
-      a.href = e.url;
-      li.append(
-        el('strong', evidenceFieldLabel(e.field)),
-        ' ',
-        q,
-        ' ',
-        a,
-        e.scope === 'inferred' ? ' (why it is carried here: inferred)' : '',
-      );
-      // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
-      if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
-      ul.append(li);
-    }
-    out.push(ul);
+    out.push(el('h3', 'Evidence'), evidenceList(cell.evidence));
   } else {
     out.push(el('p', 'No quote is attached to this cell yet; see the row’s observation and citations.', 'muted'));
+  }
+  // Rule 23: the words of a known value the verdict does not rest on (an unknown cell's known half, an n/a cell's implemented).
+  if (cell.unusedEvidence?.length) {
+    out.push(
+      el('h3', 'Not used by the verdict'),
+      el('p', 'Words for a value this verdict does not rest on, shown so every value carries its quote.', 'muted'),
+      evidenceList(cell.unusedEvidence),
+    );
   }
   out.push(...contrarySection(cell.contrary ?? []));
   out.push(...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`));

@@ -14,6 +14,8 @@ import { relayProblems } from '../gateway/relays.ts';
 import { PRODUCTS_FILE, contentCorpus, entrySlug, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
 import { mappingProblems } from './other-sources.ts';
+import { buildMatrix } from '../matrix/build.ts';
+import { unpublishedValues } from '../evidence/published.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
@@ -27,7 +29,16 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
     ...content.relays.flatMap((r) => relayProblems(corpus, rows.map((row) => row.data), r.data, entrySlug(r.file)).map((p) => ({ file: r.file, ...p }))),
   );
   content.problems.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources));
+  content.problems.push(...publicationProblems(content));
   return content;
+}
+
+/** Rule 23: every known value the matrix publishes carries its words (`published.ts`), as problems naming the row's file. */
+export function publicationProblems(content: LoadedContent): ContentProblem[] {
+  const data = content.rows.map((r) => r.data);
+  const fileOf = new Map(content.rows.map((r) => [r.data.id, r.file]));
+  const matrix = buildMatrix(data, { disputes: content.disputes.map((d) => d.data), products: content.products, corpus: contentCorpus(content) });
+  return unpublishedValues(matrix, data).map((p) => ({ file: fileOf.get(p.row) ?? p.row, field: p.field, message: p.message }));
 }
 
 /** Every quote that is not in the passage it names, as problems naming the file and field. */

@@ -17,6 +17,7 @@ import type { EvidenceRef, ProductEntry, ProductFacts, SpecEntry, SpeaksFact } f
 import type { EvidenceCorpus } from './corpus.ts';
 import { auditsOf } from './provenance.ts';
 import { polarityOf, quoteNames } from './scope.ts';
+import { speaksOfField } from './field-words.ts';
 
 /** A value resolved for one cell, with where its support comes from. */
 export interface ResolvedValue<T extends string> {
@@ -49,9 +50,12 @@ export interface ScopeContext {
  * (`quoteNames`) and its entry's quotes do not join two audits (`provenance.ts`); at every
  * other revision it covers it is inferred, carried by its `because` (or, for a statement
  * that names no revision, by its own words: it covers the revisions the product could
- * speak). The content check (`rules.ts`) refuses what this cannot carry.
+ * speak). A quote makes the value stated only if it speaks of its field (rule 22, `field-words.ts`): a declared
+ * value through words about declaring, not a sentence about delivery that names the revision. The content check
+ * (`rules.ts`) refuses what this cannot carry.
  */
 function atRevision<T extends string>(
+  field: 'declared' | 'implemented' | 'speaks',
   value: T,
   evidence: readonly EvidenceRef[],
   because: readonly EvidenceRef[],
@@ -60,7 +64,11 @@ function atRevision<T extends string>(
 ): ResolvedValue<T> {
   const stated = joinsAudits
     ? []
-    : evidence.filter((ref) => quoteNames(ctx.corpus, ref, ctx.row, ctx.product, polarityOf(value)).includes(ctx.revision));
+    : evidence.filter(
+        (ref) =>
+          quoteNames(ctx.corpus, ref, ctx.row, ctx.product, polarityOf(value)).includes(ctx.revision) &&
+          speaksOfField(ctx.corpus, field, ref, ctx.row),
+      );
   return { value, basis: stated.length ? 'stated' : 'inferred', evidence, because, stated };
 }
 
@@ -96,16 +104,30 @@ export function speaksFact(facts: ProductFacts | undefined, role: Role, revision
 
 export function resolveSpeaks(fact: SpeaksFact | undefined, ctx: ScopeContext): ResolvedValue<SpeaksState> {
   if (!fact) return UNKNOWN;
-  return atRevision(fact.value, fact.evidence ?? [], fact.because ?? [], ctx);
+  return atRevision('speaks', fact.value, fact.evidence ?? [], fact.because ?? [], ctx);
 }
 
 export function resolveDeclared(entry: ProductEntry | undefined, ctx: ScopeContext): ResolvedValue<DeclaredState> {
   if (!entry || entry.declared.value === 'unknown') return UNKNOWN;
-  return atRevision(entry.declared.value, entry.declared.evidence ?? [], entry.because ?? [], ctx, entryJoinsAudits(entry, ctx));
+  return atRevision(
+    'declared',
+    entry.declared.value,
+    entry.declared.evidence ?? [],
+    entry.because ?? [],
+    ctx,
+    entryJoinsAudits(entry, ctx),
+  );
 }
 export function resolveImplemented(entry: ProductEntry | undefined, ctx: ScopeContext): ResolvedValue<ImplementedState> {
   if (!entry || entry.implemented.value === 'unknown') return UNKNOWN;
-  return atRevision(entry.implemented.value, entry.implemented.evidence ?? [], entry.because ?? [], ctx, entryJoinsAudits(entry, ctx));
+  return atRevision(
+    'implemented',
+    entry.implemented.value,
+    entry.implemented.evidence ?? [],
+    entry.because ?? [],
+    ctx,
+    entryJoinsAudits(entry, ctx),
+  );
 }
 
 /** The inputs of a verdict, each with its basis, in the order the verdict reads them. */

@@ -92,6 +92,16 @@
  *    revision that does not define the key, whose quotes do not say the product sends it there, is refused when a
  *    sentence of a passage it quotes (the one a quote is cut from, or another) names the product and says so (goose's
  *    CAP-03 at 2026-07-28).
+ * 22. **A quote states only the field it speaks of** (`field-words.ts`): a declared value is stated at R only through
+ *    a quote naming R whose sentence speaks of declaring (`DECLARATION_PHRASES`: declares, advertised, a capability,
+ *    a `{…}` literal, initialize, the extension map); a sentence about delivery (CAP-15's “On a legacy stdio
+ *    connection nothing starts the notifier”) leaves it inferred (`basis.ts`). An implemented value quoting a bare
+ *    declaration clause (declaration words, no word of doing: “Neither opencode version declares it”, cut before “or
+ *    registers a handler”) is refused: quote what the product does, or make implemented unknown.
+ * 23. **Every published value carries its words** (`published.ts`, run by the content check on the built matrix): a
+ *    declared or implemented value other than unknown that the verdict does not rest on (an unknown cell's known
+ *    half, an n/a cell's implemented) is published with its quotes as `unusedEvidence` (“not used by the verdict”)
+ *    in /matrix.json and the cell details; a known value published with no quote is refused.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -109,6 +119,7 @@ import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
+import { declarationWords, isBareDeclaration } from './field-words.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -404,6 +415,19 @@ export function checkTruthRules(
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             const mechanism = mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+          }
+          if (field === 'implemented') {
+            for (const ref of (value.evidence ?? []).filter((r) => isBareDeclaration(r.quote))) {
+              problems.push({
+                where,
+                field: `${base}.implemented.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, a bare declaration clause (${declarationWords(ref.quote)
+                  .map((w) => `“${w}”`)
+                  .join(
+                    ', ',
+                  )}, no word of what the product does): words about declaring do not say what is implemented (rule 22). Quote the words that say what it does (the whole clause, e.g. “… or registers a handler”), or make implemented unknown`,
+              });
+            }
           }
           const bridged = rowsNamedByOwnWords(value.evidence ?? [], row.id);
           for (const ref of value.evidence ?? []) {

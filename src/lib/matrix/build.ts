@@ -48,6 +48,11 @@ export interface MatrixCell {
   basis: BasisId;
   /** The quotes the verdict rests on, each linked to its passage. */
   evidence: EvidenceLink[];
+  /**
+   * Rule 23: the quotes of a known declared or implemented value the verdict does not rest on (an unknown cell's known
+   * half, an n/a cell's implemented), so every published value carries its words; never read by verdict or basis.
+   */
+  unused: EvidenceLink[];
   /** Ids of disputes that cover this cell. */
   disputes: string[];
   /** Words of another audit giving a field another value (the entry's `contrary`), shown beside the evidence. */
@@ -124,7 +129,8 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     implemented: inputs.implemented.value,
     sendsUndefined: saysSentWhereUndefined([...inputs.implemented.evidence, ...inputs.implemented.because]),
   });
-  const evidence = inputsUsed(verdict, inputs).flatMap((field) =>
+  const used = inputsUsed(verdict, inputs);
+  const evidence = used.flatMap((field) =>
     field === 'roles'
       ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus, id)
       : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus, id),
@@ -139,6 +145,9 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     verdict,
     basis: cellBasis(verdict, inputs),
     evidence,
+    unused: (['declared', 'implemented'] as const)
+      .filter((field) => !used.includes(field) && inputs[field].value !== 'unknown')
+      .flatMap((field) => evidenceLinks(field, inputs[field], row.id, base, corpus, id)),
     disputes: disputes
       .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
       .map((d) => d.id),

@@ -45,6 +45,12 @@ export const exportCellSchema = z.strictObject({
   basis: z.enum(BASIS_IDS),
   /** The quotes the verdict rests on. */
   evidence: z.array(evidenceLinkSchema),
+  /**
+   * The quotes of a known declared or implemented value the verdict does not rest on (an unknown cell's known half, an
+   * n/a cell's implemented): “not used by the verdict”, published so every value carries its words (rule 23). Present
+   * when there are any.
+   */
+  unusedEvidence: z.array(evidenceLinkSchema).optional(),
   /** Ids of disputes covering the cell; empty when the documents agree. */
   disputes: z.array(z.string()),
   /** Words of another audit that give a field another value (present when the row records them): beside the verdict, never in it. */
@@ -121,6 +127,7 @@ export function exportMatrix(
                   verdict: c.verdict,
                   basis: c.basis,
                   evidence: c.evidence,
+                  ...(c.unused.length ? { unusedEvidence: c.unused } : {}),
                   disputes: c.disputes,
                   ...(c.contrary?.length ? { contrary: c.contrary } : {}),
                   ...(c.note ? { note: c.note } : {}),

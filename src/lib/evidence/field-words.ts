@@ -1,0 +1,77 @@
+/**
+ * Rule 22 (`rules.ts`): a quote makes a field stated only if it speaks of that field. A declared value is stated
+ * only through a quote whose sentence speaks of declaring (the declaration words below); an implemented value may
+ * not rest on a bare declaration clause (words about declaring and nothing about doing). The two lists are derived
+ * from how the register's quotes are written (every declared quote that names a revision, every implemented quote
+ * with a declaration word), so the rule refuses only what it should.
+ */
+import type { EvidenceRef } from '../register/schema.ts';
+import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
+import { parseLocation, passage } from './locations.ts';
+import { enclosingSentence } from './sentence-scope.ts';
+
+/**
+ * Words that speak of a declaration: the verb (“declares”, “declared”, “advertised”), the capabilities object or one
+ * capability (“Core tasks capability is limited to legacy revision”), a `{…}` literal (“roots: {}”), the initialize
+ * the object is sent in (“legacy initialize omits the map”), and the extension map that is emitted or omitted.
+ */
+export const DECLARATION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
+  {
+    name: 'declares',
+    examples: ['opencode v2 declares it with both modes', 'Legacy list is declared'],
+    pattern: /\bdeclar(?:e|es|ed|ing|ation)\b/i,
+  },
+  { name: 'advertises', examples: ['Legacy task execution is advertised'], pattern: /\badvertis(?:e|es|ed|ing)\b/i },
+  { name: 'capability object', examples: ['Core tasks capability is limited to legacy revision'], pattern: /\bcapabilit(?:y|ies)\b/i },
+  { name: '{…} literal', examples: ['Declares completions: {} in every era it serves'], pattern: /\{[^}]*\}/ },
+  { name: 'initialize', examples: ['legacy initialize omits the map'], pattern: /\binitialize\b/i },
+  { name: 'extension map', examples: ['Server extension map is emitted only for modern peers'], pattern: /\bextension map\b|\bthe map\b/i },
+];
+
+/**
+ * Words that speak of doing (handling, answering, sending, delivering…): a quote with one of them is not a bare
+ * declaration clause (“Legacy cancel declared and terminal cancel rejected”, “declares only elicitation while
+ * implementing much more”).
+ */
+const DOING_WORDS =
+  /\b(?:implement\w*|handl\w*|answer\w*|send\w*|sent|serv\w*|deliver\w*|regist\w*|relay\w*|poll\w*|call\w*|reject\w*|accept\w*|forward\w*|lists?|reach\w*|drop\w*|remov\w*|subscrib\w*|promis\w*|happen\w*|learn\w*|gets?|reads?|render\w*|works?|supports?|uses?|opens?|starts?|returns?|fires?|emit\w*|routes?|comes)\b/i;
+
+/** The declaration phrases a text uses, by name. */
+export function declarationWords(text: string): string[] {
+  return DECLARATION_PHRASES.filter((p) => p.pattern.test(text)).map((p) => p.name);
+}
+
+/** Is a quote a bare declaration clause: words about declaring and none about doing (“Neither opencode version declares it”)? */
+export function isBareDeclaration(quote: string): boolean {
+  return declarationWords(quote).length > 0 && !DOING_WORDS.test(quote);
+}
+
+/** The sentence of its passage a quote is cut from (the quote itself when the passage is not in the corpus). */
+export function sentenceOf(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): string {
+  const location = parseLocation(ref.in, row);
+  if (!corpus || 'error' in location) return ref.quote;
+  const found = passage(corpus, location);
+  if (!('text' in found)) return ref.quote;
+  return enclosingSentence(found.text, ref.quote)?.sentence ?? normalizeWords(ref.quote);
+}
+
+/**
+ * Does a quote speak of declaring? Its sentence is read (a trimmed aside of a declaration sentence, “(v2 notes it is
+ * legacy-era only)”, still speaks of it); a sentence about delivery (“On a legacy stdio connection nothing starts the
+ * notifier”) does not.
+ */
+export function speaksOfDeclaring(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): boolean {
+  return declarationWords(sentenceOf(corpus, ref, row)).length > 0;
+}
+
+/** Can a quote make `field` stated (rule 22)? A declared value needs declaration words; an implemented one anything but a bare declaration. */
+export function speaksOfField(
+  corpus: EvidenceCorpus | undefined,
+  field: 'declared' | 'implemented' | 'speaks',
+  ref: EvidenceRef,
+  row: string | null,
+): boolean {
+  if (field === 'declared') return speaksOfDeclaring(corpus, ref, row);
+  if (field === 'implemented') return !isBareDeclaration(ref.quote);
+  return true;
+}

@@ -1,0 +1,78 @@
+/**
+ * Rule 23 (review 7, D2): every published declared or implemented value other than `unknown` carries its words into
+ * /matrix.json, also when the verdict does not rest on it (“not used by the verdict”), and the content check refuses
+ * a known value published without them, naming file, field and fix.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { edit, VALID_CONTENT } from './content-fixture.ts';
+import { checkContent, publicationProblems } from '../../../src/lib/content/check.ts';
+import { contentCorpus, type LoadedContent } from '../../../src/lib/content/load.ts';
+import { buildMatrix, type Matrix } from '../../../src/lib/matrix/build.ts';
+import { exportMatrix, matrixExportSchema } from '../../../src/lib/matrix/export.ts';
+import { unpublishedValues } from '../../../src/lib/evidence/published.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+
+const CAP01 = 'capabilities/CAP-01.mdx';
+
+/** The content and matrix of a copy of the valid fixture after `mutate`. */
+function fixtureMatrix(mutate: (dir: string) => void): { content: LoadedContent; matrix: Matrix } {
+  const dir = mkdtempSync(join(tmpdir(), 'register-published-'));
+  try {
+    cpSync(VALID_CONTENT, dir, { recursive: true });
+    mutate(dir);
+    const content = checkContent(dir, dir);
+    const matrix = buildMatrix(
+      content.rows.map((r) => r.data),
+      { disputes: content.disputes.map((d) => d.data), products: content.products, corpus: contentCorpus(content) },
+    );
+    return { content, matrix };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** opencode v1's implemented becomes unknown, so its cells are unknown while declared stays a known "no". */
+const unknownImplemented = (d: string) =>
+  edit(d, CAP01, (t) => t.replace('implemented: { value: no, evidence: [{ in: note:fixture-note, quote: "renders none" }] }', 'implemented: unknown'));
+
+test('an unknown cell publishes its known half’s quote as not used by the verdict, in /matrix.json and its schema', () => {
+  const { content, matrix } = fixtureMatrix(unknownImplemented);
+  const data = exportMatrix(matrix, content.rows.map((r) => r.data), [], '/');
+  assert.doesNotThrow(() => matrixExportSchema.parse(data));
+  const cell = data.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
+  assert.ok(cell);
+  assert.equal(cell.verdict, 'unknown');
+  assert.deepEqual(cell.evidence, []);
+  assert.deepEqual(
+    cell.unusedEvidence?.map((e) => `${e.field}: ${e.in} “${e.quote}”`),
+    ['declared: note:fixture-note “declares no widgets”'],
+  );
+});
+
+test('a cell whose verdict rests on both values publishes no unused evidence', () => {
+  const { content, matrix } = fixtureMatrix(() => {});
+  const data = exportMatrix(matrix, content.rows.map((r) => r.data), [], '/');
+  const cell = data.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
+  assert.ok(cell && cell.verdict !== 'unknown');
+  assert.equal(cell.unusedEvidence, undefined);
+  assert.deepEqual(publicationProblems(content), []);
+});
+
+test('refuses a known value published without its words, naming file, field and fix', () => {
+  const { content, matrix } = fixtureMatrix(unknownImplemented);
+  const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
+  assert.ok(cell);
+  // What the matrix published before rule 23: the known half of an unknown cell without its quote.
+  cell.unused = [];
+  const problems = unpublishedValues(
+    matrix,
+    content.rows.map((r) => r.data),
+  ).map((p) => formatProblem({ file: CAP01, field: p.field, message: p.message }));
+  assert.deepEqual(problems, [
+    'capabilities/CAP-01.mdx: products.opencode-v1.0.declared.evidence: "no" at 2025-11-25 (verdict unknown) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (rule 23). Add evidence: [{in, quote}] with the words the documents give, or write declared unknown where no words give it',
+  ]);
+});

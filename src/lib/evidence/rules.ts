@@ -105,6 +105,10 @@
  *    17 does), and a value resting on revision-less words is demanded there by rule 9 when one of its revision-less
  *    quotes is not stopped: CAP-09's “opencode v1 has no elicitation at all” reaches 2026 even when the value also
  *    quotes the note's handler sentence.
+ *    19b. **A product value's words are about the product** (`product-words.ts`): a declared or implemented quote of a
+ *    product other than the row's audited one must sit in a sentence naming the product (`productNamed`), in a note
+ *    auditing it, or in a citation of its own code. A spec sentence (“2026 removes the sub-field along with
+ *    notifications/roots/list_changed”) is no evidence of goose's values: it belongs to the spec state, or to because.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -118,6 +122,7 @@ import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
 import { modernImplementedProblem, stopAtModern } from './input-requests.ts';
+import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 import { weakerSendingProblems } from './sending.ts';
@@ -411,6 +416,17 @@ export function checkTruthRules(
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+          }
+          // Rule 19b: the audited product's words are its audit's passages; another product's must name it.
+          if (product !== row.audit.product) {
+            for (const ref of value.evidence ?? []) {
+              if (quoteIsAboutProduct(corpus, ref, row.id, product)) continue;
+              problems.push({
+                where,
+                field: `${base}.${field}.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product} (nor is it a note auditing ${product} or a citation of its code): words about the specification or another product are no evidence of what ${product} declares or implements (rule 19b). Quote a sentence about ${product}, or move the words to because (if they say why the value reaches a revision) or to the spec state`,
+              });
+            }
           }
           const bridged = rowsNamedByOwnWords(value.evidence ?? [], row.id);
           for (const ref of value.evidence ?? []) {

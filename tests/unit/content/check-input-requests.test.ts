@@ -59,7 +59,7 @@ const opencodeV2 = (modern: string) =>
     'opencode-v2',
     `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']
       declared: { value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }] }
-      implemented: { value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }, { in: observation, quote: "Its request handler is missing" }] }
+      implemented: { value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }, { in: observation, quote: "opencode v2’s request handler is missing" }] }
     - revisions: ['2026-07-28']
       declared: { value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }] }
       implemented: ${modern}
@@ -105,11 +105,24 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     name: 'revision-less “no elicitation at all” not given at 2026 because the same value also quotes handler words (rule 19, per quote)',
     mutate: (d) => {
       asElicitationRow(d);
-      addWords('opencode v2 has no elicitation at all. Its request handler is missing.')(d);
+      addWords('opencode v2 has no elicitation at all. opencode v2’s request handler is missing.')(d);
       opencodeV2('unknown')(d);
     },
     expect:
       /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.implemented\.evidence: "no" rests on words that name no revision, which cover every revision opencode-v2 could speak .* but no entry gives implemented at 2026-07-28/,
+  },
+  {
+    // Review 7, m1: CAP-03 goose at 2026 quoted the row's spec sentence as goose's implemented evidence.
+    name: 'a product value quoting a sentence that does not name the product (rule 19b)',
+    mutate: addEntry(
+      'goose',
+      `    - revisions: ['2025-11-25']
+      declared: { value: no, evidence: [{ in: what, quote: "2025-11-25 gives them sub-fields" }] }
+      implemented: unknown
+`,
+    ),
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.declared\.evidence: "no" quotes what “2025-11-25 gives them sub-fields”, whose sentence does not name goose .*rule 19b.* Quote a sentence about goose/,
   },
 ];
 
@@ -145,8 +158,8 @@ test('rule 19 accepts “no elicitation at all” at 2026 beside handler words, 
   assert.deepEqual(
     withFixture((d) => {
       asElicitationRow(d);
-      addWords('opencode v2 has no elicitation at all. Its request handler is missing.')(d);
-      opencodeV2('{ value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }, { in: observation, quote: "Its request handler is missing" }] }')(d);
+      addWords('opencode v2 has no elicitation at all. opencode v2’s request handler is missing.')(d);
+      opencodeV2('{ value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }, { in: observation, quote: "opencode v2’s request handler is missing" }] }')(d);
     }),
     [],
   );

@@ -108,18 +108,18 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
     }
   }
 
-  // Notes: drop related rows that do not exist.
+  // Notes: related becomes every copy of each real related row that exists (the copies quote the note as their
+  // originals do, and a note lists every row quoting it).
   const notesDir = join(dir, 'idiosyncrasies');
   if (existsSync(notesDir)) {
     for (const f of readdirSync(notesDir).filter((f) => f.endsWith('.mdx'))) {
       const path = join(notesDir, f);
       const { yaml, body } = splitFrontMatter(readFileSync(path, 'utf8'), f);
       const doc = parseDocument(yaml);
-      const related = (doc.toJS().related ?? []) as string[];
-      if (related.every((id) => exists.has(id))) continue;
+      const real = ((doc.toJS().related ?? []) as string[]).map((id) => Number(id.split('-')[1]));
       doc.set(
         'related',
-        related.filter((id) => exists.has(id)),
+        real.flatMap(copiesOf).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
       );
       writeFileSync(path, `---\n${yamlText(doc)}---\n${body}`);
     }

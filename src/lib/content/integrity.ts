@@ -70,6 +70,12 @@ export function checkIntegrity({ rows, notes, registers, disputes, changes = [] 
     data.related.forEach((id, i) => {
       if (!rowIds.has(id)) problem(file, `related.${i}`, `related row "${id}" does not exist; add content/capabilities/${id}.mdx or remove it`);
     });
+    // A reader of the note reaches every row whose cells rest on its words (review 7, m4).
+    const quoting = rows.filter((row) => rowQuotesNote(row.data, slug)).map((row) => row.data.id);
+    const missing = quoting.filter((id) => !data.related.includes(id));
+    if (missing.length) {
+      problem(file, 'related', `rows ${missing.join(', ')} quote this note in their cells but are not in related: add them to related (the note's page lists the rows that rest on it)`);
+    }
   }
 
   for (const { file, data } of registers) {
@@ -111,4 +117,15 @@ export function checkIntegrity({ rows, notes, registers, disputes, changes = [] 
     });
   }
   return problems;
+}
+
+/** Does any product value of the row (evidence, because or contrary) quote the note `slug`? */
+function rowQuotesNote(row: Row, slug: string): boolean {
+  return Object.values(row.products).some((entries) =>
+    (entries ?? []).some((entry) =>
+      [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? []), ...(entry.because ?? []), ...(entry.contrary ?? [])].some(
+        (ref) => ref.in === `note:${slug}`,
+      ),
+    ),
+  );
 }

@@ -56,3 +56,22 @@ export function restsOnRevisionlessWords(
   }
   return revisionless;
 }
+
+/**
+ * The quotes of a value that name no revision and reach every revision the product could speak (rule 9): not a note's
+ * words about a product it audits (they stay at its `Revisions:`), and naming no revision by their words or passage.
+ * Rule 19 asks of each of them whether a rule stops it at 2026-07-28.
+ */
+export function revisionlessQuotes(
+  corpus: EvidenceCorpus,
+  refs: readonly EvidenceRef[],
+  row: string,
+  product: string,
+  polarity: Polarity,
+): EvidenceRef[] {
+  return refs.filter(
+    (ref) =>
+      !(ref.in.startsWith('note:') && (corpus.noteMeta?.get(ref.in.slice('note:'.length))?.audits ?? []).includes(product)) &&
+      !quoteNames(corpus, ref, row, product, polarity).length,
+  );
+}

@@ -14,13 +14,15 @@
  * 14. **“Declares only K while implementing more” says K is implemented**: the note's frame is that a declaration is
  *     a subset of what the product implements (“goose declares less than it implements”; “opencode declares exactly
  *     one thing and implements exactly that one thing”), so “more” is more than the declared K: the row about K needs
- *     implemented yes there (inferred: the words name no revision), never unknown, at each revision that defines K.
+ *     implemented yes there (inferred: the words name no revision), never unknown, at each revision that defines K
+ *     (but not at 2026-07-28 in a row whose 2026 form is an input request: rule 18, `input-requests.ts`).
  */
 import { isDefined, PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed } from '../register/revision-phrases.ts';
 import type { EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import type { EvidenceProblem } from './quotes.ts';
+import { stopAtModern } from './input-requests.ts';
 
 function writesWord(text: string, word: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
@@ -174,9 +176,12 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
             });
           }
           const defined = isDefined(row.spec[revision]?.state ?? 'unknown');
+          // Rule 18: at 2026-07-28 an input-request row's implemented value needs words about input requests or 2026.
+          const stopped = revision === '2026-07-28' && stopAtModern(corpus, use.ref, row.id, row.capability, product, 'yes') !== null;
           if (
             exact &&
             defined &&
+            !stopped &&
             use.said.implementsMore &&
             (!at || at.entry.implemented.value === 'unknown') &&
             once(`14 ${row.id} ${product} ${revision}`)

@@ -10,11 +10,12 @@
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
  *    refused: write words about 2026 or the modern era, or unknown.
- *    2b. **Legacy-only mechanisms do not reach 2026**: an implemented value at 2026-07-28 whose
- *    words describe a server→client request or its handler (`legacyMechanismsNamed`: roots/list,
- *    elicitation/create, “request handler”, …) while no quote of it (evidence or because) names
- *    2026-07-28 is refused: those requests arrive there only as input requests, so write words
- *    about 2026 or the modern era, or unknown.
+ *    2b. **Legacy-only mechanisms do not reach 2026**: a quote of an implemented value at 2026-07-28
+ *    whose *sentence* (the one it was cut from, not the trimmed quote: rule 19) describes a
+ *    server→client request or its handler (`legacyMechanismsNamed`: roots/list, elicitation/create,
+ *    “request handler”, …) and does not name 2026-07-28 carries nothing there; a value none of whose
+ *    quotes (evidence or because) carries it is refused: those requests arrive there only as input
+ *    requests, so write words about 2026 or the modern era, or unknown.
  * 3. **One audit per cell** (`provenance.ts`): an entry of the audited product (the row's
  *    `audit.product`) whose quotes rest on passages of different audits needs a `because` quoting why they combine (its values are then inferred).
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
@@ -63,8 +64,8 @@
  *    note's words stay at its `Revisions:`) covers every revision the product *could speak* in the row's role —
  *    every revision `content/products.yaml` does not record it as not speaking, whatever else is recorded — and
  *    the product's entries must give that field there (inferred), unless a named rule stops the words: the
- *    lifecycle is not curated; rule 5 (a declaration where the key is not defined); rule 2b (handler words at
- *    2026-07-28); for implemented, a revision that does not define the key (the verdict does not depend on it) or
+ *    lifecycle is not curated; rule 5 (a declaration where the key is not defined); rules 2b, 18 and 19 (every
+ *    revision-less quote stopped at 2026-07-28); for implemented, a revision that does not define the key (the verdict does not depend on it) or
  *    where the declaration is stopped. opencode v2's “Neither opencode version declares it or registers a handler”
  *    reaches 2024-11-05..2025-06-18 as lootbox's “declares nothing” does.
  * 10. **Disputed words carry their dispute** (`dispute-reach.ts`): a declared or implemented value quoting a section
@@ -92,6 +93,22 @@
  *    revision that does not define the key, whose quotes do not say the product sends it there, is refused when a
  *    sentence of a passage it quotes (the one a quote is cut from, or another) names the product and says so (goose's
  *    CAP-03 at 2026-07-28).
+ * 18. **Where 2026 has only input requests, an implemented value needs words about them** (`input-requests.ts`): for
+ *    the capabilities of answering a server→client request (`INPUT_REQUEST_PATHS`: roots, sampling and its modes,
+ *    elicitation and its modes, CAP-02 and CAP-04..09; 000:27 “roots then reach a server only as an input request”,
+ *    000:118 “unsolicited server→client requests are forbidden”), a quote carries an implemented value to 2026-07-28
+ *    only when it names 2026 or the modern era, speaks of input requests, or, for a no, says the product has none of
+ *    it at all (“opencode v1 has no elicitation at all”). Codex's “implementing much more” and a declaration clause
+ *    (“Neither opencode version declares it”) carry nothing there; rule 14 yields to it.
+ * 19. **Rules 2b and 18 stop quotes, not values** (`input-requests.ts` `stopAtModern`): a value is refused at
+ *    2026-07-28 when none of its quotes carries it there (2b read on the whole sentence a quote was cut from, as rule
+ *    17 does), and a value resting on revision-less words is demanded there by rule 9 when one of its revision-less
+ *    quotes is not stopped: CAP-09's “opencode v1 has no elicitation at all” reaches 2026 even when the value also
+ *    quotes the note's handler sentence.
+ *    19b. **A product value's words are about the product** (`product-words.ts`): a declared or implemented quote of a
+ *    product other than the row's audited one must sit in a sentence naming the product (`productNamed`), in a note
+ *    auditing it, or in a citation of its own code. A spec sentence (“2026 removes the sub-field along with
+ *    notifications/roots/list_changed”) is no evidence of goose's values: it belongs to the spec state, or to because.
  * 22. **A quote states only the field it speaks of** (`field-words.ts`): a declared value is stated at R only through
  *    a quote naming R whose sentence speaks of declaring (`DECLARATION_PHRASES`: declares, advertised, a capability,
  *    a `{…}` literal, initialize, the extension map); a sentence about delivery (CAP-15's “On a legacy stdio
@@ -110,10 +127,12 @@ import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenan
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
 import { passageScope, polarityOf, quotesName } from './scope.ts';
-import { everyNegotiatedVersionNamed, legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import { everyNegotiatedVersionNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
-import { couldSpeak, restsOnRevisionlessWords } from './coverage.ts';
+import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
+import { modernImplementedProblem, stopAtModern } from './input-requests.ts';
+import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 import { weakerSendingProblems } from './sending.ts';
@@ -156,22 +175,6 @@ function scopeProblems(
     });
   }
   return problems;
-}
-
-/** Rule 2b for one implemented value that covers 2026-07-28; the message names the fix. */
-function mechanismProblem(
-  corpus: EvidenceCorpus,
-  row: string,
-  product: string,
-  value: string,
-  evidence: readonly EvidenceRef[] | undefined,
-  because: readonly EvidenceRef[] | undefined,
-): string | null {
-  if (!evidence?.length) return null;
-  const words = [...new Set(evidence.flatMap((ref) => legacyMechanismsNamed(ref.quote)))];
-  if (!words.length) return null;
-  if (quotesName(corpus, [...evidence, ...(because ?? [])], row, product, polarityOf(value)).includes(MODERN)) return null;
-  return `at ${MODERN} rests on words about a server→client request or its handler (${words.map((w) => `“${w}”`).join(', ')}), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
 }
 
 /** Rule 5 for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
@@ -348,8 +351,17 @@ function coverageProblems(
       }
       // Verdict steps 4–5: where the key is not defined, the verdict does not depend on what is implemented.
       if (!isDefined(state)) return true;
-      if (revision === MODERN && mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because) !== null)
-        return true;
+      // Rules 2b, 18 and 19: stopped at 2026-07-28 only when every revision-less quote of the value is stopped there.
+      if (revision === MODERN) {
+        const refs = revisionlessQuotes(
+          corpus,
+          [...(value.evidence ?? []), ...(entry.because ?? [])],
+          row.id,
+          product,
+          polarityOf(value.value),
+        );
+        if (refs.every((ref) => stopAtModern(corpus, ref, row.id, row.capability, product, value.value) !== null)) return true;
+      }
       // The cell is unknown whatever is implemented when its declaration cannot reach the revision.
       return entry.declared.value !== 'unknown' && stops('declared', revision) && !decided('declared', revision);
     };
@@ -363,7 +375,7 @@ function coverageProblems(
       problems.push({
         entry: i,
         field,
-        message: `"${value.value}" rests on words that name no revision, which cover every revision ${product} could speak (every revision content/products.yaml does not record it as not speaking: ${speakable.join(', ')}), but no entry gives ${field} at ${missing.join(', ')}: add ${missing.join(', ')} to revisions (inferred there), or write a separate entry for them; a revision is left out only where a rule stops the words (rule 5: a declaration where the key is not defined needs words saying it is sent there; rule 2b: handler words at 2026-07-28)`,
+        message: `"${value.value}" rests on words that name no revision, which cover every revision ${product} could speak (every revision content/products.yaml does not record it as not speaking: ${speakable.join(', ')}), but no entry gives ${field} at ${missing.join(', ')}: add ${missing.join(', ')} to revisions (inferred there), or write a separate entry for them; a revision is left out only where a rule stops the words (rule 5: a declaration where the key is not defined needs words saying it is sent there; rules 2b, 18 and 19: at 2026-07-28, every revision-less quote of it is about a legacy request handler, or in a row whose 2026 form is an input request says nothing of 2026, input requests or having none at all)`,
       });
     }
   });
@@ -413,7 +425,7 @@ export function checkTruthRules(
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}` });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
-            const mechanism = mechanismProblem(corpus, row.id, product, value.value, value.evidence, entry.because);
+            const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, entry.because);
             if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
           }
           if (field === 'implemented') {
@@ -426,6 +438,17 @@ export function checkTruthRules(
                   .join(
                     ', ',
                   )}, no word of what the product does): words about declaring do not say what is implemented (rule 22). Quote the words that say what it does (the whole clause, e.g. “… or registers a handler”), or make implemented unknown`,
+              });
+            }
+          }
+          // Rule 19b: the audited product's words are its audit's passages; another product's must name it.
+          if (product !== row.audit.product) {
+            for (const ref of value.evidence ?? []) {
+              if (quoteIsAboutProduct(corpus, ref, row.id, product)) continue;
+              problems.push({
+                where,
+                field: `${base}.${field}.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product} (nor is it a note auditing ${product} or a citation of its code): words about the specification or another product are no evidence of what ${product} declares or implements (rule 19b). Quote a sentence about ${product}, or move the words to because (if they say why the value reaches a revision) or to the spec state`,
               });
             }
           }

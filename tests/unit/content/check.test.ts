@@ -348,7 +348,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
           .replace('quote: "in 2026 it declares them but renders nothing"', 'quote: "It has no request handler at all"')
           .replace('but renders nothing.', 'but renders nothing. It has no request handler at all.'),
       ),
-    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”, in the sentence a quote was cut from\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
   },
   {
     // Rule 5: the curation before the second review carried “As a client it declares form support” (no revision) to

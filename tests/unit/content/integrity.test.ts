@@ -13,10 +13,18 @@ const register = (id: string, extra: Partial<{ published: boolean; prefix: strin
   body: '',
   data: { id, published: extra.published ?? true, prefix: extra.prefix ?? 'CAP', auditNote: { currentRows: extra.currentRows ?? [] } } as unknown as Register,
 });
-const row = (id: string, extra: Partial<{ file: string; register: string; related: string[] }> = {}) => ({
+const row = (id: string, extra: Partial<{ file: string; register: string; related: string[]; quotes: string }> = {}) => ({
   file: extra.file ?? `content/capabilities/${id}.mdx`,
   body: '',
-  data: { id, register: extra.register ?? 'capabilities', related: extra.related ?? [] } as unknown as Row,
+  data: {
+    id,
+    register: extra.register ?? 'capabilities',
+    related: extra.related ?? [],
+    // `quotes`: a place (“note:x”) the row's one product value quotes.
+    products: extra.quotes
+      ? { lootbox: [{ declared: { value: 'no', evidence: [{ in: extra.quotes, quote: 'declares nothing' }] }, implemented: { value: 'unknown' } }] }
+      : {},
+  } as unknown as Row,
 });
 const note = (slug: string, related: string[] = []) => ({
   file: `content/idiosyncrasies/${slug}.mdx`,
@@ -125,4 +133,19 @@ test('change records: file name and a missing row', () => {
   const input = clean();
   input.changes = [change('2026-01-01-x', ['CAP-01', 'CAP-40'], 'content/changes/wrong.yaml')];
   assert.deepEqual(fields(input), ['content/changes/wrong.yaml id', 'content/changes/wrong.yaml cells.1.row']);
+});
+
+test('a note lists in related every row whose cells quote it (review 7, m4)', () => {
+  const problems = checkIntegrity({
+    rows: [row('CAP-01', { quotes: 'note:x' }), row('CAP-02', { quotes: 'note:x' }), row('CAP-03', { quotes: 'CAP-01/what' })],
+    notes: [note('x', ['CAP-01'])],
+    registers: [register('capabilities')],
+    disputes: [],
+  } as unknown as IntegrityInput);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}: ${p.field}: ${p.message}`),
+    [
+      "content/idiosyncrasies/x.mdx: related: rows CAP-02 quote this note in their cells but are not in related: add them to related (the note's page lists the rows that rest on it)",
+    ],
+  );
 });

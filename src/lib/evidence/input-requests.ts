@@ -1,0 +1,120 @@
+/**
+ * Rules 18 and 19 of the content check (`rules.ts` lists them all): what carries an implemented value to 2026-07-28.
+ *
+ * 18. **Where 2026 has only input requests, an implemented value needs words about them.** The register says that in
+ *     2026 roots “reach a server only as an input request inside an InputRequiredResult” (CAP-02's What) and that
+ *     “unsolicited server→client requests are forbidden” (CAP-10's What, naming sampling/createMessage and
+ *     elicitation/create). So for the capabilities of answering those requests (`INPUT_REQUEST_PATHS`), what a product
+ *     does in the legacy eras says nothing of 2026: an implemented yes or partial there must quote words about 2026, the
+ *     modern era or input requests; a no may also rest on words saying the product has none of it at all (“opencode v1
+ *     has no elicitation at all”), which cover every form. “implementing much more” (Codex) and a declaration clause
+ *     (“Neither opencode version declares it”) carry nothing there.
+ * 19. **Rule 2b and rule 18 stop quotes, not values, and read the sentence a quote was cut from.** A quote is stopped at
+ *     2026-07-28 when the sentence it sits in describes a server→client request or its handler (rule 2b, so trimming
+ *     “or registers a handler” off a quote does not evade it, as rule 17 reads the whole sentence), or when rule 18
+ *     refuses its words. A value is refused at 2026-07-28 when none of its quotes carries it there, and a value resting
+ *     on revision-less words is demanded there (rule 9) when one of its revision-less quotes is not stopped: CAP-09's
+ *     “opencode v1 has no elicitation at all” reaches 2026 even when the same value also quotes the note's handler words.
+ */
+import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import type { RevisionId } from '../register/axes.ts';
+import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import { parseLocation, passage } from './locations.ts';
+import { quoteNames, polarityOf } from './scope.ts';
+import { enclosingSentence } from './sentence-scope.ts';
+
+const MODERN: RevisionId = '2026-07-28';
+
+/**
+ * The capability keys whose 2026 form is an input request: answering roots/list (CAP-02), sampling/createMessage
+ * (CAP-04, and its context and tools modes CAP-05, CAP-06) and elicitation/create (CAP-07, and its form and url modes
+ * CAP-08, CAP-09). roots.listChanged (CAP-03) is a notification the client sends, not a request it answers.
+ */
+export const INPUT_REQUEST_PATHS: readonly string[] = [
+  'roots',
+  'sampling',
+  'sampling.context',
+  'sampling.tools',
+  'elicitation',
+  'elicitation.form',
+  'elicitation.url',
+];
+
+/** Is the row about answering a request that 2026 turns into an input request (every key it names is one)? */
+export function isInputRequestRow(capability: CapabilityRef | undefined): boolean {
+  return capability !== undefined && capability.paths.length > 0 && capability.paths.every((p) => INPUT_REQUEST_PATHS.includes(p));
+}
+
+/** Words about the 2026 form itself: an input request (“inside an InputRequiredResult”). */
+const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b/i;
+
+/** Words saying the product has none of something at all (“has no elicitation at all”): they cover every form of it. */
+const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
+
+/** The sentence of its passage a quote was cut from (the quote itself when the passage cannot be read). */
+export function quotedSentence(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): string {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location) return ref.quote;
+  const found = passage(corpus, location);
+  if ('error' in found) return ref.quote;
+  return enclosingSentence(found.text, ref.quote)?.sentence ?? ref.quote;
+}
+
+/** Rule 2b on the whole sentence: the legacy-mechanism words of the sentence a quote was cut from. */
+export function sentenceMechanisms(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): string[] {
+  return [...new Set([...legacyMechanismsNamed(quotedSentence(corpus, ref, row)), ...legacyMechanismsNamed(ref.quote)])];
+}
+
+/** Why a quote does not carry an implemented value to 2026-07-28, or null when it does. */
+export type Stop = { rule: '2b'; words: string[] } | { rule: '18' } | null;
+
+/**
+ * Does one quote carry an implemented `value` of `product` in `row` to 2026-07-28 (rule 19)? A quote naming 2026
+ * carries it; otherwise its sentence must name no legacy-only mechanism (rule 2b) and, in an input-request row, its
+ * words must speak of input requests or, for a no, of having none at all (rule 18).
+ */
+export function stopAtModern(
+  corpus: EvidenceCorpus,
+  ref: EvidenceRef,
+  row: string,
+  capability: CapabilityRef | undefined,
+  product: string,
+  value: string,
+): Stop {
+  if (quoteNames(corpus, ref, row, product, polarityOf(value)).includes(MODERN)) return null;
+  const words = sentenceMechanisms(corpus, ref, row);
+  if (words.length) return { rule: '2b', words };
+  if (!isInputRequestRow(capability)) return null;
+  if (INPUT_REQUEST_WORDS.test(ref.quote)) return null;
+  if (value === 'no' && NONE_AT_ALL_WORDS.test(ref.quote)) return null;
+  return { rule: '18' };
+}
+
+/**
+ * Rules 2b, 18 and 19 for one implemented value at 2026-07-28: the message naming the fix when no quote (evidence or
+ * because) carries it there, else null.
+ */
+export function modernImplementedProblem(
+  corpus: EvidenceCorpus,
+  row: string,
+  capability: CapabilityRef | undefined,
+  product: string,
+  value: string,
+  evidence: readonly EvidenceRef[] | undefined,
+  because: readonly EvidenceRef[] | undefined,
+): string | null {
+  if (!evidence?.length || value === 'unknown') return null;
+  const refs = [...evidence, ...(because ?? [])];
+  const stops = refs.map((ref) => stopAtModern(corpus, ref, row, capability, product, value));
+  if (stops.some((s) => s === null)) return null;
+  const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === '2b' ? s.words : [])))];
+  if (mechanisms.length) {
+    return `at ${MODERN} rests on words about a server→client request or its handler (${mechanisms.map((w) => `“${w}”`).join(', ')}, in the sentence a quote was cut from), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
+  }
+  const fix =
+    value === 'no'
+      ? 'words about 2026, the modern era or input requests, or words saying the product has none of it at all (“has no elicitation at all”)'
+      : 'words about 2026, the modern era or input requests';
+  return `at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; rule 18): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
+}

@@ -1,0 +1,174 @@
+/**
+ * Rules 18 and 19 of truth by rule (review 7, D1 and R3): where 2026-07-28 has only input requests, an implemented
+ * value needs words about them; rule 2b reads the sentence a quote was cut from and stops quotes, not values. Each
+ * case breaks the valid fixture in one way and names the problem the check must report; the last tests show the
+ * rules passing.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withFixture, edit } from './content-fixture.ts';
+
+const CAP01 = 'capabilities/CAP-01.mdx';
+
+/**
+ * Makes the fixture's CAP-01 a row about elicitation (a capability whose 2026 form is an input request) that 2026-07-28
+ * still defines, in the row, its note, its relay, the product facts and the spec report alike.
+ */
+function asElicitationRow(d: string): void {
+  for (const file of [CAP01, 'idiosyncrasies/fixture-note.mdx', 'products.yaml', 'relays/CAP-01.yaml', 'verification/spec-report.json']) {
+    edit(d, file, (t) => t.replaceAll('widgets', 'elicitation'));
+  }
+  keepDefinedAt2026(d);
+}
+
+/** The fixture's CAP-01 key is removed at 2026-07-28; these cases need it defined there (the verdict depends on it). */
+function keepDefinedAt2026(d: string): void {
+  edit(d, CAP01, (t) => t.replace("'2026-07-28': { state: removed,", "'2026-07-28': { state: defined,"));
+  edit(d, 'verification/spec-report.json', (t) => {
+    const report = JSON.parse(t) as { rows: { row: string; revisions: Record<string, { derived: string; register: string; keys: { state: string }[] }> }[] };
+    for (const row of report.rows) {
+      const at = row.revisions['2026-07-28'];
+      if (row.row !== 'CAP-01' || !at) continue;
+      at.derived = 'defined';
+      at.register = 'defined';
+      for (const key of at.keys) key.state = 'defined';
+    }
+    return `${JSON.stringify(report, null, 2)}\n`;
+  });
+}
+
+/** Adds `entry` (YAML lines under `products:`) for `product` to CAP-01. */
+const addEntry = (product: string, entry: string) => (d: string) =>
+  edit(d, CAP01, (t) => t.replace('sources:\n', `  ${product}:\n${entry}sources:\n`));
+
+/** Appends sentences to CAP-01's body (its last section, the mcpx observation). */
+const addWords = (words: string) => (d: string) => edit(d, CAP01, (t) => `${t.trimEnd()} ${words}\n`);
+
+/** Replaces the quote of CAP-01's mcpx 2026-07-28 implemented value (“no”, on words naming 2026). */
+const modernImplemented = (value: string, quote: string) => (d: string) =>
+  edit(d, CAP01, (t) =>
+    t.replace(
+      'implemented: { value: no, evidence: [{ in: observation, quote: "in 2026 it declares them but renders nothing" }] }',
+      `implemented: { value: ${value}, evidence: [{ in: observation, quote: "${quote}" }] }`,
+    ),
+  );
+
+/** opencode v2 in the elicitation row: no elicitation at all, with the handler words too, and 2026 written apart. */
+const opencodeV2 = (modern: string) =>
+  addEntry(
+    'opencode-v2',
+    `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']
+      declared: { value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }] }
+      implemented: { value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }, { in: observation, quote: "opencode v2’s request handler is missing" }] }
+    - revisions: ['2026-07-28']
+      declared: { value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }] }
+      implemented: ${modern}
+`,
+  );
+
+const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [
+  {
+    // Review 7, D1 (the edit test): “Neither opencode version declares it” cut before “or registers a handler” (000:51)
+    // passed rule 2b, which read only the trimmed quote.
+    name: 'a 2026 implemented value quoting words cut from a sentence about a request handler (rule 19, 2b on the sentence)',
+    mutate: (d) => {
+      addWords('It renders no widgets or registers a handler.')(d);
+      modernImplemented('no', 'It renders no widgets')(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”, in the sentence a quote was cut from\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
+  },
+  {
+    // The same edit test in a row whose 2026 form is an input request: a declaration clause says nothing of 2026.
+    name: 'a 2026 implemented no in an input-request row on words that are not about 2026, input requests or none at all (rule 18)',
+    mutate: (d) => {
+      asElicitationRow(d);
+      addWords('Neither client declares them, and no client renders them.')(d);
+      modernImplemented('no', 'Neither client declares them')(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words that say nothing of 2026, where this capability is exercised only as an input request .*rule 18.* Quote words about 2026, the modern era or input requests, or words saying the product has none of it at all .* or make 2026-07-28 unknown/,
+  },
+  {
+    // Review 7, D1: Codex's “implementing much more” carried implemented yes to 2026 because it names no mechanism.
+    name: 'a 2026 implemented yes in an input-request row on revision-less words naming no mechanism (rule 18)',
+    mutate: (d) => {
+      asElicitationRow(d);
+      addWords('It implements much more.')(d);
+      modernImplemented('yes', 'It implements much more')(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026, .* Quote words about 2026, the modern era or input requests \(in evidence, or in because\), or make 2026-07-28 unknown/,
+  },
+  {
+    // Review 7, R3: the handler words stopped the whole value at 2026, so “no elicitation at all” was never demanded there.
+    name: 'revision-less “no elicitation at all” not given at 2026 because the same value also quotes handler words (rule 19, per quote)',
+    mutate: (d) => {
+      asElicitationRow(d);
+      addWords('opencode v2 has no elicitation at all. opencode v2’s request handler is missing.')(d);
+      opencodeV2('unknown')(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.implemented\.evidence: "no" rests on words that name no revision, which cover every revision opencode-v2 could speak .* but no entry gives implemented at 2026-07-28/,
+  },
+  {
+    // Review 7, m1: CAP-03 goose at 2026 quoted the row's spec sentence as goose's implemented evidence.
+    name: 'a product value quoting a sentence that does not name the product (rule 19b)',
+    mutate: addEntry(
+      'goose',
+      `    - revisions: ['2025-11-25']
+      declared: { value: no, evidence: [{ in: what, quote: "2025-11-25 gives them sub-fields" }] }
+      implemented: unknown
+`,
+    ),
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.declared\.evidence: "no" quotes what “2025-11-25 gives them sub-fields”, whose sentence does not name goose .*rule 19b.* Quote a sentence about goose/,
+  },
+];
+
+for (const c of cases) {
+  test(`the content check refuses ${c.name}`, () => {
+    const problems = withFixture(c.mutate);
+    assert.ok(
+      problems.some((p) => c.expect.test(p)),
+      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
+    );
+  });
+}
+
+test('the valid fixture made an elicitation row defined at 2026 passes', () => {
+  assert.deepEqual(withFixture(asElicitationRow), []);
+});
+
+test('rule 18 accepts a 2026 implemented value on words about input requests, or a no on words saying none at all', () => {
+  for (const [value, words] of [
+    ['yes', 'It renders each elicitation input request.'],
+    ['no', 'It has no elicitation at all.'],
+  ] as const) {
+    const problems = withFixture((d) => {
+      asElicitationRow(d);
+      addWords(words)(d);
+      modernImplemented(value, words.replace(/\.$/, ''))(d);
+    });
+    assert.deepEqual(problems, [], `${value} on “${words}”`);
+  }
+});
+
+test('rule 19 accepts “no elicitation at all” at 2026 beside handler words, and rule 18 still lets a widgets row carry its words', () => {
+  assert.deepEqual(
+    withFixture((d) => {
+      asElicitationRow(d);
+      addWords('opencode v2 has no elicitation at all. opencode v2’s request handler is missing.')(d);
+      opencodeV2('{ value: no, evidence: [{ in: observation, quote: "opencode v2 has no elicitation at all" }, { in: observation, quote: "opencode v2’s request handler is missing" }] }')(d);
+    }),
+    [],
+  );
+  // Not an input-request row: revision-less words naming no mechanism carry an implemented value to 2026 (rule 9).
+  assert.deepEqual(
+    withFixture((d) => {
+      addWords('It implements much more.')(d);
+      modernImplemented('yes', 'It implements much more')(d);
+    }),
+    [],
+  );
+});

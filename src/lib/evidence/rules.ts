@@ -54,7 +54,7 @@
  * 16. **Speaks facts use the strongest words**: a speaks fact `yes` at R whose evidence does not
  *    name R (carried by `because`) is refused when a sentence of a row audited for the product
  *    names R and the fact's side (and not the other side): add that sentence as evidence.
- * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
+ * 6. **The same case needs the same side** (`sideProblems`; side words in `both-sides.ts`): a value of a one-sided row (client
  *    or server) resting on another row's words, where that row is about another side or both,
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
  *    that names a side (client or upstream, server) names this one. “client polls task results, but upstream
@@ -92,6 +92,13 @@
  *    revision that does not define the key, whose quotes do not say the product sends it there, is refused when a
  *    sentence of a passage it quotes (the one a quote is cut from, or another) names the product and says so (goose's
  *    CAP-03 at 2026-07-28).
+ * 20. **Inside a row about both sides, each side needs its words** (`both-sides.ts`, extends rule 6): an implemented
+ *    yes or partial of a `side: both` row reads the product on every side it plays at that revision (its roles
+ *    `content/products.yaml` does not record as not spoken), so it must rest on words about EACH side's implementation:
+ *    a clause naming the side that does more than declare, or a side-less clause of a one-sided row about it. The
+ *    weaker side decides; a side no words speak of is unknown. CAP-26 mcpx 2026: “client polls task results, but
+ *    upstream task input relay remains open” is the client's; of the server only the declaration is said, so
+ *    implemented is unknown, as CAP-25's server map reads the same words.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -109,6 +116,7 @@ import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
+import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -176,15 +184,6 @@ function outOfRevisionProblem(
   if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
   return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
 }
-
-/**
- * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
- * the requester or subject (“upstream task input relay remains open”, “an upstream roots/list”), not where it is
- * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves (review 3,
- * R3). “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
- * side only from mcpx's point of view.
- */
-const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;
 
 /** Does a clause name the row's own surface (“mcpx’s own prompts/list” in a prompts row)? Then it is the row's side. */
 function namesOwnSurface(clause: string, words: readonly string[]): boolean {
@@ -376,7 +375,7 @@ function speaksStrongestProblem(
   return `"yes" at ${revision} rests on words that do not name ${revision} (carried), while ${found.in} names ${revision} for ${product} as a ${side}: “${found.quote}”: use the strongest words, add evidence: [{ in: ${found.in}, quote: … }] with the words of that sentence that name ${revision} (the fact is then stated)`;
 }
 
-/** Rules 1–3, 5–17 over every row's spec and product values and every product fact. */
+/** Rules 1–3, 5–17 and 20 over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
@@ -423,6 +422,10 @@ export function checkTruthRules(
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+          }
+          if (field === 'implemented') {
+            const both = bothSidesProblem(row, rowsById, products, product, revisions, value.value, value.evidence);
+            if (both) problems.push({ where, field: `${base}.${field}.evidence`, message: both });
           }
           for (const message of trimmedScopeProblems(
             corpus,

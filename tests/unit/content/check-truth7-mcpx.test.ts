@@ -1,0 +1,65 @@
+/**
+ * Round 7 of truth by rule, mcpx's cells (review 7, D1–D3, D5, M2): each case breaks the valid fixture in one way and
+ * names the problem the check must report; the passing tests show the same rule letting the right words through.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withFixture, edit } from './content-fixture.ts';
+
+const CAP01 = 'capabilities/CAP-01.mdx';
+
+/** CAP-01 becomes a row about both sides, so mcpx's cells read its client and its server. */
+const bothSides = (t: string) => t.replace('side: client\ncapability: { side: client', 'side: both\ncapability: { side: both');
+
+test('refuses a both-sides implemented value resting on one side’s words (rule 20, D1) with file, field and fix', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      bothSides(t)
+        .replace('quote: "renders widgets in the legacy eras"', 'quote: "its client renders widgets in the legacy eras"')
+        .replace('It renders widgets in the legacy eras', 'Its client renders widgets in the legacy eras'),
+    ),
+  );
+  const expected =
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2025-03-26, 2025-06-18, 2025-11-25 implements .*Quote words about that side's implementation, or make implemented unknown there/;
+  assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
+});
+
+test('a clause that only declares does not speak for a side’s implementation (rule 20)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      bothSides(t)
+        .replace('quote: "renders widgets in the legacy eras"', 'quote: "Server and client declare widgets; its client renders widgets in the legacy eras"')
+        .replace('It renders widgets in the legacy eras', 'Server and client declare widgets; its client renders widgets in the legacy eras'),
+    ),
+  );
+  assert.ok(
+    problems.some((p) => /products\.mcpx\.0\.implemented\.evidence: "yes" in a row about both sides .*speak only of the client.*the server at 2025-03-26/.test(p)),
+    problems.join('\n') || '(none)',
+  );
+});
+
+test('a both-sides implemented value with words for each side passes rule 20', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      bothSides(t)
+        .replace(
+          'quote: "renders widgets in the legacy eras"',
+          'quote: "its client renders widgets in the legacy eras" }, { in: observation, quote: "its server serves them too"',
+        )
+        .replace('It renders widgets in the legacy eras', 'Its client renders widgets in the legacy eras, and its server serves them too'),
+    ),
+  );
+  assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
+});
+
+test('a side the product does not play at a revision needs no words (rule 20: mcpx does not serve 2024-11-05)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      bothSides(t)
+        .replace("- revisions: ['2025-03-26', '2025-06-18', '2025-11-25']", "- revisions: ['2024-11-05']")
+        .replace('quote: "renders widgets in the legacy eras"', 'quote: "its client renders widgets in the legacy eras"')
+        .replace('It renders widgets in the legacy eras', 'Its client renders widgets in the legacy eras'),
+    ),
+  );
+  assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
+});

@@ -17,6 +17,9 @@
  *    about 2026 or the modern era, or unknown.
  * 3. **One audit per cell** (`provenance.ts`): an entry of the audited product (the row's
  *    `audit.product`) whose quotes rest on passages of different audits needs a `because` quoting why they combine (its values are then inferred).
+ *    This is “a value may not join two audits” (review 7, D2): CAP-08 mcpx 2025-11-25's declaration (2a93f3f64) with
+ *    CAP-07's implemented words (05c78b2) is refused, so that cell is unknown. Speaks facts (`products.yaml`) are not
+ *    bound by it: whether a product speaks a revision is a fact about the product, not a row value.
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
  *    `dependsOn` is open.

@@ -63,3 +63,31 @@ test('a side the product does not play at a revision needs no words (rule 20: mc
   );
   assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
 });
+
+test('refuses the pinned current audit’s declaration joined to a snapshot row’s implemented words (rule 3, D2: CAP-08 mcpx 2025-11-25)', () => {
+  // CAP-01 is the current row (abc1234, as CAP-08 at 2a93f3f64); CAP-02 keeps the def5678 snapshot (as CAP-07 at 05c78b2).
+  const problems = withFixture((d) => {
+    edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx renders widgets when asked.\n`);
+    edit(d, CAP01, (t) =>
+      t.replace(
+        'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }',
+        'implemented: { value: yes, evidence: [{ in: CAP-02/detail, quote: "mcpx renders widgets when asked" }] }',
+      ),
+    );
+  });
+  const expected =
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0: its quotes rest on passages of different audits \(the audit at abc1234 \(mcpx @ abc1234\); the audit at def5678 \(mcpx @ def5678\)\), and no single audit says this: add because/;
+  assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
+});
+
+test('a speaks fact may rest on two audits: it is a product fact, not a row value (rule 3 binds row values only)', () => {
+  const problems = withFixture((d) =>
+    edit(d, 'products.yaml', (t) =>
+      t.replace(
+        `'2025-11-25': { value: yes, evidence: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }] }`,
+        `'2025-11-25': { value: yes, evidence: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }, { in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }] }`,
+      ),
+    ),
+  );
+  assert.equal(problems.filter((p) => /different audits/.test(p)).join('\n'), '');
+});

@@ -102,6 +102,10 @@
  *    weaker side decides; a side no words speak of is unknown. CAP-26 mcpx 2026: “client polls task results, but
  *    upstream task input relay remains open” is the client's; of the server only the declaration is said, so
  *    implemented is unknown, as CAP-25's server map reads the same words.
+ * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
+ *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
+ *    words, as evidence, because or contrary (a quote in that row that is one of its quoted spans or contains one).
+ *    CAP-22 to CAP-24 at 2026-07-28 record CAP-21's preserved Detail, as CAP-21 does (review 7, M2).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -120,6 +124,7 @@ import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
+import { unrecordedPositionProblems } from './position-record.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -560,14 +565,14 @@ function sameRowContradictions(corpus: EvidenceCorpus, dispute: Dispute, settlin
   return found;
 }
 
-/** Rule 4 (and 4b, given the rows) for one dispute, given every dispute (for `dependsOn`). */
+/** Rule 4 (and 4b and 21, given the rows) for one dispute, given every dispute (for `dependsOn`). */
 export function checkDispute(
   corpus: EvidenceCorpus,
   dispute: Dispute,
   all: readonly Dispute[],
   rows: readonly Row[] = [],
 ): DisputeProblem[] {
-  const problems: DisputeProblem[] = [];
+  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows)];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);

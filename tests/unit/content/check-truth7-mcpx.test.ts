@@ -91,3 +91,21 @@ test('a speaks fact may rest on two audits: it is a product fact, not a row valu
   );
   assert.equal(problems.filter((p) => /different audits/.test(p)).join('\n'), '');
 });
+
+const DISPUTE = 'disputes/widgets-upstream.yaml';
+
+test('refuses a disputed cell that carries none of a position’s words (rule 21, M2) with file, field and fix', () => {
+  const problems = withFixture((d) =>
+    edit(d, DISPUTE, (t) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “renders widgets in the legacy eras”." }')),
+  );
+  const expected =
+    /^disputes\/widgets-upstream\.yaml: cells\.0: lists CAP-01 mcpx at 2026-07-28, whose entry carries none of the words of its position 0 in CAP-01 \(“renders widgets in the legacy eras”\): .*add them to that entry in content\/capabilities\/CAP-01\.mdx, as contrary: \[\{ field, value, in: CAP-01\/<section>, quote: … \}\]/;
+  assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
+});
+
+test('a disputed cell resting on a position’s words carries them (rule 21)', () => {
+  const problems = withFixture((d) =>
+    edit(d, DISPUTE, (t) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “Declares widgets in every era”." }')),
+  );
+  assert.equal(problems.filter((p) => /carries none of the words/.test(p)).join('\n'), '');
+});

@@ -18,6 +18,9 @@
  *    requests, so write words about 2026 or the modern era, or unknown.
  * 3. **One audit per cell** (`provenance.ts`): an entry of the audited product (the row's
  *    `audit.product`) whose quotes rest on passages of different audits needs a `because` quoting why they combine (its values are then inferred).
+ *    This is “a value may not join two audits” (review 7, D2): CAP-08 mcpx 2025-11-25's declaration (2a93f3f64) with
+ *    CAP-07's implemented words (05c78b2) is refused, so that cell is unknown. Speaks facts (`products.yaml`) are not
+ *    bound by it: whether a product speaks a revision is a fact about the product, not a row value.
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
  *    `dependsOn` is open.
@@ -55,7 +58,7 @@
  * 16. **Speaks facts use the strongest words**: a speaks fact `yes` at R whose evidence does not
  *    name R (carried by `because`) is refused when a sentence of a row audited for the product
  *    names R and the fact's side (and not the other side): add that sentence as evidence.
- * 6. **The same case needs the same side** (`sideProblems`): a value of a one-sided row (client
+ * 6. **The same case needs the same side** (`sideProblems`; side words in `both-sides.ts`): a value of a one-sided row (client
  *    or server) resting on another row's words, where that row is about another side or both,
  *    must quote words about this row's side: every clause of the quote (split at “;” and “, but”)
  *    that names a side (client or upstream, server) names this one. “client polls task results, but upstream
@@ -109,6 +112,17 @@
  *    product other than the row's audited one must sit in a sentence naming the product (`productNamed`), in a note
  *    auditing it, or in a citation of its own code. A spec sentence (“2026 removes the sub-field along with
  *    notifications/roots/list_changed”) is no evidence of goose's values: it belongs to the spec state, or to because.
+ * 20. **Inside a row about both sides, each side needs its words** (`both-sides.ts`, extends rule 6): an implemented
+ *    yes or partial of a `side: both` row reads the product on every side it plays at that revision (its roles
+ *    `content/products.yaml` does not record as not spoken), so it must rest on words about EACH side's implementation:
+ *    a clause naming the side that does more than declare, or a side-less clause of a one-sided row about it. The
+ *    weaker side decides; a side no words speak of is unknown. CAP-26 mcpx 2026: “client polls task results, but
+ *    upstream task input relay remains open” is the client's; of the server only the declaration is said, so
+ *    implemented is unknown, as CAP-25's server map reads the same words.
+ * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
+ *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
+ *    words, as evidence, because or contrary (a quote in that row that is one of its quoted spans or contains one).
+ *    CAP-22 to CAP-24 at 2026-07-28 record CAP-21's preserved Detail, as CAP-21 does (review 7, M2).
  * 22. **A quote states only the field it speaks of** (`field-words.ts`): a declared value is stated at R only through
  *    a quote naming R whose sentence speaks of declaring (`DECLARATION_PHRASES`: declares, advertised, a capability,
  *    a `{…}` literal, initialize, the extension map); a sentence about delivery (CAP-15's “On a legacy stdio
@@ -139,6 +153,8 @@ import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
 import { declarationWords, isBareDeclaration } from './field-words.ts';
+import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
+import { unrecordedPositionProblems } from './position-record.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -190,15 +206,6 @@ function outOfRevisionProblem(
   if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
   return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
 }
-
-/**
- * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
- * the requester or subject (“upstream task input relay remains open”, “an upstream roots/list”), not where it is
- * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves (review 3,
- * R3). “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
- * side only from mcpx's point of view.
- */
-const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;
 
 /** Does a clause name the row's own surface (“mcpx’s own prompts/list” in a prompts row)? Then it is the row's side. */
 function namesOwnSurface(clause: string, words: readonly string[]): boolean {
@@ -399,7 +406,7 @@ function speaksStrongestProblem(
   return `"yes" at ${revision} rests on words that do not name ${revision} (carried), while ${found.in} names ${revision} for ${product} as a ${side}: “${found.quote}”: use the strongest words, add evidence: [{ in: ${found.in}, quote: … }] with the words of that sentence that name ${revision} (the fact is then stated)`;
 }
 
-/** Rules 1–3, 5–17 over every row's spec and product values and every product fact. */
+/** Rules 1–3, 5–17 and 20 over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
   rows: readonly Row[],
@@ -470,6 +477,10 @@ export function checkTruthRules(
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+          }
+          if (field === 'implemented') {
+            const both = bothSidesProblem(row, rowsById, products, product, revisions, value.value, value.evidence);
+            if (both) problems.push({ where, field: `${base}.${field}.evidence`, message: both });
           }
           for (const message of trimmedScopeProblems(
             corpus,
@@ -601,14 +612,14 @@ function sameRowContradictions(corpus: EvidenceCorpus, dispute: Dispute, settlin
   return found;
 }
 
-/** Rule 4 (and 4b, given the rows) for one dispute, given every dispute (for `dependsOn`). */
+/** Rule 4 (and 4b and 21, given the rows) for one dispute, given every dispute (for `dependsOn`). */
 export function checkDispute(
   corpus: EvidenceCorpus,
   dispute: Dispute,
   all: readonly Dispute[],
   rows: readonly Row[] = [],
 ): DisputeProblem[] {
-  const problems: DisputeProblem[] = [];
+  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows)];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);

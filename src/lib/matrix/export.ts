@@ -24,7 +24,8 @@ import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
 import { contraryLinkSchema } from '../evidence/contrary-links.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
-import type { Idiosyncrasy, Row } from '../register/schema.ts';
+import type { Dispute, Idiosyncrasy, Row } from '../register/schema.ts';
+import { rowAuditDisputes } from './row-audit.ts';
 import { cellOtherSourcesSchema, exportCellOtherSources, sourceCreditSchema } from '../sources/export.ts';
 import { sourceCredit } from '../sources/view.ts';
 import { otherSourcesForMatrix } from '../sources/compare.ts';
@@ -69,7 +70,12 @@ export const matrixExportSchema = z.strictObject({
       title: z.string(),
       side: z.enum(SIDES),
       url: z.string(),
-      audit: z.strictObject({ status: z.enum(AUDIT_STATUSES), commit: z.string().nullable() }),
+      audit: z.strictObject({
+        status: z.enum(AUDIT_STATUSES),
+        commit: z.string().nullable(),
+        /** Ids of disputes about which audit the row speaks for (they list the row and no cell: current-rows); empty when none. */
+        disputes: z.array(z.string()),
+      }),
       effort: z.enum(EFFORT_SIZES),
       risk: z.enum(RISK_LEVELS),
       spec: byRevision(z.enum(LIFECYCLE_STATES)),
@@ -105,6 +111,7 @@ export function exportMatrix(
   notes: readonly { id: string; data: Idiosyncrasy }[],
   base: string,
   otherSources: readonly LoadedOtherSource[] = [],
+  disputes: readonly Dispute[] = [],
 ): MatrixExport {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const others = otherSources.length ? otherSourcesForMatrix(matrix, otherSources) : undefined;
@@ -145,7 +152,7 @@ export function exportMatrix(
         title: m.title,
         side: m.side,
         url: rowPath(base, m.slug),
-        audit: { status: row.audit.status, commit: row.audit.commit },
+        audit: { status: row.audit.status, commit: row.audit.commit, disputes: rowAuditDisputes(m.id, disputes) },
         effort: row.effort.size,
         risk: row.risk.level,
         spec: m.spec,
@@ -176,6 +183,6 @@ export function matrixJsonText(
   options: MatrixOptions & { base: string },
   notes: readonly { id: string; data: Idiosyncrasy }[],
 ): { data: MatrixExport; text: string } {
-  const data = exportMatrix(buildMatrix(rows, options), rows, notes, options.base, options.otherSources);
+  const data = exportMatrix(buildMatrix(rows, options), rows, notes, options.base, options.otherSources, options.disputes);
   return { data, text: JSON.stringify(data, null, 1) };
 }

@@ -51,11 +51,13 @@ export interface SummaryItem {
 }
 
 /** The row's front-matter as a readable definition list. */
-export function rowSummary(row: Row): SummaryItem[] {
+export function rowSummary(row: Row, auditDisputes: readonly string[] = []): SummaryItem[] {
   const product = getProduct(row.audit.product);
+  // A dispute about the row itself (current-rows) says its audit status is not settled (review 7, M4).
+  const disputed = auditDisputes.length ? `; disputed: ${auditDisputes.join(', ')}` : '';
   const items: SummaryItem[] = [
     { term: 'Side', value: SIDE_LABELS[row.side] },
-    { term: 'Audit', value: `${product.name}, ${auditLabel(row.audit)}`, detail: `Observation: ${row.audit.label}` },
+    { term: 'Audit', value: `${product.name}, ${auditLabel(row.audit)}`, detail: `Observation: ${row.audit.label}${disputed}` },
   ];
   if (row.audit.sourcesCommit && row.audit.sourcesCommit !== row.audit.commit) {
     items.push({

@@ -668,13 +668,17 @@ test('rule 4b leaves out the older comparison the settling row preserves: its wo
     edit(d, CAP01, (t) =>
       t.replace(
         'in 2026 it declares them but renders nothing.',
-        'in 2026 it declares them but renders nothing. The assessment and source references below preserve the original def5678 comparison.\n\n## Risk\n\nIf not done: no widget is ever rendered.',
+        'in 2026 it declares them but renders nothing. The assessment and source references below preserve the original def5678 comparison.\n\n## Risk\n\nIf not done: every widget is still rendered.',
+      ).replace(
+        "quote: \"in 2026 it declares them but renders nothing\" }] }\n",
+        // Rule 21: the dispute lists this cell, so it carries the position's words (a contrary in the preserved comparison).
+        "quote: \"in 2026 it declares them but renders nothing\" }] }\n      contrary: [{ field: implemented, value: yes, in: risk, quote: \"every widget is still rendered\" }]\n",
       ),
     );
     edit(d, 'disputes/widgets-upstream.yaml', (t) =>
       t
         .replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: settled.\nsettledBy: [{ in: CAP-01/observation, quote: "Declares widgets in every era" }]\nrows: [CAP-01, CAP-02]')
-        .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: "The Risk: “no widget is ever rendered”." }'),
+        .replace('{ in: fixture-note, says: declares nothing. }', '{ in: CAP-01, says: "The Risk: “every widget is still rendered”." }'),
     );
   });
   assert.deepEqual(problems, []);
@@ -721,7 +725,8 @@ test('rule 7 accepts a dispute listing the cell with a position quoting the cont
     );
     edit(d, 'disputes/widgets-upstream.yaml', (t) =>
       t
-        .replace('revisions: [2026-07-28] }', "revisions: [2026-07-28] }\n  - { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }")
+        // Rule 21: only CAP-02's cell carries the position's words, so the dispute lists it alone.
+        .replace('- { row: CAP-01, product: mcpx, revisions: [2026-07-28] }', "- { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }")
         .replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It “renders widgets in the legacy eras”." }'),
     );
   });

@@ -1,0 +1,83 @@
+/**
+ * Rule 20 of `rules.ts` (extends rule 6 inside a row about both sides): a `side: both` row's cell reads the product on
+ * every side it plays at that revision, so an implemented `yes` or `partial` claims something of each of them. It must
+ * rest on words for EACH side the product plays there (the weaker side decides; a side no words speak of is unknown,
+ * so the cell is unknown). A `no` needs one side's words: the weaker side is then already decided.
+ *
+ * Which words speak of a side's implementation: a clause (split at “;” and “, but”, as rule 6 splits) that names the
+ * side and does more than declare (“Server and modern client declare the extension” says what both declare, not what
+ * either implements); or a clause naming no side in a quote of a one-sided row about that side (CAP-23's “modern
+ * extension acknowledges” is a server row's words). A product that plays one side only there needs no side word.
+ */
+import { type RevisionId, type Role } from '../register/axes.ts';
+import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
+import { rolesFor } from './coverage.ts';
+import { parseLocation } from './locations.ts';
+
+/**
+ * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
+ * the requester or subject (“upstream task input relay remains open”, “an upstream roots/list”), not where it is
+ * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves (review 3,
+ * R3). “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
+ * side only from mcpx's point of view.
+ */
+export const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;
+
+/** A clause that only says what is declared or advertised (no word of what is done with it). */
+const DECLARATION_ONLY = /\b(?:declar\w*|advertis\w*)\b/i;
+
+/** The clauses of a quote, split as rule 6 splits them. */
+function clauses(quote: string): string[] {
+  return quote
+    .split(/;|,\s*but\b/)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+/** The sides one quote speaks of the implementation of, in `row` (whose other rows are `rowsById`). */
+export function implementedSidesOf(ref: EvidenceRef, row: Row, rowsById: ReadonlyMap<string, Row>): Role[] {
+  const location = parseLocation(ref.in, row.id);
+  const quoted =
+    'error' in location || (location.kind !== 'section' && location.kind !== 'source') ? undefined : rowsById.get(location.row);
+  const rowSide = quoted && quoted.side !== 'both' ? quoted.side : null;
+  const sides = new Set<Role>();
+  for (const clause of clauses(ref.quote)) {
+    if (DECLARATION_ONLY.test(clause)) continue;
+    const named = (['client', 'server'] as const).filter((side) => SIDE_WORDS[side].test(clause));
+    for (const side of named.length ? named : rowSide ? [rowSide] : []) sides.add(side);
+  }
+  return [...sides];
+}
+
+/** The roles `product` plays at `revision` in a both-sides row: its roles not recorded as not spoken there. */
+function playedAt(facts: readonly ProductFacts[], product: string, revision: RevisionId): Role[] {
+  const speaks = facts.find((f) => f.id === product)?.speaks ?? {};
+  return rolesFor(product, 'both').filter((role) => speaks[role]?.[revision]?.value !== 'no');
+}
+
+/**
+ * Rule 20 for one implemented value of a both-sides row: the message (naming the revisions and the sides no words
+ * speak of, and the fix), or null.
+ */
+export function bothSidesProblem(
+  row: Row,
+  rowsById: ReadonlyMap<string, Row>,
+  facts: readonly ProductFacts[],
+  product: string,
+  revisions: readonly RevisionId[],
+  value: string,
+  evidence: readonly EvidenceRef[] | undefined,
+): string | null {
+  if (row.side !== 'both' || (value !== 'yes' && value !== 'partial') || !evidence?.length) return null;
+  const spoken = new Set(evidence.flatMap((ref) => implementedSidesOf(ref, row, rowsById)));
+  const gaps = new Map<Role, RevisionId[]>();
+  for (const revision of revisions) {
+    const played = playedAt(facts, product, revision);
+    if (played.length < 2) continue;
+    for (const side of played.filter((s) => !spoken.has(s))) gaps.set(side, [...(gaps.get(side) ?? []), revision]);
+  }
+  if (!gaps.size) return null;
+  const missing = [...gaps].map(([side, at]) => `the ${side} at ${at.join(', ')}`).join('; ');
+  const said = [...spoken].length ? `its words speak only of the ${[...spoken].join(' and ')}` : 'its words name no side';
+  return `"${value}" in a row about both sides reads ${product} on every side it plays, but ${said}, and none says what ${missing} implements (a clause that only declares does not): the weaker side decides and a side no words speak of is unknown. Quote words about that side's implementation, or make implemented unknown there`;
+}

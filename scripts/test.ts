@@ -45,15 +45,19 @@ const unit: Step = {
     `--test-coverage-lines=${COVERAGE.lines}`,
     `--test-coverage-branches=${COVERAGE.branches}`,
     `--test-coverage-functions=${COVERAGE.functions}`,
+    // Two files at a time (Node's default on two cores is one): most files wait on child processes
+    // more than they compute. The few that run Astro take turns (tests/unit/astro-lock.ts).
+    '--test-concurrency=2',
     'tests/unit/**/*.test.ts',
   ],
 };
 
 /**
  * The stages, in order; the steps of one stage run at the same time, so both cores stay busy
- * (the unit tests run one file at a time). What may share a stage: Astro writes `.astro/` at the
- * project root whenever it builds or syncs (astro check, the build, the unit tests' fixture
- * builds, the determinism check's second build), so no two of those run together; everything
+ * (the unit tests run two files at a time). What may share a stage: Astro writes `.astro/` at the
+ * project root whenever it builds or syncs (astro check, the build, the determinism check's second
+ * build, the unit tests' fixture builds, which take turns among themselves), so no two of those
+ * share a stage; everything
  * else only reads the tree or the built `dist/` (lint, format, workflow lint, budgets, site
  * checks, and the end-to-end tests, which serve `dist/`, which no unit test writes).
  */

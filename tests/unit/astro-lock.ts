@@ -21,24 +21,24 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Wait until no other unit test runs Astro, then hold the lock; returns the function that releases it. */
-export function lockAstro(): () => void {
-  mkdirSync(join(LOCK, '..'), { recursive: true });
+/** Wait until no other unit test runs Astro, then hold the lock (`lock`: its folder); returns the function that releases it. */
+export function lockAstro(lock: string = LOCK): () => void {
+  mkdirSync(join(lock, '..'), { recursive: true });
   for (;;) {
     try {
-      mkdirSync(LOCK);
-      writeFileSync(join(LOCK, 'pid'), String(process.pid));
-      return () => rmSync(LOCK, { recursive: true, force: true });
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     let holder = NaN;
     try {
-      holder = Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
+      holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
     } catch {
       // The holder has made the folder and not yet written its pid, or has just released it.
     }
-    if (Number.isInteger(holder) && holder > 0 && !alive(holder)) rmSync(LOCK, { recursive: true, force: true });
+    if (Number.isInteger(holder) && holder > 0 && !alive(holder)) rmSync(lock, { recursive: true, force: true });
     else Atomics.wait(sleeper, 0, 0, 200);
   }
 }

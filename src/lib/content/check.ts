@@ -11,7 +11,7 @@ import { checkNoteQuotes } from '../evidence/note-quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { specCheckProblems } from './spec-check.ts';
 import { relayProblems } from '../gateway/relays.ts';
-import { PRODUCTS_FILE, contentCorpus, entrySlug, readContent, type LoadedContent, type LoadedEntry } from './load.ts';
+import { PRODUCTS_FILE, contentCorpus, entrySlug, readContent, unreadableFiles, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
 import { mappingProblems } from './other-sources.ts';
 import { buildMatrix } from '../matrix/build.ts';
@@ -20,6 +20,20 @@ import { unpublishedValues } from '../evidence/published.ts';
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
   const content = readContent(contentDir, root);
+  // A file that could not be read is missing to every other file: the checks between files would
+  // blame each file that refers to it (`there is no note …`). They run once every file reads.
+  const unread = unreadableFiles(content.problems);
+  if (unread.length) {
+    content.problems.push(
+      ...unread.map((file) => ({
+        file,
+        field: '(file)',
+        message:
+          'the checks between files (references, evidence quotes, spec states) wait until this file reads: they would report what it holds as missing from the files that use it; fix it and run the check again',
+      })),
+    );
+    return content;
+  }
   const { rows, notes, registers, disputes, changes, products, sources } = content;
   content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
   content.problems.push(...evidenceProblems(rows, notes, registers, products, disputes));

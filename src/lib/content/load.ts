@@ -31,6 +31,7 @@ import { schemaProblems, formatProblem, type ContentProblem } from './problems.t
 import { readOtherSources } from './other-sources.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 import { mustAt } from '../lookup/must.ts';
+import { colonInPlainValue } from './yaml-syntax.ts';
 
 export interface LoadedEntry<T> {
   file: string;
@@ -129,16 +130,41 @@ function parseYamlText(file: string, text: string, lineOffset: number, problems:
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       const line = error.mark.line + 1 + lineOffset;
-      problems.push({
-        file,
-        field: '(front-matter)',
-        message: `malformed YAML at line ${line}: ${error.reason}; fix the YAML syntax`,
-      });
+      const colon = colonInPlainValue(text.split('\n')[error.mark.line] ?? '');
+      problems.push(
+        unreadable(
+          colon
+            ? {
+                file,
+                line,
+                field: colon.key,
+                message: `the value ${JSON.stringify(colon.value)} holds ": ", which YAML reads as the start of another key (${error.reason}); quote the value: ${colon.quoted}`,
+              }
+            : { file, field: '(front-matter)', message: `malformed YAML at line ${line}: ${error.reason}; fix the YAML syntax` },
+        ),
+      );
     } else {
-      problems.push({ file, field: '(front-matter)', message: `malformed YAML: ${(error as Error).message}` });
+      problems.push(unreadable({ file, field: '(front-matter)', message: `malformed YAML: ${(error as Error).message}` }));
     }
     return undefined;
   }
+}
+
+/** Problems that leave a file unread: what it holds is missing to the other files (see `unreadableFiles`). */
+const unreadableProblems = new WeakSet<ContentProblem>();
+
+function unreadable(problem: ContentProblem): ContentProblem {
+  unreadableProblems.add(problem);
+  return problem;
+}
+
+/**
+ * The files among `problems` that could not be read at all (malformed YAML, no front-matter):
+ * their rows, notes or sources are missing, so any check between files would report each
+ * reference to them as missing, naming the files that refer to them rather than the broken one.
+ */
+export function unreadableFiles(problems: readonly ContentProblem[]): string[] {
+  return [...new Set(problems.filter((p) => unreadableProblems.has(p)).map((p) => p.file))];
 }
 
 function listFiles(dir: string, extensions: readonly string[]): string[] {
@@ -169,11 +195,13 @@ function loadMdxCollection<T>(
     if (!read) continue;
     const split = splitFrontMatter(read.text);
     if (!split) {
-      problems.push({
-        file: read.file,
-        field: '(front-matter)',
-        message: 'no front-matter: start the file with a line "---", the YAML fields, and a closing "---"',
-      });
+      problems.push(
+        unreadable({
+          file: read.file,
+          field: '(front-matter)',
+          message: 'no front-matter: start the file with a line "---", the YAML fields, and a closing "---"',
+        }),
+      );
       continue;
     }
     const data = parseYamlText(read.file, split.frontMatter, 1, problems);

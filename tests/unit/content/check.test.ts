@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { withFixture, edit, VALID_CONTENT } from './content-fixture.ts';
+import { withAstro } from '../astro-lock.ts';
 
 const valid = VALID_CONTENT;
 const root = resolve(import.meta.dirname, '../../..');
@@ -777,9 +778,11 @@ test('npm run build refuses broken content, names the problem, and leaves no out
     const out = join(dir, 'out');
     mkdirSync(out);
     writeFileSync(join(out, 'index.html'), 'an earlier build');
-    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
-      encoding: 'utf8',
-    });
+    const result = withAstro(() =>
+      spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
+        encoding: 'utf8',
+      }),
+    );
     assert.equal(result.status, 1);
     assert.match(result.stderr, /CAP-01\.mdx: side: expected one of client, server, both, got "host"/);
     assert.match(result.stderr, /Nothing was published/);
@@ -798,9 +801,11 @@ test('npm run build accepts a row saved with a byte-order mark and CRLF line end
     const path = join(content, CAP01);
     writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8').replace(/\n/g, '\r\n')}`);
     const out = join(dir, 'out');
-    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
-      encoding: 'utf8',
-    });
+    const result = withAstro(() =>
+      spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
+        encoding: 'utf8',
+      }),
+    );
     assert.equal(result.status, 0, result.stderr);
     const page = readFileSync(join(out, 'capabilities/cap-01/index.html'), 'utf8');
     assert.match(page, /<h1[^>]*><span class="id">CAP-01<\/span> client widgets<\/h1>/);
@@ -818,7 +823,7 @@ test('npm run build refuses a row body that would read the build machine’s fil
     const lines = readFileSync(join(content, CAP01), 'utf8').split('\n').length;
     edit(content, CAP01, (t) => `${t}\nimport fs from 'node:fs'\n\n{fs.readFileSync('/etc/hostname', 'utf8')}\n`);
     const out = join(dir, 'out');
-    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], { encoding: 'utf8' });
+    const result = withAstro(() => spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], { encoding: 'utf8' }));
     assert.equal(result.status, 1);
     assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 1}: \\(body\\): import/export is not allowed`));
     assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 3}: \\(body\\): JavaScript expression \\{fs\\.readFileSync`));

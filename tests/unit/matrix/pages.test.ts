@@ -8,6 +8,7 @@ import { generateContent } from '../../../scripts/lib/synthetic-register.ts';
 import { MATRIX_WINDOW } from '../../../src/lib/matrix/filters.ts';
 import type { CompactMatrix } from '../../../src/lib/matrix/rows.ts';
 import { checkSiteLinks } from '../../../scripts/lib/dist-check.ts';
+import { withAstro } from '../astro-lock.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const rowIds = (html: string) => [...html.matchAll(/<tr id="(cap-\d+)" data-side=/g)].map((m) => m[1]);
@@ -19,10 +20,12 @@ test('a register larger than one window: /matrix/ carries the first 100 rows and
     const total = MATRIX_WINDOW + 30;
     generateContent(join(root, 'tests/fixtures/content-valid'), total, content);
     const out = join(dir, 'out');
-    const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
-      encoding: 'utf8',
-      env: { ...process.env, REGISTER_SKIP_IMAGES: '1' },
-    });
+    const result = withAstro(() =>
+      spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
+        encoding: 'utf8',
+        env: { ...process.env, REGISTER_SKIP_IMAGES: '1' },
+      }),
+    );
     assert.equal(result.status, 0, result.stderr);
 
     const first = readFileSync(join(out, 'matrix/index.html'), 'utf8');

@@ -108,3 +108,27 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
   await expect(item.locator('q')).toHaveText(link.quote);
   await expect(item.getByRole('link', { name: link.in })).toHaveAttribute('href', link.url);
 });
+
+test('a client’s n/a cell in a server row shows what it does with the server’s capability (rule 24)', async ({ page, request }) => {
+  interface UsesLink {
+    in: string;
+    quote: string;
+    url: string;
+  }
+  const data = (await (await request.get('/rows/cap-14.json')).json()) as {
+    cells: Record<string, Record<string, { verdict: string; uses?: UsesLink[] }>>;
+  };
+  const published = data.cells['opencode-v1']?.['2025-11-25'];
+  expect(published?.verdict).toBe('not-applicable');
+  const link = published?.uses?.[0];
+  expect(link, 'CAP-14 opencode v1 publishes its uses').toBeTruthy();
+  const cell = matrix.rows.find((r) => r.id === 'CAP-14')!.cells['opencode-v1']['2025-11-25'];
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.locator('#cell-details');
+  const heading = 'What opencode v1 does with a server’s prompts';
+  await expect(drawer.getByRole('heading', { name: heading })).toBeVisible();
+  const item = drawer.locator(`h3:has-text("${heading}") ~ ul.uses li`).first();
+  await expect(item.locator('q')).toHaveText(link!.quote);
+  await expect(item.locator('q')).toContainText('opencode v1 and v2 list prompts only from servers that declare prompts');
+  await expect(item.getByRole('link', { name: link!.in })).toHaveAttribute('href', link!.url);
+});

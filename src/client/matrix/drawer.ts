@@ -15,6 +15,7 @@ import { otherSourcesSection } from './other-sources.ts';
 import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
 import { part, partIn } from './parts.ts';
+import { usesHeading } from '../../lib/evidence/uses.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
@@ -73,6 +74,20 @@ function evidenceList(links: RowJson['cells'][ProductId][RevisionId]['evidence']
   return ul;
 }
 
+/** A cell's `uses` quotes: the words, a link that highlights them in their passage, and the audit they speak for. */
+function usesList(links: NonNullable<RowJson['cells'][ProductId][RevisionId]['uses']>): HTMLElement {
+  const ul = el('ul', undefined, 'evidence uses');
+  for (const e of links) {
+    const li = el('li');
+    const a = el('a', e.in);
+    a.href = e.url;
+    li.append(el('q', e.quote), ' ', a, e.scope === 'inferred' ? ' (the words name no revision: inferred)' : '');
+    if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
+    ul.append(li);
+  }
+  return ul;
+}
+
 const cache = new Map<string, Promise<RowJson>>();
 function load(base: string, slug: string): Promise<RowJson> {
   let p = cache.get(slug);
@@ -121,6 +136,14 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     );
   }
   out.push(...contrarySection(cell.contrary ?? []));
+  // Rule 24: what the product does with a peer's capability (a client with a server row's), beside the verdict.
+  if (cell.uses?.length) {
+    out.push(
+      el('h3', usesHeading(getProduct(product).name, exported.side, exported.title)),
+      el('p', 'The register’s words on what this product does with the capability; they never change the verdict.', 'muted'),
+      usesList(cell.uses),
+    );
+  }
   out.push(...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`));
   for (const id of cell.disputes) {
     const a = el('a', 'Where the documents disagree on this cell');

@@ -63,6 +63,7 @@ export function checkEvidence(corpus: EvidenceCorpus, rows: readonly Row[], prod
         check(entry.declared.evidence, row.id, `${base}.declared.evidence`);
         check(entry.implemented.evidence, row.id, `${base}.implemented.evidence`);
         check(entry.because, row.id, `${base}.because`);
+        check(entry.uses?.evidence, row.id, `${base}.uses.evidence`);
         for (const revision of entry.revisions === 'all' ? REVISION_IDS : entry.revisions) {
           const earlier = seen.get(revision);
           if (earlier !== undefined) {

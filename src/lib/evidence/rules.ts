@@ -133,6 +133,11 @@
  *    declared or implemented value other than unknown that the verdict does not rest on (an unknown cell's known
  *    half, an n/a cell's implemented) is published with its quotes as `unusedEvidence` (“not used by the verdict”)
  *    in /matrix.json and the cell details; a known value published with no quote is refused.
+ * 24. **What a product does with a peer's capability is quoted as its `uses`** (`uses.ts`): every sentence of a one-sided
+ *    row's passages naming a product that does not play the row's side (`productNamed`: “opencode v1 and v2 list prompts
+ *    only from servers that declare prompts”, CAP-14) must be quoted by a `uses: {evidence}` of that product in the row,
+ *    and a `uses` quote must name its product (as rule 19b). The words are published on the not-applicable cell, beside
+ *    the verdict and never in it.
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -155,6 +160,7 @@ import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './pr
 import { declarationWords, isBareDeclaration } from './field-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
+import { usesProblems } from './uses.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
@@ -560,6 +566,7 @@ export function checkTruthRules(
     }
   });
   problems.push(...checkProductRules(corpus, rows, products));
+  problems.push(...usesProblems(corpus, rows));
   return problems;
 }
 

@@ -34,6 +34,7 @@ import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
 import { contraryLinks, type ContraryLink } from '../evidence/contrary-links.ts';
 import { saysSentWhereUndefined } from '../evidence/product-rules.ts';
+import { usesLinks, type UsesLink } from '../evidence/uses.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 
 export interface MatrixCell {
@@ -57,6 +58,8 @@ export interface MatrixCell {
   disputes: string[];
   /** Words of another audit giving a field another value (the entry's `contrary`), shown beside the evidence. */
   contrary?: ContraryLink[];
+  /** Rule 24: what the product does with a peer's capability (the entry's `uses`), beside the verdict, never in it. */
+  uses?: UsesLink[];
   /** Stable fragment, e.g. `cap-03--mcpx--2026-07-28`. */
   fragment: string;
 }
@@ -152,6 +155,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
       .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
       .map((d) => d.id),
     ...(entry?.contrary?.length ? { contrary: contraryLinks(entry.contrary, row.id, base, corpus) } : {}),
+    ...(entry?.uses ? { uses: usesLinks(entry, revision, row.id, base, corpus, id) } : {}),
     fragment: cellFragment(row.id, id, revision),
   };
 }

@@ -23,6 +23,7 @@ import {
 import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
 import { contraryLinkSchema } from '../evidence/contrary-links.ts';
+import { usesLinkSchema } from '../evidence/uses.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
 import type { Dispute, Idiosyncrasy, Row } from '../register/schema.ts';
 import { rowAuditDisputes } from './row-audit.ts';
@@ -56,6 +57,12 @@ export const exportCellSchema = z.strictObject({
   disputes: z.array(z.string()),
   /** Words of another audit that give a field another value (present when the row records them): beside the verdict, never in it. */
   contrary: z.array(contraryLinkSchema).optional(),
+  /**
+   * What the product does with a peer's capability (rule 24: a client's use of a server row's capability, where its
+   * cell is not-applicable by role), each quote linked to its passage with its provenance; beside the verdict, never in
+   * it. Present when the row records any.
+   */
+  uses: z.array(usesLinkSchema).optional(),
   note: z.string().optional(),
   /** What other sources say of the cell, beside the verdict and never in it (present when the site has other sources). */
   otherSources: cellOtherSourcesSchema.optional(),
@@ -137,6 +144,7 @@ export function exportMatrix(
                   ...(c.unused.length ? { unusedEvidence: c.unused } : {}),
                   disputes: c.disputes,
                   ...(c.contrary?.length ? { contrary: c.contrary } : {}),
+                  ...(c.uses?.length ? { uses: c.uses } : {}),
                   ...(c.note ? { note: c.note } : {}),
                   ...(others
                     ? { otherSources: exportCellOtherSources(mustGet(others, c.fragment, 'other sources of cell'), otherSources) }

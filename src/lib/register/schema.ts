@@ -292,6 +292,16 @@ export const contraryWordsSchema = z
 export type ContraryWords = z.infer<typeof contraryWordsSchema>;
 
 /**
+ * The register's words on what a product does with a peer's capability (rule 24): a client's use of a server
+ * capability in a server row, where its own cell is not-applicable by role. Beside the verdict, never in it.
+ */
+export const usesSchema = z.strictObject({
+  /** The sentences that say what the product does with the capability; each names the product. */
+  evidence: evidenceListSchema,
+});
+export type Uses = z.infer<typeof usesSchema>;
+
+/**
  * One observation of a product: what it declares and does at the revisions the evidence
  * speaks of. Values are *stated* for those revisions. With `because`, the observation is
  * carried to the listed revisions for the quoted reason, and its values are *inferred* there.
@@ -312,6 +322,11 @@ export const productEntrySchema = z
     note: z.string().min(1).optional(),
     /** Words of other passages that give a field another value (a disagreement): from another audit, a dispute must list the cell. */
     contrary: z.array(contraryWordsSchema).optional(),
+    /**
+     * What the product does with a PEER's capability, in the register's words (a client with a server's prompts, a
+     * server with a client's roots): rule 24 (`evidence/uses.ts`). Published per cell and never read by the verdict.
+     */
+    uses: usesSchema.optional(),
   })
   .superRefine((e, ctx) => {
     (e.contrary ?? []).forEach((c, i) => {

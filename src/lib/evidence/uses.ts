@@ -1,0 +1,143 @@
+/**
+ * Rule 24 of the content check (`rules.ts` lists them all; issue 17, m4): **what a product does with a peer's
+ * capability is quoted as its `uses`**. A server row's sentence about a client (“opencode v1 and v2 list prompts only
+ * from servers that declare prompts and turn each into a slash command”) reaches no verdict: a client does not declare
+ * a server capability, so its cell is not-applicable by role. The words still belong to that cell: an entry's
+ * `uses: {evidence: [{in, quote}]}` carries them into `/matrix.json` and the cell details, beside the verdict and never
+ * in it (`verdict.ts` does not read them).
+ *
+ * - Every sentence of a one-sided row's passages (its sections, not its Sources list of paths) that names a product
+ *   (`productNamed`) whose roles do not include the row's side speaks of that product using the peer's capability
+ *   (the row's passages are about its capability), so it must be quoted, whole or in part, by a `uses` of that product
+ *   in the row; otherwise the check refuses the row, naming the sentence and the fix.
+ * - A `uses` quote names the product (rule 19b's reading: its sentence, or the quote, names it).
+ */
+import { z } from 'astro/zod';
+import { PRODUCTS, type RevisionId } from '../register/axes.ts';
+import { revisionsNamed } from '../register/revision-phrases.ts';
+import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
+import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
+import { evidenceLinks, evidenceLinkSchema } from './links.ts';
+import { quoteIsAboutProduct } from './product-words.ts';
+import type { EvidenceProblem } from './quotes.ts';
+import { sentenceSpans } from './sentence-scope.ts';
+import { productNamed } from './product-rules.ts';
+import { parseLocation, passage } from './locations.ts';
+
+/** One `uses` quote as `/matrix.json` publishes it: an evidence link without a verdict field (it supports no value). */
+export const usesLinkSchema = evidenceLinkSchema.omit({ field: true });
+export type UsesLink = z.infer<typeof usesLinkSchema>;
+
+/** Sections whose text is not prose about products: the row's citation list (paths such as `v1:packages/…`). */
+const NOT_PROSE = new Set(['sources', 'sources-as-written']);
+
+/** A sentence of a row about a product that plays the other side: where it is and the product it names. */
+export interface PeerUseSentence {
+  product: string;
+  section: string;
+  sentence: string;
+}
+
+/** The products whose roles do not include `side` (the peers of a one-sided row's side); none for a `both` row. */
+function peersOf(side: Row['side']): string[] {
+  if (side === 'both') return [];
+  return PRODUCTS.filter((p) => !(p.roles as readonly string[]).includes(side)).map((p) => p.id);
+}
+
+/** The text without its parenthesised asides (one level deep is enough for the register's sentences). */
+function withoutParentheses(text: string): string {
+  return text.replace(/\s*\([^()]*\)/g, '');
+}
+
+/** The sentences of a row's passages naming a product that does not play the row's side (rule 24). */
+export function peerUseSentences(corpus: EvidenceCorpus, row: Pick<Row, 'id' | 'side' | 'capability'>): PeerUseSentence[] {
+  const side = row.capability?.side ?? row.side;
+  const peers = peersOf(side);
+  const sections = corpus.rows.get(row.id)?.sections;
+  if (!peers.length || !sections) return [];
+  const found: PeerUseSentence[] = [];
+  for (const [section, text] of sections) {
+    if (NOT_PROSE.has(section)) continue;
+    for (const span of sentenceSpans(text)) {
+      const sentence = text.slice(span.start, span.end).trim();
+      for (const product of peers) {
+        // “Both opencode versions refetch tools on it (v2 debounces …)”: the parenthesis's “v2” does not make the
+        // sentence v2's alone, so the sentence is read with and without its parentheses.
+        if (productNamed(sentence, product) || productNamed(withoutParentheses(sentence), product))
+          found.push({ product, section, sentence });
+      }
+    }
+  }
+  return found;
+}
+
+/** Does a quote written in `row` sit in (or contain, or overlap) this sentence of this section? */
+function quotes(ref: EvidenceRef, row: string, section: string, sentence: string, corpus: EvidenceCorpus): boolean {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location || location.kind !== 'section' || location.row !== row || location.section !== section) return false;
+  const found = passage(corpus, location);
+  if ('error' in found) return false;
+  const words = normalizeWords(ref.quote);
+  const text = normalizeWords(found.text);
+  const at = text.indexOf(words);
+  const start = text.indexOf(normalizeWords(sentence));
+  if (at === -1 || start === -1 || !words) return false;
+  return at < start + normalizeWords(sentence).length && at + words.length > start;
+}
+
+/** Rule 24 over every row: each peer sentence quoted as its product's `uses`, each `uses` quote naming its product. */
+export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
+  const problems: EvidenceProblem[] = [];
+  for (const row of rows) {
+    const where = { row: row.id };
+    for (const [product, entries] of Object.entries(row.products)) {
+      (entries ?? []).forEach((entry, i) => {
+        (entry.uses?.evidence ?? []).forEach((ref, j) => {
+          if (quoteIsAboutProduct(corpus, ref, row.id, product) || productNamed(withoutParentheses(ref.quote), product)) return;
+          problems.push({
+            where,
+            field: `products.${product}.${i}.uses.evidence.${j}`,
+            message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
+          });
+        });
+      });
+    }
+    for (const found of peerUseSentences(corpus, row)) {
+      const entries = row.products[found.product as keyof Row['products']] ?? [];
+      if (entries.some((e) => (e.uses?.evidence ?? []).some((ref) => quotes(ref, row.id, found.section, found.sentence, corpus)))) continue;
+      problems.push({
+        where,
+        field: `products.${found.product}`,
+        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {evidence: [{in: ${found.section}, quote: <the words>}]} (rule 24: what a product does with a peer's capability is shown on its cell)`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The `uses` quotes of the entry covering a cell, as published: stated where the words name the revision, else inferred. */
+export function usesLinks(
+  entry: ProductEntry | undefined,
+  revision: RevisionId,
+  row: string,
+  base: string,
+  corpus: EvidenceCorpus | undefined,
+  product: string,
+): UsesLink[] {
+  const evidence = entry?.uses?.evidence ?? [];
+  if (!evidence.length) return [];
+  const stated = evidence.filter((ref) => revisionsNamed(ref.quote).includes(revision));
+  return evidenceLinks('implemented', { evidence, because: [], stated }, row, base, corpus, product).map(
+    ({ field: _field, ...link }) => link,
+  );
+}
+
+/**
+ * The heading of a cell's `uses` in the cell details: “What opencode v1 does with a server's prompts” (the row's title
+ * without its side word, which the heading already says).
+ */
+export function usesHeading(productName: string, side: Row['side'], title: string): string {
+  if (side === 'both') return `What ${productName} does with ${title}`;
+  const capability = title.startsWith(`${side} `) ? title.slice(side.length + 1) : title;
+  return `What ${productName} does with a ${side}’s ${capability}`;
+}

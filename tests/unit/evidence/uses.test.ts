@@ -1,0 +1,49 @@
+/** Rule 24's pure parts (`uses.ts`): which sentences speak of a peer's use of the capability, and the details heading. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { peerUseSentences, usesHeading } from '../../../src/lib/evidence/uses.ts';
+import type { EvidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
+
+/** A corpus of one row with the given sections (section id → text). */
+function corpusOf(id: string, sections: Record<string, string>): EvidenceCorpus {
+  return {
+    rows: new Map([[id, { id, sections: new Map(Object.entries(sections)), sources: [] }]]),
+    notes: new Map(),
+    registers: new Map(),
+  };
+}
+
+test('a server row sentence naming clients is found once per client it names', () => {
+  const corpus = corpusOf('CAP-90', {
+    where: 'All five. opencode v2 refetches gadgets on it; v1 ignores it. mcpx declares gadgets.',
+    detail: 'Both opencode versions refetch gadgets (v2 debounces it). lootbox never asks.',
+  });
+  const found = peerUseSentences(corpus, { id: 'CAP-90', side: 'server', capability: { side: 'server', paths: ['gadgets'] } });
+  assert.deepEqual(
+    found.map((f) => `${f.section} ${f.product}: ${f.sentence}`),
+    [
+      'where opencode-v1: opencode v2 refetches gadgets on it; v1 ignores it.',
+      'where opencode-v2: opencode v2 refetches gadgets on it; v1 ignores it.',
+      'detail opencode-v1: Both opencode versions refetch gadgets (v2 debounces it).',
+      'detail opencode-v2: Both opencode versions refetch gadgets (v2 debounces it).',
+      'detail lootbox: lootbox never asks.',
+    ],
+  );
+});
+
+test('the Sources list and client rows give no peer sentences (mcpx plays both sides)', () => {
+  const corpus = corpusOf('CAP-91', {
+    'sources-as-written': 'v1:packages/opencode/src/x.ts:1',
+    what: 'opencode v1 renders widgets. mcpx too.',
+  });
+  assert.deepEqual(peerUseSentences(corpus, { id: 'CAP-91', side: 'server', capability: { side: 'server', paths: ['w'] } }).length, 1);
+  assert.deepEqual(peerUseSentences(corpus, { id: 'CAP-91', side: 'client', capability: { side: 'client', paths: ['w'] } }), []);
+});
+
+test('the heading names the product, the side and the capability without repeating the side', () => {
+  assert.equal(usesHeading('opencode v1', 'server', 'server prompts'), 'What opencode v1 does with a server’s prompts');
+  assert.equal(
+    usesHeading('opencode v2', 'server', 'extensions["io.modelcontextprotocol/tasks"] key'),
+    'What opencode v2 does with a server’s extensions["io.modelcontextprotocol/tasks"] key',
+  );
+});

@@ -128,7 +128,12 @@
  *    a `{…}` literal, initialize, the extension map); a sentence about delivery (CAP-15's “On a legacy stdio
  *    connection nothing starts the notifier”) leaves it inferred (`basis.ts`). An implemented value quoting a bare
  *    declaration clause (declaration words, no word of doing: “Neither opencode version declares it”, cut before “or
- *    registers a handler”) is refused: quote what the product does, or make implemented unknown.
+ *    registers a handler”) is refused: quote what the product does, or make implemented unknown. The words of doing
+ *    are read without the declared object's words (review 8, R22): the subject of a passive declaration (“Legacy list
+ *    is declared”: the declared tasks.list, not a listing), a map or capability that “is emitted” (the declaration being
+ *    sent), what a peer “gets” of it (“modern gets extension only”), and the side word “server”; so CAP-22's “Legacy list
+ *    is declared”, cut before “and lists connection-owned tasks only; unowned tasks remain accessible by ID”, and CAP-25's
+ *    “Server extension map is emitted only for modern peers” are bare declarations.
  * 23. **Every published value carries its words** (`published.ts`, run by the content check on the built matrix): a
  *    declared or implemented value other than unknown that the verdict does not rest on (an unknown cell's known
  *    half, an n/a cell's implemented) is published with its quotes as `unusedEvidence` (“not used by the verdict”)

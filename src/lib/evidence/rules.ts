@@ -38,7 +38,11 @@
  *    An entry records the other side as `contrary: [{field, value, in, quote}]`; when a contrary
  *    passage's provenance is none of the entry's evidence for that field, a dispute *about these words* (a
  *    position in their row or note quoting them, `dispute-reach.ts`) must list the cell
- *    (`cells: [{row, product, revisions}]`), or the check refuses it.
+ *    (`cells: [{row, product, revisions}]`), or the check refuses it. A contrary is read against its words
+ *    (`contrary-words.ts`, review 8, R21): a declared contrary quotes a sentence about declaring whose polarity is its
+ *    value's (“Declares both, to both eras” is never declared no); an implemented one is not a bare declaration clause
+ *    (rule 22); and it is another audit's words: a passage of the audit the entry's own evidence speaks for is evidence,
+ *    because or the note's, never a contrary (N3: CAP-23's current “modern extension acknowledges” in CAP-26 at 2026).
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
  *    that row (the row says both), or a contrary of a cell it lists is in that row. Words of the
@@ -121,7 +125,10 @@
  *    implemented is unknown, as CAP-25's server map reads the same words.
  * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
  *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
- *    words, as evidence, because or contrary (a quote in that row that is one of its quoted spans or contains one).
+ *    words, as evidence, because or contrary: a quote in that row that contains one of its quoted spans or is at least a
+ *    whole clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing). A position
+ *    of the same audit as the entry's evidence (no contrary, rule 7) is carried also by the entry's note quoting such a
+ *    clause and naming its row.
  *    CAP-22 to CAP-24 at 2026-07-28 record CAP-21's preserved Detail, as CAP-21 does (review 7, M2).
  * 22. **A quote states only the field it speaks of** (`field-words.ts`): a declared value is stated at R only through
  *    a quote naming R whose sentence speaks of declaring (`DECLARATION_PHRASES`: declares, advertised, a capability,
@@ -157,7 +164,8 @@ import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
-import { declarationWords, isBareDeclaration } from './field-words.ts';
+import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, speaksOfDeclaring } from './field-words.ts';
+import { wordsPolarity } from './contrary-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
 
@@ -275,6 +283,26 @@ function inheritedDisputeProblems(
   return problems;
 }
 
+/**
+ * Rule 7 reads a contrary's words (review 8, R21; that its value differs from the entry's is the schema's check): a
+ * declared contrary quotes a sentence about declaring whose polarity is its value's (“Declares both, to
+ * both eras” is never declared no); an implemented contrary is not a bare declaration clause.
+ */
+function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: ContraryWords): string | null {
+  if (contrary.field === 'declared') {
+    if (!speaksOfDeclaring(corpus, contrary, row)) {
+      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, whose sentence does not speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (rule 7). Quote words about the declaration, or record the words under the field they speak of`;
+    }
+    const says = wordsPolarity(contrary.quote);
+    if (says !== polarityOf(contrary.value)) {
+      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that say it is ${says === 'positive' ? 'declared' : 'not declared'}: a contrary's value is what its words say (rule 7). Write value: ${says === 'positive' ? 'yes' : 'no'}, or quote words that say "${contrary.value}"`;
+    }
+  } else if (isBareDeclaration(contrary.quote)) {
+    return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a bare declaration clause: a contrary's field is what its words speak of (rules 7, 22). Record it as field: declared, or quote the words about what the product does`;
+  }
+  return null;
+}
+
 /** Rule 7 for one contrary of an entry; messages name the fix. */
 function contraryProblems(
   corpus: EvidenceCorpus,
@@ -286,8 +314,20 @@ function contraryProblems(
 ): string[] {
   const missing = findQuote(corpus, contrary, row);
   if (missing) return [missing];
+  const words = contraryWordsProblem(corpus, row, contrary);
+  if (words) return [words];
   const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
   const theirs = auditKey(refProvenance(corpus, contrary, row));
+  // Rule 7's definition (review 8, N3): a contrary is another audit's words; the entry's own audit is evidence or because.
+  const entryAudits = new Set(
+    auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row).map((p) => auditKey(p)),
+  );
+  if (theirs !== null && entryAudits.has(theirs)) {
+    const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
+    return [
+      `${contrary.in} “${contrary.quote}” is ${label}, the audit the entry's own evidence speaks for: a contrary is the words of another audit that disagrees (rule 7), not the same audit's. Move the words to evidence or because if the cell rests on them, or quote them in the note, or remove the contrary`,
+    ];
+  }
   if (theirs === null || own.has(theirs)) return [];
   const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
   // The dispute must be about these words (a position in their row quoting them), not any dispute listing the cell.
@@ -624,7 +664,7 @@ export function checkDispute(
   all: readonly Dispute[],
   rows: readonly Row[] = [],
 ): DisputeProblem[] {
-  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows)];
+  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows, corpus)];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);

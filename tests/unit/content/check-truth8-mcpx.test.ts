@@ -101,3 +101,96 @@ test('real content, E7: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list
   );
   assertSome(problems, /capabilities\/CAP-22\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Legacy list is declared”, a bare declaration clause/);
 });
+
+// Rules 21 and 7 (R21): a position is carried by a whole clause of it; a contrary's field and value are its words'.
+
+const DISPUTE = 'disputes/widgets-upstream.yaml';
+/** Position 0 of the fixture's dispute quotes CAP-01's observation. */
+const quotedPosition = (t: string) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “renders widgets in the legacy eras”." }');
+const MODERN_ENTRY = 'implemented: { value: no, evidence: [{ in: observation, quote: "in 2026 it declares them but renders nothing" }] }';
+
+test('refuses a disputed cell whose only carrying quote is one word of the position (rule 21, R21)', () => {
+  const problems = withFixture((d) => {
+    edit(d, DISPUTE, quotedPosition);
+    edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      because: [{ in: observation, quote: "renders" }]`));
+  });
+  assertSome(
+    problems,
+    /^disputes\/widgets-upstream\.yaml: cells\.0: lists CAP-01 mcpx at 2026-07-28, whose entry carries none of the words of its position 0 in CAP-01 \(“renders widgets in the legacy eras”\): .*as contrary: \[\{ field, value, in: CAP-01\/<section>, quote: … \}\]/,
+  );
+});
+
+test('a whole clause of the position carries it (rule 21)', () => {
+  const problems = withFixture((d) => {
+    edit(d, DISPUTE, quotedPosition);
+    edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      because: [{ in: observation, quote: "renders widgets in the legacy eras" }]`));
+  });
+  assert.equal(problems.filter((p) => /carries none of the words/.test(p)).join('\n'), '');
+});
+
+test('refuses a declared contrary whose words say the opposite of its value (rule 7, R21: “declares” is never declared no)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: declared, value: no, in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }]`),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives declared "no" on CAP-02\/what “mcpx declares gadgets at 2025-11-25”, words that say it is declared: a contrary's value is what its words say \(rule 7\)\. Write value: yes/,
+  );
+});
+
+test('refuses an implemented contrary on a bare declaration clause (rules 7, 22, R21)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: CAP-02/what, quote: "mcpx declares gadgets" }]`),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives implemented "yes" on CAP-02\/what “mcpx declares gadgets”, a bare declaration clause: .*Record it as field: declared/,
+  );
+});
+
+test('refuses a contrary of the same audit as the entry’s evidence (rule 7’s definition, N3)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: observation, quote: "renders widgets in the legacy eras" }]`),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: observation “renders widgets in the legacy eras” is the audit at abc1234 .*the audit the entry's own evidence speaks for: a contrary is the words of another audit .*or remove the contrary/,
+  );
+});
+
+test('real content, E4: CAP-22 mcpx 2026 contraries cut to “both”, recorded as implemented no, are refused (rule 21)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-22.mdx', (t) =>
+      t
+        .replace(
+          '{ field: declared, value: yes, in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }',
+          '{ field: implemented, value: no, in: CAP-21/detail, quote: "both" }',
+        )
+        .replace(
+          '      contrary:\n        - { field: implemented, value: no, in: CAP-21/detail, quote: "both" }\n        - { field: declared, value: yes, in: CAP-26/also-tasks, quote: "Declares both, to both eras" }',
+          '      contrary:\n        - { field: implemented, value: no, in: CAP-21/detail, quote: "both" }\n        - { field: implemented, value: no, in: CAP-26/also-tasks, quote: "both" }',
+        ),
+    ),
+  );
+  assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-21/);
+  assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-26/);
+});
+
+test('real content, E6: CAP-26 mcpx 2026 contraries declared no on “Declares both, to both eras” and “declared both ways …” are refused (rule 7)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-26.mdx', (t) =>
+      t.replace(
+        '        - { field: declared, value: no, in: also-tasks, quote: "As a client of modern upstreams it never declares the extension." }\n',
+        '        - { field: declared, value: no, in: also-tasks, quote: "As a client of modern upstreams it never declares the extension." }\n        - { field: declared, value: no, in: also-tasks, quote: "Declares both, to both eras" }\n        - { field: declared, value: no, in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }\n',
+      ),
+    ),
+  );
+  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on also-tasks “Declares both, to both eras”, words that say it is declared/);
+  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on CAP-21\/detail “declared both ways and a client of either era finds it where it looks”, words that say it is declared/);
+});

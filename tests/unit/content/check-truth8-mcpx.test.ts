@@ -194,3 +194,44 @@ test('real content, E6: CAP-26 mcpx 2026 contraries declared no on “Declares b
   assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on also-tasks “Declares both, to both eras”, words that say it is declared/);
   assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on CAP-21\/detail “declared both ways and a client of either era finds it where it looks”, words that say it is declared/);
 });
+
+// Rule 3 (R3): a because that joins two audits names the other audit's passage.
+
+/** CAP-01 (abc1234) rests its implemented value on CAP-02's def5678 Detail, with `because` words from CAP-01. */
+function joined(because: string, observation = ''): string[] {
+  return withFixture((d) => {
+    edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx renders widgets when asked.\n`);
+    edit(d, CAP01, (t) =>
+      t
+        .replace(
+          'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }',
+          `implemented: { value: yes, evidence: [{ in: CAP-02/detail, quote: "mcpx renders widgets when asked" }] }\n      because: [${because}]`,
+        )
+        .replace('Declares widgets in every era.', `Declares widgets in every era.${observation}`),
+    );
+  });
+}
+
+test('refuses a join of two audits whose because names neither the other row nor its audit (rule 3, R3)', () => {
+  assertSome(
+    joined('{ in: effort, quote: "one map." }'),
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits \(the audit at abc1234 .*the audit at def5678 .*\), but no because quote names the other audit's row or commit \(effort “one map\.”\): .*Quote such words, or rest the entry on one audit/,
+  );
+});
+
+test('a because naming the other audit’s row joins them (rule 3: “(CAP-02)”, as CAP-08’s “(CAP-09)”)', () => {
+  const problems = joined('{ in: observation, quote: "The same widgets are rendered (CAP-02)." }', ' The same widgets are rendered (CAP-02).');
+  assert.equal(problems.filter((p) => /different audits/.test(p)).join('\n'), '');
+});
+
+test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (rule 3)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-08.mdx', (t) =>
+      t.replace(
+        '            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).\n      implemented: unknown\n',
+        '            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).\n      implemented: { value: yes, evidence: [{ in: CAP-07/observation, quote: "when nobody is listening it answers cancel" }] }\n      because: [{ in: effort, quote: "S — done." }]\n',
+      ),
+    ),
+  );
+  assertSome(problems, /CAP-08\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row or commit \(effort “S — done\.”\)/);
+});

@@ -9,7 +9,9 @@
  *    every product; rule 9 checks it reaches them).
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
- *    refused: write words about 2026 or the modern era, or unknown.
+ *    refused: write words about 2026 or the modern era, or unknown. It is read per quote (review 8, R20): a quote of
+ *    such a value naming only other revisions (“Under 2025-11-25, servers MUST NOT …”) does not ride along on another
+ *    quote's “modern”; unless `because` carries 2026, it is refused.
  *    2b. **Legacy-only mechanisms do not reach 2026**: a quote of an implemented value at 2026-07-28
  *    whose *sentence* (the one it was cut from, not the trimmed quote: rule 19) describes a
  *    server→client request or its handler (`legacyMechanismsNamed`: roots/list, elicitation/create,
@@ -124,7 +126,11 @@
  *    a clause naming the side that does more than declare, or a side-less clause of a one-sided row about it. The
  *    weaker side decides; a side no words speak of is unknown. CAP-26 mcpx 2026: “client polls task results, but
  *    upstream task input relay remains open” is the client's; of the server only the declaration is said, so
- *    implemented is unknown, as CAP-25's server map reads the same words.
+ *    implemented is unknown, as CAP-25's server map reads the same words. The words are the product's and this row's
+ *    (review 8, R20): a sentence of a spec section (What, Where) speaks for no side unless it names the product
+ *    (`quoteIsAboutProduct`), a bare declaration clause (rule 22) for none, and another row's clause only when that row
+ *    is about the same key or the clause names this row's capability (CAP-23's “modern extension acknowledges” is
+ *    tasks.cancel's, not the tasks extension's delivery).
  * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
  *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
  *    words, as evidence, because or contrary: a quote in that row that contains one of its quoted spans or is at least a
@@ -154,7 +160,7 @@ import type { EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { passageScope, polarityOf, quotesName } from './scope.ts';
+import { passageScope, polarityOf, quoteNames, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
@@ -190,6 +196,20 @@ function scopeProblems(
   const carried = because?.length ? quotesName(corpus, because, row, product, polarity) : [];
   const problems: { revision: RevisionId; message: string }[] = [];
   for (const revision of revisions) {
+    if (productValue && revision === MODERN && named.includes(MODERN) && !carried.includes(MODERN)) {
+      // Rule 2 per quote (review 8, R20): a quote naming only other revisions does not ride along on another's “modern”.
+      const riders = evidence.filter((ref) => {
+        const own = quoteNames(corpus, ref, row, product, polarity);
+        return own.length > 0 && !own.includes(MODERN);
+      });
+      if (riders.length) {
+        problems.push({
+          revision,
+          message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because`,
+        });
+      }
+      continue;
+    }
     if (named.includes(revision)) continue;
     if (productValue && revision === MODERN && (named.length || carried.length) && !carried.includes(MODERN)) {
       const words = [...new Set([...named, ...carried])].join(', ');
@@ -546,7 +566,7 @@ export function checkTruthRules(
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
           if (field === 'implemented') {
-            const both = bothSidesProblem(row, rowsById, products, product, revisions, value.value, value.evidence);
+            const both = bothSidesProblem(corpus, row, rowsById, products, product, revisions, value.value, value.evidence);
             if (both) problems.push({ where, field: `${base}.${field}.evidence`, message: both });
           }
           for (const message of trimmedScopeProblems(

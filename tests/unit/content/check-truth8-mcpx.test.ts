@@ -235,3 +235,79 @@ test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s wor
   );
   assertSome(problems, /CAP-08\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row or commit \(effort “S — done\.”\)/);
 });
+
+// Rules 20 and 2 (R20): a side's words are about the product and this row's capability; each quote of a 2026 value names 2026.
+
+const bothSides = (t: string) => t.replace('side: client\ncapability: { side: client', 'side: both\ncapability: { side: both');
+const CLIENT_WORDS = '{ in: observation, quote: "its client renders widgets in the legacy eras" }';
+/** CAP-01 about both sides, its first mcpx entry's implemented resting on the client's words and `more`. */
+function bothSidesWith(more: string, mutate: (d: string) => void = () => undefined): string[] {
+  return withFixture((d) => {
+    mutate(d);
+    edit(d, CAP01, (t) =>
+      bothSides(t)
+        .replace('[{ in: observation, quote: "renders widgets in the legacy eras" }]', `[${CLIENT_WORDS}, ${more}]`)
+        .replace('It renders widgets in the legacy eras', 'Its client renders widgets in the legacy eras')
+        .replace('A client that has widgets declares widgets.', 'A client that has widgets declares widgets. Servers render widgets for every client.'),
+    );
+  });
+}
+const SERVER_UNSPOKEN =
+  /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2025-03-26, 2025-06-18, 2025-11-25 implements/;
+
+test('refuses a spec sentence as a side’s implementation words in a both-sides row (rule 20, R20: What/Where are not the product’s)', () => {
+  assertSome(bothSidesWith('{ in: what, quote: "Servers render widgets for every client" }'), SERVER_UNSPOKEN);
+});
+
+test('refuses another row’s side-less words about another capability as this row’s side (rule 20, R20: cancel is not the extension)', () => {
+  const snapshot = (d: string) => edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx acknowledges every cancel.\n`);
+  assertSome(bothSidesWith('{ in: CAP-02/detail, quote: "mcpx acknowledges every cancel" }', snapshot), SERVER_UNSPOKEN);
+});
+
+test('another row’s words that name this row’s capability speak for its side (rule 20)', () => {
+  const snapshot = (d: string) => edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx serves widgets too.\n`);
+  const problems = bothSidesWith('{ in: CAP-02/detail, quote: "mcpx serves widgets too" }', snapshot);
+  assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
+});
+
+test('refuses a quote naming only another revision riding along on a 2026 value (rule 2 per quote, R20)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, MODERN_ENTRY.replace('}] }', '}, { in: what, quote: "2025-11-25 gives them sub-fields" }] }'))),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests also on what “2025-11-25 gives them sub-fields”, whose words name 2025-11-25, not 2026: each quote of a 2026 value carries it there .*remove that quote from this entry/,
+  );
+});
+
+const CAP26_UNKNOWN = '      implemented: unknown\n      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it.';
+/** CAP-26 mcpx 2026 implemented partial on the client's words and `more`. */
+const cap26Partial = (more: string) => (t: string) =>
+  t.replace(
+    CAP26_UNKNOWN,
+    CAP26_UNKNOWN.replace(
+      'implemented: unknown',
+      `implemented: { value: partial, evidence: [{ in: observation, quote: "Server and modern client declare the extension; client polls task results, but upstream task input relay remains open" }, ${more}] }`,
+    ),
+  );
+const CAP26_SERVER_UNSPOKEN =
+  /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
+
+test('real content, E1: CAP-26 mcpx 2026 partial on the client clause and CAP-23’s “modern extension acknowledges” is refused (rule 20)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-26.mdx', cap26Partial('{ in: CAP-23/observation, quote: "modern extension acknowledges" }')),
+  );
+  assertSome(problems, CAP26_SERVER_UNSPOKEN);
+});
+
+test('real content, E2: CAP-26 mcpx 2026 partial on the spec’s “Under 2025-11-25, servers MUST NOT …” is refused (rules 20, 2)', () => {
+  const problems = withRealContent((d) =>
+    edit(
+      d,
+      'capabilities/CAP-26.mdx',
+      cap26Partial('{ in: where, quote: "Under 2025-11-25, servers MUST NOT treat the capability as enabling tasks." }'),
+    ),
+  );
+  assertSome(problems, CAP26_SERVER_UNSPOKEN);
+  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" at 2026-07-28 rests also on where “Under 2025-11-25, servers MUST NOT treat the capability as enabling tasks\.”, whose words name 2025-11-25, not 2026/);
+});

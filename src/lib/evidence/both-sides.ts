@@ -11,8 +11,15 @@
  */
 import { type RevisionId, type Role } from '../register/axes.ts';
 import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
+import type { EvidenceCorpus } from './corpus.ts';
 import { rolesFor } from './coverage.ts';
+import { isBareDeclaration } from './field-words.ts';
 import { parseLocation } from './locations.ts';
+import { quoteIsAboutProduct } from './product-words.ts';
+import { capabilityWords } from './reach.ts';
+
+/** The sections of a row that state the specification, not a product's implementation (What, Where). */
+const SPEC_SECTIONS: ReadonlySet<string> = new Set(['what', 'where']);
 
 /**
  * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
@@ -34,15 +41,41 @@ function clauses(quote: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-/** The sides one quote speaks of the implementation of, in `row` (whose other rows are `rowsById`). */
-export function implementedSidesOf(ref: EvidenceRef, row: Row, rowsById: ReadonlyMap<string, Row>): Role[] {
+/**
+ * The sides one quote speaks of the implementation of, in `row` (whose other rows are `rowsById`), for `product`.
+ * Review 8, R20: the words must be about the product (a spec sentence in What or Where, “Under 2025-11-25, servers MUST
+ * NOT treat the capability as enabling tasks”, is the specification's rule, not mcpx's server; `quoteIsAboutProduct`
+ * lets a spec section's sentence that names the product through), and another row's words must be about this row's
+ * capability: that row is about the same key, or the clause names this row's capability word (CAP-23's “modern
+ * extension acknowledges” is tasks.cancel's, not the tasks extension's delivery).
+ */
+export function implementedSidesOf(
+  ref: EvidenceRef,
+  row: Row,
+  rowsById: ReadonlyMap<string, Row>,
+  corpus?: EvidenceCorpus,
+  product?: string,
+): Role[] {
   const location = parseLocation(ref.in, row.id);
-  const quoted =
-    'error' in location || (location.kind !== 'section' && location.kind !== 'source') ? undefined : rowsById.get(location.row);
+  if ('error' in location) return [];
+  const inRow = location.kind === 'section' || location.kind === 'source' ? location.row : null;
+  if (
+    corpus &&
+    product &&
+    location.kind === 'section' &&
+    SPEC_SECTIONS.has(location.section) &&
+    !quoteIsAboutProduct(corpus, ref, row.id, product)
+  )
+    return [];
+  const quoted = inRow ? rowsById.get(inRow) : undefined;
   const rowSide = quoted && quoted.side !== 'both' ? quoted.side : null;
+  const sameKey =
+    !quoted || quoted.id === row.id || (quoted.capability?.paths ?? []).some((path) => (row.capability?.paths ?? []).includes(path));
+  const own = capabilityWords(row.capability);
   const sides = new Set<Role>();
   for (const clause of clauses(ref.quote)) {
-    if (DECLARATION_ONLY.test(clause)) continue;
+    if (DECLARATION_ONLY.test(clause) || isBareDeclaration(clause)) continue;
+    if (!sameKey && !own.some((word) => new RegExp(`\\b${word.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i').test(clause))) continue;
     const named = (['client', 'server'] as const).filter((side) => SIDE_WORDS[side].test(clause));
     for (const side of named.length ? named : rowSide ? [rowSide] : []) sides.add(side);
   }
@@ -60,6 +93,7 @@ function playedAt(facts: readonly ProductFacts[], product: string, revision: Rev
  * speak of, and the fix), or null.
  */
 export function bothSidesProblem(
+  corpus: EvidenceCorpus | undefined,
   row: Row,
   rowsById: ReadonlyMap<string, Row>,
   facts: readonly ProductFacts[],
@@ -69,7 +103,7 @@ export function bothSidesProblem(
   evidence: readonly EvidenceRef[] | undefined,
 ): string | null {
   if (row.side !== 'both' || (value !== 'yes' && value !== 'partial') || !evidence?.length) return null;
-  const spoken = new Set(evidence.flatMap((ref) => implementedSidesOf(ref, row, rowsById)));
+  const spoken = new Set(evidence.flatMap((ref) => implementedSidesOf(ref, row, rowsById, corpus, product)));
   const gaps = new Map<Role, RevisionId[]>();
   for (const revision of revisions) {
     const played = playedAt(facts, product, revision);

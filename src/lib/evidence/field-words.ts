@@ -26,24 +26,48 @@ export const DECLARATION_PHRASES: readonly { name: string; examples: readonly st
   { name: '{…} literal', examples: ['Declares completions: {} in every era it serves'], pattern: /\{[^}]*\}/ },
   { name: 'initialize', examples: ['legacy initialize omits the map'], pattern: /\binitialize\b/i },
   { name: 'extension map', examples: ['Server extension map is emitted only for modern peers'], pattern: /\bextension map\b|\bthe map\b/i },
+  // Review 8, R22: “modern gets extension only” says what the declaration object holds for modern peers.
+  { name: 'gets the extension', examples: ['modern gets extension only'], pattern: /\bgets?\s+(?:the\s+)?extensions?\b/i },
 ];
+
+/**
+ * Words that name the declared object or its sending, not a thing done (review 8, R22): the subject of a passive
+ * declaration (“Legacy list is declared”: “list” is the declared tasks.list, not a listing), a map, capability or
+ * extension that is emitted (“Server extension map is emitted”: the declaration being sent), and what a peer “gets”
+ * of the declaration (“modern gets extension only”). They are removed before the words of doing are read.
+ */
+const DECLARED_OBJECT_WORDS: readonly RegExp[] = [
+  /\b\w+\s+(?:is|are)\s+(?:declared|advertised|emitted)\b/gi,
+  /\b(?:extension map|the map|maps?|capabilit(?:y|ies)|extensions?)\s+(?:is|are)?\s*(?:emitted|omitted)\b/gi,
+  /\bemit\w*\s+(?:the\s+|an?\s+)?(?:extension map|map|capabilit(?:y|ies)|extensions?)\b/gi,
+  /\bgets?\s+(?:the\s+)?extensions?\b/gi,
+];
+
+/** A quote with its declared-object words removed: what is left may say what the product does. */
+function withoutDeclaredObject(quote: string): string {
+  return DECLARED_OBJECT_WORDS.reduce((text, pattern) => text.replace(pattern, ' '), quote);
+}
 
 /**
  * Words that speak of doing (handling, answering, sending, delivering…): a quote with one of them is not a bare
  * declaration clause (“Legacy cancel declared and terminal cancel rejected”, “declares only elicitation while
- * implementing much more”).
+ * implementing much more”). “server” is the side that declares, not a word of serving (review 8, R22).
  */
 const DOING_WORDS =
-  /\b(?:implement\w*|handl\w*|answer\w*|send\w*|sent|serv\w*|deliver\w*|regist\w*|relay\w*|poll\w*|call\w*|reject\w*|accept\w*|forward\w*|lists?|reach\w*|drop\w*|remov\w*|subscrib\w*|promis\w*|happen\w*|learn\w*|gets?|reads?|render\w*|works?|supports?|uses?|opens?|starts?|returns?|fires?|emit\w*|routes?|comes)\b/i;
+  /\b(?:implement\w*|handl\w*|answer\w*|send\w*|sent|serv(?!ers?\b)\w*|deliver\w*|regist\w*|relay\w*|poll\w*|call\w*|reject\w*|accept\w*|forward\w*|lists?|reach\w*|drop\w*|remov\w*|subscrib\w*|promis\w*|happen\w*|learn\w*|gets?|reads?|render\w*|works?|supports?|uses?|opens?|starts?|returns?|fires?|emit\w*|routes?|comes)\b/i;
 
 /** The declaration phrases a text uses, by name. */
 export function declarationWords(text: string): string[] {
   return DECLARATION_PHRASES.filter((p) => p.pattern.test(text)).map((p) => p.name);
 }
 
-/** Is a quote a bare declaration clause: words about declaring and none about doing (“Neither opencode version declares it”)? */
+/**
+ * Is a quote a bare declaration clause: words about declaring and none about doing (“Neither opencode version declares
+ * it”)? The words of doing are read after the declared object's words are removed (review 8, R22): “Legacy list is
+ * declared” and “Server extension map is emitted only for modern peers” only say what is declared.
+ */
 export function isBareDeclaration(quote: string): boolean {
-  return declarationWords(quote).length > 0 && !DOING_WORDS.test(quote);
+  return declarationWords(quote).length > 0 && !DOING_WORDS.test(withoutDeclaredObject(quote));
 }
 
 /** The sentence of its passage a quote is cut from (the quote itself when the passage is not in the corpus). */

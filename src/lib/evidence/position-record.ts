@@ -8,9 +8,11 @@
  */
 import { REVISION_IDS } from '../register/axes.ts';
 import type { Dispute, EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
-import { normalizeWords } from './corpus.ts';
 import { parseLocation } from './locations.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import { auditKey, auditsOf, locationProvenance } from './provenance.ts';
+import { isClauseOf } from './contrary-words.ts';
 
 /** Every quote an entry shows: its evidence, because and contrary words. */
 function entryQuotes(entry: ProductEntry): EvidenceRef[] {
@@ -22,12 +24,40 @@ function entryQuotes(entry: ProductEntry): EvidenceRef[] {
   ];
 }
 
-/** Does a quote written in `row` sit in row `place` and match one of the spans (either contains the other)? */
+/**
+ * Does a quote written in `row` sit in row `place` and carry one of the spans: contain it, or be at least a whole
+ * clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing)?
+ */
 function carries(ref: EvidenceRef, row: string, place: string, spans: readonly string[]): boolean {
   const location = parseLocation(ref.in, row);
   if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row !== place) return false;
-  const quote = normalizeWords(ref.quote);
-  return spans.some((span) => contains(normalizeWords(span), ref.quote) || contains(quote, span));
+  return spans.some((span) => isClauseOf(ref.quote, span));
+}
+
+/**
+ * Does the entry's note quote a clause of a position in `place` (naming that row, or in it)? A position of the same
+ * audit as the cell's evidence is not a contrary (rule 7: contraries are another audit's words), so the note may show
+ * it instead (review 8, N3: CAP-26 at 2026-07-28 and CAP-23's “modern extension acknowledges”).
+ */
+function noteCarries(
+  corpus: EvidenceCorpus | undefined,
+  entry: ProductEntry,
+  row: string,
+  place: string,
+  spans: readonly string[],
+): boolean {
+  if (!corpus || !entry.note || (place !== row && !new RegExp(`\\b${place}\\b`).test(entry.note))) return false;
+  // Only a position of the entry's own audit: another audit's words are a contrary, shown in the cell's details.
+  const own = new Set(auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row).map(auditKey));
+  const sections = [...(corpus.rows.get(place)?.sections ?? new Map<string, string>())];
+  const sameAudit = spans.every((span) =>
+    sections.some(
+      ([section, text]) => contains(text, span) && own.has(auditKey(locationProvenance(corpus, { kind: 'section', row: place, section }))),
+    ),
+  );
+  if (!sameAudit) return false;
+  const quoted = quotedSpans(entry.note);
+  return quoted.some((q) => spans.some((span) => isClauseOf(q, span)));
 }
 
 export interface PositionRecordProblem {
@@ -36,7 +66,7 @@ export interface PositionRecordProblem {
 }
 
 /** Rule 21 for one dispute: each listed cell's entries carry the words of each of its positions in a row. */
-export function unrecordedPositionProblems(dispute: Dispute, rows: readonly Row[]): PositionRecordProblem[] {
+export function unrecordedPositionProblems(dispute: Dispute, rows: readonly Row[], corpus?: EvidenceCorpus): PositionRecordProblem[] {
   const problems: PositionRecordProblem[] = [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   dispute.cells.forEach((cell, i) => {
@@ -52,6 +82,7 @@ export function unrecordedPositionProblems(dispute: Dispute, rows: readonly Row[
       if (!spans.length) return;
       for (const entry of entries) {
         if (entryQuotes(entry).some((ref) => carries(ref, cell.row, position.in, spans))) continue;
+        if (noteCarries(corpus, entry, cell.row, position.in, spans)) continue;
         const at = (entry.revisions === 'all' ? REVISION_IDS : entry.revisions).filter((r) => cell.revisions.includes(r));
         problems.push({
           field: `cells.${i}`,

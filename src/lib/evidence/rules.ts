@@ -9,7 +9,9 @@
  *    every product; rule 9 checks it reaches them).
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
- *    refused: write words about 2026 or the modern era, or unknown.
+ *    refused: write words about 2026 or the modern era, or unknown. It is read per quote (review 8, R20): a quote of
+ *    such a value naming only other revisions (“Under 2025-11-25, servers MUST NOT …”) does not ride along on another
+ *    quote's “modern”; unless `because` carries 2026, it is refused.
  *    2b. **Legacy-only mechanisms do not reach 2026**: a quote of an implemented value at 2026-07-28
  *    whose *sentence* (the one it was cut from, not the trimmed quote: rule 19) describes a
  *    server→client request or its handler (`legacyMechanismsNamed`: roots/list, elicitation/create,
@@ -19,7 +21,9 @@
  * 3. **One audit per cell** (`provenance.ts`): an entry of the audited product (the row's
  *    `audit.product`) whose quotes rest on passages of different audits needs a `because` quoting why they combine (its values are then inferred).
  *    This is “a value may not join two audits” (review 7, D2): CAP-08 mcpx 2025-11-25's declaration (2a93f3f64) with
- *    CAP-07's implemented words (05c78b2) is refused, so that cell is unknown. Speaks facts (`products.yaml`) are not
+ *    CAP-07's implemented words (05c78b2) is refused, so that cell is unknown. The `because` must name the other audit's
+ *    passage (review 8, R3): one of its quotes names, by row id or commit, a row or audit of the entry's evidence other
+ *    than its own passage's audit (CAP-09's because, CAP-08's Detail “… never admits url mode (CAP-09)”); “S — done.” does not. Speaks facts (`products.yaml`) are not
  *    bound by it: whether a product speaks a revision is a fact about the product, not a row value.
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
@@ -38,7 +42,11 @@
  *    An entry records the other side as `contrary: [{field, value, in, quote}]`; when a contrary
  *    passage's provenance is none of the entry's evidence for that field, a dispute *about these words* (a
  *    position in their row or note quoting them, `dispute-reach.ts`) must list the cell
- *    (`cells: [{row, product, revisions}]`), or the check refuses it.
+ *    (`cells: [{row, product, revisions}]`), or the check refuses it. A contrary is read against its words
+ *    (`contrary-words.ts`, review 8, R21): a declared contrary quotes a sentence about declaring whose polarity is its
+ *    value's (“Declares both, to both eras” is never declared no); an implemented one is not a bare declaration clause
+ *    (rule 22); and it is another audit's words: a passage of the audit the entry's own evidence speaks for is evidence,
+ *    because or the note's, never a contrary (N3: CAP-23's current “modern extension acknowledges” in CAP-26 at 2026).
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
  *    that row (the row says both), or a contrary of a cell it lists is in that row. Words of the
@@ -118,17 +126,29 @@
  *    a clause naming the side that does more than declare, or a side-less clause of a one-sided row about it. The
  *    weaker side decides; a side no words speak of is unknown. CAP-26 mcpx 2026: “client polls task results, but
  *    upstream task input relay remains open” is the client's; of the server only the declaration is said, so
- *    implemented is unknown, as CAP-25's server map reads the same words.
+ *    implemented is unknown, as CAP-25's server map reads the same words. The words are the product's and this row's
+ *    (review 8, R20): a sentence of a spec section (What, Where) speaks for no side unless it names the product
+ *    (`quoteIsAboutProduct`), a bare declaration clause (rule 22) for none, and another row's clause only when that row
+ *    is about the same key or the clause names this row's capability (CAP-23's “modern extension acknowledges” is
+ *    tasks.cancel's, not the tasks extension's delivery).
  * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
  *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
- *    words, as evidence, because or contrary (a quote in that row that is one of its quoted spans or contains one).
+ *    words, as evidence, because or contrary: a quote in that row that contains one of its quoted spans or is at least a
+ *    whole clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing). A position
+ *    of the same audit as the entry's evidence (no contrary, rule 7) is carried also by the entry's note quoting such a
+ *    clause and naming its row.
  *    CAP-22 to CAP-24 at 2026-07-28 record CAP-21's preserved Detail, as CAP-21 does (review 7, M2).
  * 22. **A quote states only the field it speaks of** (`field-words.ts`): a declared value is stated at R only through
  *    a quote naming R whose sentence speaks of declaring (`DECLARATION_PHRASES`: declares, advertised, a capability,
  *    a `{…}` literal, initialize, the extension map); a sentence about delivery (CAP-15's “On a legacy stdio
  *    connection nothing starts the notifier”) leaves it inferred (`basis.ts`). An implemented value quoting a bare
  *    declaration clause (declaration words, no word of doing: “Neither opencode version declares it”, cut before “or
- *    registers a handler”) is refused: quote what the product does, or make implemented unknown.
+ *    registers a handler”) is refused: quote what the product does, or make implemented unknown. The words of doing
+ *    are read without the declared object's words (review 8, R22): the subject of a passive declaration (“Legacy list
+ *    is declared”: the declared tasks.list, not a listing), a map or capability that “is emitted” (the declaration being
+ *    sent), what a peer “gets” of it (“modern gets extension only”), and the side word “server”; so CAP-22's “Legacy list
+ *    is declared”, cut before “and lists connection-owned tasks only; unowned tasks remain accessible by ID”, and CAP-25's
+ *    “Server extension map is emitted only for modern peers” are bare declarations.
  * 23. **Every published value carries its words** (`published.ts`, run by the content check on the built matrix): a
  *    declared or implemented value other than unknown that the verdict does not rest on (an unknown cell's known
  *    half, an n/a cell's implemented) is published with its quotes as `unusedEvidence` (“not used by the verdict”)
@@ -145,7 +165,7 @@ import type { EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { passageScope, polarityOf, quotesName } from './scope.ts';
+import { passageScope, polarityOf, quoteNames, quotesName } from './scope.ts';
 import { everyNegotiatedVersionNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
@@ -157,7 +177,8 @@ import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
-import { declarationWords, isBareDeclaration } from './field-words.ts';
+import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, speaksOfDeclaring } from './field-words.ts';
+import { wordsPolarity } from './contrary-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
 import { usesProblems } from './uses.ts';
@@ -181,6 +202,20 @@ function scopeProblems(
   const carried = because?.length ? quotesName(corpus, because, row, product, polarity) : [];
   const problems: { revision: RevisionId; message: string }[] = [];
   for (const revision of revisions) {
+    if (productValue && revision === MODERN && named.includes(MODERN) && !carried.includes(MODERN)) {
+      // Rule 2 per quote (review 8, R20): a quote naming only other revisions does not ride along on another's “modern”.
+      const riders = evidence.filter((ref) => {
+        const own = quoteNames(corpus, ref, row, product, polarity);
+        return own.length > 0 && !own.includes(MODERN);
+      });
+      if (riders.length) {
+        problems.push({
+          revision,
+          message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because`,
+        });
+      }
+      continue;
+    }
     if (named.includes(revision)) continue;
     if (productValue && revision === MODERN && (named.length || carried.length) && !carried.includes(MODERN)) {
       const words = [...new Set([...named, ...carried])].join(', ');
@@ -276,6 +311,46 @@ function inheritedDisputeProblems(
   return problems;
 }
 
+/**
+ * Rule 7 reads a contrary's words (review 8, R21; that its value differs from the entry's is the schema's check): a
+ * declared contrary quotes a sentence about declaring whose polarity is its value's (“Declares both, to
+ * both eras” is never declared no); an implemented contrary is not a bare declaration clause.
+ */
+function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: ContraryWords): string | null {
+  if (contrary.field === 'declared') {
+    if (!speaksOfDeclaring(corpus, contrary, row)) {
+      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, whose sentence does not speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (rule 7). Quote words about the declaration, or record the words under the field they speak of`;
+    }
+    const says = wordsPolarity(contrary.quote);
+    if (says !== polarityOf(contrary.value)) {
+      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that say it is ${says === 'positive' ? 'declared' : 'not declared'}: a contrary's value is what its words say (rule 7). Write value: ${says === 'positive' ? 'yes' : 'no'}, or quote words that say "${contrary.value}"`;
+    }
+  } else if (isBareDeclaration(contrary.quote)) {
+    return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a bare declaration clause: a contrary's field is what its words speak of (rules 7, 22). Record it as field: declared, or quote the words about what the product does`;
+  }
+  return null;
+}
+
+/**
+ * Rule 3 (review 8, R3): does a `because` say why the entry's audits combine? One of its quotes names, by row id
+ * (“(CAP-09)”) or commit, a row or audit of the entry's evidence other than the audit the because passage speaks for.
+ * Any words (“S — done.”) do not.
+ */
+function joinsAudits(corpus: EvidenceCorpus, row: string, entry: ProductEntry): boolean {
+  const evidence = [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])];
+  return (entry.because ?? []).some((because) => {
+    const own = auditKey(refProvenance(corpus, because, row));
+    return evidence.some((ref) => {
+      const p = refProvenance(corpus, ref, row);
+      if (auditKey(p) === own) return false;
+      const location = parseLocation(ref.in, row);
+      const other = 'error' in location || location.kind === 'note' || location.kind === 'register' ? null : location.row;
+      const names = (word: string | undefined) => !!word && new RegExp(`\\b${word}\\b`).test(because.quote);
+      return names(other ?? undefined) || names(p?.commit);
+    });
+  });
+}
+
 /** Rule 7 for one contrary of an entry; messages name the fix. */
 function contraryProblems(
   corpus: EvidenceCorpus,
@@ -287,8 +362,20 @@ function contraryProblems(
 ): string[] {
   const missing = findQuote(corpus, contrary, row);
   if (missing) return [missing];
+  const words = contraryWordsProblem(corpus, row, contrary);
+  if (words) return [words];
   const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
   const theirs = auditKey(refProvenance(corpus, contrary, row));
+  // Rule 7's definition (review 8, N3): a contrary is another audit's words; the entry's own audit is evidence or because.
+  const entryAudits = new Set(
+    auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row).map((p) => auditKey(p)),
+  );
+  if (theirs !== null && entryAudits.has(theirs)) {
+    const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
+    return [
+      `${contrary.in} “${contrary.quote}” is ${label}, the audit the entry's own evidence speaks for: a contrary is the words of another audit that disagrees (rule 7), not the same audit's. Move the words to evidence or because if the cell rests on them, or quote them in the note, or remove the contrary`,
+    ];
+  }
   if (theirs === null || own.has(theirs)) return [];
   const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
   // The dispute must be about these words (a position in their row quoting them), not any dispute listing the cell.
@@ -485,7 +572,7 @@ export function checkTruthRules(
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
           if (field === 'implemented') {
-            const both = bothSidesProblem(row, rowsById, products, product, revisions, value.value, value.evidence);
+            const both = bothSidesProblem(corpus, row, rowsById, products, product, revisions, value.value, value.evidence);
             if (both) problems.push({ where, field: `${base}.${field}.evidence`, message: both });
           }
           for (const message of trimmedScopeProblems(
@@ -528,6 +615,12 @@ export function checkTruthRules(
             where,
             field: `${base}`,
             message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), and no single audit says this: add because: [{in, quote}] with the words that say why they combine (the values are then inferred), or rest the entry on one audit`,
+          });
+        } else if (product === row.audit.product && audits.length > 1 && !joinsAudits(corpus, row.id, entry)) {
+          problems.push({
+            where,
+            field: `${base}.because`,
+            message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row or commit (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
           });
         }
       });
@@ -626,7 +719,7 @@ export function checkDispute(
   all: readonly Dispute[],
   rows: readonly Row[] = [],
 ): DisputeProblem[] {
-  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows)];
+  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows, corpus)];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);

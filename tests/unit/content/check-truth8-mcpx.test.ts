@@ -1,0 +1,313 @@
+/**
+ * Round 8 of truth by rule, mcpx's cells (review 8, R20–R22, R3): each case breaks the valid fixture the way the
+ * reviewer broke the real content and names the problem the check must report; the `real content` cases apply the
+ * reviewer's edits E1–E7 to a copy of content/ and expect the check to refuse each.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+import { withFixture, edit } from './content-fixture.ts';
+
+const CAP01 = 'capabilities/CAP-01.mdx';
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The content check's problems on a copy of the real content/ after `mutate` has edited it. */
+function withRealContent(mutate: (dir: string) => void): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'register-real-'));
+  try {
+    cpSync(join(ROOT, 'content'), dir, { recursive: true });
+    mutate(dir);
+    return checkContent(dir, ROOT).problems.map(formatProblem);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Does some problem match? The assertion message lists them all. */
+function assertSome(problems: readonly string[], expected: RegExp): void {
+  assert.ok(
+    problems.some((p) => expected.test(p)),
+    problems.join('\n') || '(none)',
+  );
+}
+
+// Rule 22 (R22): the declared object's words are not words of doing.
+
+test('refuses an implemented value on “Legacy list is declared” alone: “list” is the declared object (rule 22, R22)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t
+        .replace('quote: "renders widgets in the legacy eras"', 'quote: "Legacy list is declared"')
+        .replace('Declares widgets in every era.', 'Declares widgets in every era. Legacy list is declared and lists widgets.'),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Legacy list is declared”, a bare declaration clause .*rule 22.*or make implemented unknown/,
+  );
+});
+
+test('refuses an implemented value on a map that “is emitted”: the declaration being sent (rule 22, R22)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t
+        .replace('quote: "renders widgets in the legacy eras"', 'quote: "Server extension map is emitted only for modern peers"')
+        .replace('Declares widgets in every era.', 'Declares widgets in every era. Server extension map is emitted only for modern peers.'),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Server extension map is emitted only for modern peers”, a bare declaration clause/,
+  );
+});
+
+test('the same sentence with what the product does passes rule 22 (“… and lists widgets”)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t
+        .replace('quote: "renders widgets in the legacy eras"', 'quote: "Legacy list is declared and lists widgets"')
+        .replace('Declares widgets in every era.', 'Declares widgets in every era. Legacy list is declared and lists widgets.'),
+    ),
+  );
+  assert.equal(problems.filter((p) => /bare declaration clause/.test(p)).join('\n'), '');
+});
+
+test('real content, E3: CAP-25 mcpx 2026 implemented yes on “Server extension map is emitted only for modern peers” is refused (rule 22)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-25.mdx', (t) =>
+      t.replace(
+        '      implemented: unknown\n      note: "“Server extension map is emitted only for modern peers”, and what',
+        '      implemented: { value: yes, evidence: [{ in: observation, quote: "Server extension map is emitted only for modern peers" }] }\n      note: "“Server extension map is emitted only for modern peers”, and what',
+      ),
+    ),
+  );
+  assertSome(problems, /capabilities\/CAP-25\.mdx: products\.mcpx\.1\.implemented\.evidence: "yes" quotes observation “Server extension map is emitted only for modern peers”, a bare declaration clause/);
+});
+
+test('real content, E7: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list is declared” alone is refused (rule 22)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-22.mdx', (t) =>
+      t
+        .replace('        value: partial\n        evidence:\n          # Rule 15', '        value: yes\n        evidence:\n          # Rule 15')
+        .replace(
+          '            quote: Legacy list is declared and lists connection-owned tasks only; unowned tasks remain accessible by ID\n',
+          '            quote: Legacy list is declared\n',
+        ),
+    ),
+  );
+  assertSome(problems, /capabilities\/CAP-22\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Legacy list is declared”, a bare declaration clause/);
+});
+
+// Rules 21 and 7 (R21): a position is carried by a whole clause of it; a contrary's field and value are its words'.
+
+const DISPUTE = 'disputes/widgets-upstream.yaml';
+/** Position 0 of the fixture's dispute quotes CAP-01's observation. */
+const quotedPosition = (t: string) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “renders widgets in the legacy eras”." }');
+const MODERN_ENTRY = 'implemented: { value: no, evidence: [{ in: observation, quote: "in 2026 it declares them but renders nothing" }] }';
+
+test('refuses a disputed cell whose only carrying quote is one word of the position (rule 21, R21)', () => {
+  const problems = withFixture((d) => {
+    edit(d, DISPUTE, quotedPosition);
+    edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      because: [{ in: observation, quote: "renders" }]`));
+  });
+  assertSome(
+    problems,
+    /^disputes\/widgets-upstream\.yaml: cells\.0: lists CAP-01 mcpx at 2026-07-28, whose entry carries none of the words of its position 0 in CAP-01 \(“renders widgets in the legacy eras”\): .*as contrary: \[\{ field, value, in: CAP-01\/<section>, quote: … \}\]/,
+  );
+});
+
+test('a whole clause of the position carries it (rule 21)', () => {
+  const problems = withFixture((d) => {
+    edit(d, DISPUTE, quotedPosition);
+    edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      because: [{ in: observation, quote: "renders widgets in the legacy eras" }]`));
+  });
+  assert.equal(problems.filter((p) => /carries none of the words/.test(p)).join('\n'), '');
+});
+
+test('refuses a declared contrary whose words say the opposite of its value (rule 7, R21: “declares” is never declared no)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: declared, value: no, in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }]`),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives declared "no" on CAP-02\/what “mcpx declares gadgets at 2025-11-25”, words that say it is declared: a contrary's value is what its words say \(rule 7\)\. Write value: yes/,
+  );
+});
+
+test('refuses an implemented contrary on a bare declaration clause (rules 7, 22, R21)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: CAP-02/what, quote: "mcpx declares gadgets" }]`),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives implemented "yes" on CAP-02\/what “mcpx declares gadgets”, a bare declaration clause: .*Record it as field: declared/,
+  );
+});
+
+test('refuses a contrary of the same audit as the entry’s evidence (rule 7’s definition, N3)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) =>
+      t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: observation, quote: "renders widgets in the legacy eras" }]`),
+    ),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: observation “renders widgets in the legacy eras” is the audit at abc1234 .*the audit the entry's own evidence speaks for: a contrary is the words of another audit .*or remove the contrary/,
+  );
+});
+
+test('real content, E4: CAP-22 mcpx 2026 contraries cut to “both”, recorded as implemented no, are refused (rule 21)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-22.mdx', (t) =>
+      t
+        .replace(
+          '{ field: declared, value: yes, in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }',
+          '{ field: implemented, value: no, in: CAP-21/detail, quote: "both" }',
+        )
+        .replace(
+          '      contrary:\n        - { field: implemented, value: no, in: CAP-21/detail, quote: "both" }\n        - { field: declared, value: yes, in: CAP-26/also-tasks, quote: "Declares both, to both eras" }',
+          '      contrary:\n        - { field: implemented, value: no, in: CAP-21/detail, quote: "both" }\n        - { field: implemented, value: no, in: CAP-26/also-tasks, quote: "both" }',
+        ),
+    ),
+  );
+  assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-21/);
+  assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-26/);
+});
+
+test('real content, E6: CAP-26 mcpx 2026 contraries declared no on “Declares both, to both eras” and “declared both ways …” are refused (rule 7)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-26.mdx', (t) =>
+      t.replace(
+        '        - { field: declared, value: no, in: also-tasks, quote: "As a client of modern upstreams it never declares the extension." }\n',
+        '        - { field: declared, value: no, in: also-tasks, quote: "As a client of modern upstreams it never declares the extension." }\n        - { field: declared, value: no, in: also-tasks, quote: "Declares both, to both eras" }\n        - { field: declared, value: no, in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }\n',
+      ),
+    ),
+  );
+  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on also-tasks “Declares both, to both eras”, words that say it is declared/);
+  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on CAP-21\/detail “declared both ways and a client of either era finds it where it looks”, words that say it is declared/);
+});
+
+// Rule 3 (R3): a because that joins two audits names the other audit's passage.
+
+/** CAP-01 (abc1234) rests its implemented value on CAP-02's def5678 Detail, with `because` words from CAP-01. */
+function joined(because: string, observation = ''): string[] {
+  return withFixture((d) => {
+    edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx renders widgets when asked.\n`);
+    edit(d, CAP01, (t) =>
+      t
+        .replace(
+          'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }',
+          `implemented: { value: yes, evidence: [{ in: CAP-02/detail, quote: "mcpx renders widgets when asked" }] }\n      because: [${because}]`,
+        )
+        .replace('Declares widgets in every era.', `Declares widgets in every era.${observation}`),
+    );
+  });
+}
+
+test('refuses a join of two audits whose because names neither the other row nor its audit (rule 3, R3)', () => {
+  assertSome(
+    joined('{ in: effort, quote: "one map." }'),
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits \(the audit at abc1234 .*the audit at def5678 .*\), but no because quote names the other audit's row or commit \(effort “one map\.”\): .*Quote such words, or rest the entry on one audit/,
+  );
+});
+
+test('a because naming the other audit’s row joins them (rule 3: “(CAP-02)”, as CAP-08’s “(CAP-09)”)', () => {
+  const problems = joined('{ in: observation, quote: "The same widgets are rendered (CAP-02)." }', ' The same widgets are rendered (CAP-02).');
+  assert.equal(problems.filter((p) => /different audits/.test(p)).join('\n'), '');
+});
+
+test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (rule 3)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-08.mdx', (t) =>
+      t.replace(
+        '            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).\n      implemented: unknown\n',
+        '            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).\n      implemented: { value: yes, evidence: [{ in: CAP-07/observation, quote: "when nobody is listening it answers cancel" }] }\n      because: [{ in: effort, quote: "S — done." }]\n',
+      ),
+    ),
+  );
+  assertSome(problems, /CAP-08\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row or commit \(effort “S — done\.”\)/);
+});
+
+// Rules 20 and 2 (R20): a side's words are about the product and this row's capability; each quote of a 2026 value names 2026.
+
+const bothSides = (t: string) => t.replace('side: client\ncapability: { side: client', 'side: both\ncapability: { side: both');
+const CLIENT_WORDS = '{ in: observation, quote: "its client renders widgets in the legacy eras" }';
+/** CAP-01 about both sides, its first mcpx entry's implemented resting on the client's words and `more`. */
+function bothSidesWith(more: string, mutate: (d: string) => void = () => undefined): string[] {
+  return withFixture((d) => {
+    mutate(d);
+    edit(d, CAP01, (t) =>
+      bothSides(t)
+        .replace('[{ in: observation, quote: "renders widgets in the legacy eras" }]', `[${CLIENT_WORDS}, ${more}]`)
+        .replace('It renders widgets in the legacy eras', 'Its client renders widgets in the legacy eras')
+        .replace('A client that has widgets declares widgets.', 'A client that has widgets declares widgets. Servers render widgets for every client.'),
+    );
+  });
+}
+const SERVER_UNSPOKEN =
+  /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2025-03-26, 2025-06-18, 2025-11-25 implements/;
+
+test('refuses a spec sentence as a side’s implementation words in a both-sides row (rule 20, R20: What/Where are not the product’s)', () => {
+  assertSome(bothSidesWith('{ in: what, quote: "Servers render widgets for every client" }'), SERVER_UNSPOKEN);
+});
+
+test('refuses another row’s side-less words about another capability as this row’s side (rule 20, R20: cancel is not the extension)', () => {
+  const snapshot = (d: string) => edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx acknowledges every cancel.\n`);
+  assertSome(bothSidesWith('{ in: CAP-02/detail, quote: "mcpx acknowledges every cancel" }', snapshot), SERVER_UNSPOKEN);
+});
+
+test('another row’s words that name this row’s capability speak for its side (rule 20)', () => {
+  const snapshot = (d: string) => edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx serves widgets too.\n`);
+  const problems = bothSidesWith('{ in: CAP-02/detail, quote: "mcpx serves widgets too" }', snapshot);
+  assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
+});
+
+test('refuses a quote naming only another revision riding along on a 2026 value (rule 2 per quote, R20)', () => {
+  const problems = withFixture((d) =>
+    edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, MODERN_ENTRY.replace('}] }', '}, { in: what, quote: "2025-11-25 gives them sub-fields" }] }'))),
+  );
+  assertSome(
+    problems,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests also on what “2025-11-25 gives them sub-fields”, whose words name 2025-11-25, not 2026: each quote of a 2026 value carries it there .*remove that quote from this entry/,
+  );
+});
+
+const CAP26_UNKNOWN = '      implemented: unknown\n      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it.';
+/** CAP-26 mcpx 2026 implemented partial on the client's words and `more`. */
+const cap26Partial = (more: string) => (t: string) =>
+  t.replace(
+    CAP26_UNKNOWN,
+    CAP26_UNKNOWN.replace(
+      'implemented: unknown',
+      `implemented: { value: partial, evidence: [{ in: observation, quote: "Server and modern client declare the extension; client polls task results, but upstream task input relay remains open" }, ${more}] }`,
+    ),
+  );
+const CAP26_SERVER_UNSPOKEN =
+  /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
+
+test('real content, E1: CAP-26 mcpx 2026 partial on the client clause and CAP-23’s “modern extension acknowledges” is refused (rule 20)', () => {
+  const problems = withRealContent((d) =>
+    edit(d, 'capabilities/CAP-26.mdx', cap26Partial('{ in: CAP-23/observation, quote: "modern extension acknowledges" }')),
+  );
+  assertSome(problems, CAP26_SERVER_UNSPOKEN);
+});
+
+test('real content, E2: CAP-26 mcpx 2026 partial on the spec’s “Under 2025-11-25, servers MUST NOT …” is refused (rules 20, 2)', () => {
+  const problems = withRealContent((d) =>
+    edit(
+      d,
+      'capabilities/CAP-26.mdx',
+      cap26Partial('{ in: where, quote: "Under 2025-11-25, servers MUST NOT treat the capability as enabling tasks." }'),
+    ),
+  );
+  assertSome(problems, CAP26_SERVER_UNSPOKEN);
+  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" at 2026-07-28 rests also on where “Under 2025-11-25, servers MUST NOT treat the capability as enabling tasks\.”, whose words name 2025-11-25, not 2026/);
+});

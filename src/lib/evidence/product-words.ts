@@ -6,6 +6,7 @@
  * source citation of its own code. “2026 removes the sub-field along with notifications/roots/list_changed” is a
  * sentence about the specification: it says what 2026 defines, never what goose declares or implements.
  */
+import { PRODUCTS } from '../register/axes.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { parseLocation } from './locations.ts';
@@ -22,5 +23,38 @@ export function quoteIsAboutProduct(corpus: EvidenceCorpus, ref: EvidenceRef, ro
     if (citation?.client === product || citation?.source === product) return true;
   }
   const among = noteProducts(corpus, ref);
-  return productNamed(quotedSentence(corpus, ref, row), product, among) || productNamed(ref.quote, product, among);
+  if (productNamed(ref.quote, product, among)) return true;
+  // Review 8, B2: the clause the quote sits in, not the whole sentence (“goose declares less than it implements” is
+  // goose's even though its sentence goes on “and Codex declares only elicitation”).
+  return quotedClauses(quotedSentence(corpus, ref, row), ref.quote).some((clause) => productNamed(clause, product, among));
+}
+
+/** A word of any product's name (“Codex”, “goose”, “opencode”, “v2”): where a new clause's subject may start. */
+const NAME_WORDS = [...new Set(PRODUCTS.flatMap((p) => p.name.split(/\s+/)))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
+ * The boundaries rule 6 splits a sentence at (“;”, “, but”), and the start of a new subject in a list of products'
+ * statements (“X declares …, Y declares …”, “… and Y declares …”): a comma or “and” followed by a product's name and a
+ * verb in the singular (“Codex declares”, “goose sends”), so “opencode v1 and v2 declare” stays one clause.
+ */
+const CLAUSE_BOUNDARY = new RegExp(
+  `;|,\\s*but\\b|(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?=(?:${NAME_WORDS.join('|')})(?:\\s+v\\d)?\\s+[a-z]+s\\b)`,
+  'i',
+);
+
+/** The clauses of `sentence` (split at `CLAUSE_BOUNDARY`) that the quote overlaps; the sentence when it does not hold the quote. */
+export function quotedClauses(sentence: string, quote: string): string[] {
+  const start = sentence.indexOf(quote);
+  if (start < 0) return [sentence];
+  const end = start + quote.length;
+  const clauses: { text: string; from: number; to: number }[] = [];
+  let rest = sentence;
+  let offset = 0;
+  for (let m = CLAUSE_BOUNDARY.exec(rest); m; m = CLAUSE_BOUNDARY.exec(rest)) {
+    clauses.push({ text: rest.slice(0, m.index), from: offset, to: offset + m.index });
+    offset += m.index + m[0].length;
+    rest = rest.slice(m.index + m[0].length);
+  }
+  clauses.push({ text: rest, from: offset, to: offset + rest.length });
+  return clauses.filter((c) => c.from < end && c.to > start).map((c) => c.text);
 }

@@ -145,7 +145,8 @@ import { everyNegotiatedVersionNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
-import { modernImplementedProblem, stopAtModern } from './input-requests.ts';
+import { modernImplementedProblem, namesNoAnswer, stopAtModern } from './input-requests.ts';
+import { becauseDoesNotCarry, carryingBecause } from './because-words.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
@@ -340,6 +341,7 @@ function coverageProblems(
   product: string,
   entries: readonly ProductEntry[],
   facts: readonly ProductFacts[],
+  capabilityOf: (row: string) => Row['capability'] = () => undefined,
 ): { entry: number; field: 'declared' | 'implemented'; message: string }[] {
   const speakable = couldSpeak(facts, product, row.side);
   const covers = (entry: ProductEntry) => (entry.revisions === 'all' ? REVISION_IDS : entry.revisions);
@@ -362,7 +364,7 @@ function coverageProblems(
       if (revision === MODERN) {
         const refs = revisionlessQuotes(
           corpus,
-          [...(value.evidence ?? []), ...(entry.because ?? [])],
+          [...(value.evidence ?? []), ...carryingBecause(corpus, entry.because, row, product, capabilityOf)],
           row.id,
           product,
           polarityOf(value.value),
@@ -418,7 +420,7 @@ export function checkTruthRules(
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
-      for (const p of coverageProblems(corpus, row, product, entries ?? [], products)) {
+      for (const p of coverageProblems(corpus, row, product, entries ?? [], products, (id) => rowsById.get(id)?.capability)) {
         problems.push({ where, field: `products.${product}.${p.entry}.${p.field}.evidence`, message: p.message });
       }
       (entries ?? []).forEach((entry, i) => {
@@ -432,8 +434,20 @@ export function checkTruthRules(
             problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}` });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
-            const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, entry.because);
-            if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+            // Rule 19 (review 8, B1): a because quote carries the value to 2026 only under the rules evidence obeys.
+            const capabilityOf = (id: string) => rowsById.get(id)?.capability;
+            const carrying = carryingBecause(corpus, entry.because, row, product, capabilityOf);
+            const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, carrying);
+            const dropped = (entry.because ?? []).flatMap((ref) => {
+              const why = becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
+              return why ? [`because ${ref.in} “${ref.quote}” carries nothing here: ${why}`] : [];
+            });
+            if (mechanism) {
+              const also = dropped.length
+                ? ` (${dropped.join('; ')}: a because quote obeys the rules of evidence where it carries a value, so quote words about ${product} and this row's capability)`
+                : '';
+              problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}${also}` });
+            }
           }
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => isBareDeclaration(r.quote))) {
@@ -445,6 +459,16 @@ export function checkTruthRules(
                   .join(
                     ', ',
                   )}, no word of what the product does): words about declaring do not say what is implemented (rule 22). Quote the words that say what it does (the whole clause, e.g. “… or registers a handler”), or make implemented unknown`,
+              });
+            }
+          }
+          // Rule 11 in an input-request row: implemented words name the request, its handler or the capability they answer.
+          if (field === 'implemented') {
+            for (const ref of (value.evidence ?? []).filter((r) => namesNoAnswer(r, row.id, row.capability))) {
+              problems.push({
+                where,
+                field: `${base}.implemented.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, which names neither ${(row.capability?.paths ?? []).join(', ')} nor a request, handler or answer: in a row about answering a server→client request, implemented words must say what the product does with that request (rule 11; a notification or a declaration is another row's). Quote the words that name it, or make implemented unknown`,
               });
             }
           }

@@ -68,8 +68,10 @@
  *    every revision `content/products.yaml` does not record it as not speaking, whatever else is recorded — and
  *    the product's entries must give that field there (inferred), unless a named rule stops the words: the
  *    lifecycle is not curated; rule 5 (a declaration where the key is not defined); rules 2b, 18 and 19 (every
- *    revision-less quote stopped at 2026-07-28); for implemented, a revision that does not define the key (the verdict does not depend on it) or
- *    where the declaration is stopped. opencode v2's “Neither opencode version declares it or registers a handler”
+ *    revision-less quote stopped at 2026-07-28); for implemented, a revision where the declaration is stopped. Where the
+ *    key is not defined the same words still give implemented (review 8, S1: one reading, never optional; the verdict
+ *    does not use it, so it is published as “not used by the verdict”): opencode v1's “has no elicitation at all” gives
+ *    implemented no at CAP-07..09's early revisions as lootbox's “no request handler at all” does. opencode v2's “Neither opencode version declares it or registers a handler”
  *    reaches 2024-11-05..2025-06-18 as lootbox's “declares nothing” does.
  * 10. **Disputed words carry their dispute** (`dispute-reach.ts`): a declared or implemented value quoting a section
  *    of another row X is refused unless every dispute listing X's cell (same product and revision) lists this cell
@@ -82,12 +84,16 @@
  *    row's section or a note is refused unless the passage the quote sits in (a note's section; its first opened
  *    by its title) names the row's capability (its key path's first key or extension id), the quote names the
  *    whole capabilities object (“declares no capabilities at all”), the other row is about the same key, or the
- *    value's own-row words name that row as the same case (“Same declaration rule as CAP-15”). The opencode note's
+ *    value's own-row words name that row as the same case (“Same declaration rule as CAP-15”). In a row whose 2026 form is an input request (rule 18), an
+ *    implemented quote from another row or a note must also name what it answers (`answerWords`: the key, the request,
+ *    a handler, an answer; review 8, B4): the note's “goose, which sends the notification without declaring the
+ *    capability” sits in a section about roots but speaks of notifications/roots/list_changed, CAP-03's key. The opencode note's
  *    “implements exactly that one thing” may decide CAP-10 and CAP-26 (tasks, named under its title), never CAP-01
  *    (experimental, which it never names).
  * 12–14. **What the words about one product decide** (`product-rules.ts`): a role quote is about that product's side
  *    and names no revision (a side is revision-independent); an exclusive declaration (“declares only elicitation”)
- *    decides every other key; “declares only K while implementing more” says K is implemented. A word of a product's
+ *    decides every other key; “declares only K while implementing more” says K is implemented, and only K: quoted as
+ *    implemented evidence of any other row (a mode of K included) it is refused (review 8, B3). A word of a product's
  *    name another product shares (“opencode”) names it only when no other is named by its own word (“opencode v1 has
  *    …” is not v2's) and, in a note, only if the note audits or mentions it: the opencode note's words are v1's. Rule
  *    13 refuses any declared value but no (unknown, or a yes the exclusive words contradict); rule 11 exempts an
@@ -101,7 +107,9 @@
  *    elicitation and its modes, CAP-02 and CAP-04..09; 000:27 “roots then reach a server only as an input request”,
  *    000:118 “unsolicited server→client requests are forbidden”), a quote carries an implemented value to 2026-07-28
  *    only when it names 2026 or the modern era, speaks of input requests, or, for a no, says the product has none of
- *    it at all (“opencode v1 has no elicitation at all”). Codex's “implementing much more” and a declaration clause
+ *    it at all (“opencode v1 has no elicitation at all”). A `because` quote carries it only if it is about the product
+ *    (rule 19b) and its passage names the row's capability (rule 11; `because-words.ts`, review 8 B1): CAP-02's “roots
+ *    then reach a server only as an input request” carries nothing of Codex's elicitation. Codex's “implementing much more” and a declaration clause
  *    (“Neither opencode version declares it”) carry nothing there; rule 14 yields to it.
  * 19. **Rules 2b and 18 stop quotes, not values** (`input-requests.ts` `stopAtModern`): a value is refused at
  *    2026-07-28 when none of its quotes carries it there (2b read on the whole sentence a quote was cut from, as rule
@@ -110,7 +118,9 @@
  *    quotes the note's handler sentence.
  *    19b. **A product value's words are about the product** (`product-words.ts`): a declared or implemented quote of a
  *    product other than the row's audited one must sit in a sentence naming the product (`productNamed`), in a note
- *    auditing it, or in a citation of its own code. A spec sentence (“2026 removes the sub-field along with
+ *    auditing it, or in a citation of its own code; the product is looked for in the quote and in the clause it sits in
+ *    (split at “;”, “, but” and a new product subject, “…, and Codex declares …”: `quotedClauses`, review 8 B2), so
+ *    “goose declares less than it implements” is goose's, not Codex's. A spec sentence (“2026 removes the sub-field along with
  *    notifications/roots/list_changed”) is no evidence of goose's values: it belongs to the spec state, or to because.
  * 20. **Inside a row about both sides, each side needs its words** (`both-sides.ts`, extends rule 6): an implemented
  *    yes or partial of a `side: both` row reads the product on every side it plays at that revision (its roles
@@ -332,7 +342,7 @@ function strongestQuoteProblems(
  * revision the product could speak (`coverage.ts`), by this entry or another entry of the product deciding that field,
  * unless a named rule stops it there: the lifecycle is not curated; rule 5 (a declaration where the key is not
  * defined needs words saying it is sent there); rule 2b (legacy-only mechanisms at 2026-07-28); or, for
- * implemented, the key is not defined there (the verdict does not depend on it) or the declaration is stopped there
+ * implemented, the declaration is stopped there (review 8, S1: a revision that does not define the key is no exemption)
  * (the cell is unknown whatever is implemented).
  */
 function coverageProblems(
@@ -358,8 +368,7 @@ function coverageProblems(
         const refs = [...(value.evidence ?? []), ...(entry.because ?? [])];
         return positive && !isDefined(state) && outOfRevisionProblem(corpus, row.id, product, refs, revision) !== null;
       }
-      // Verdict steps 4–5: where the key is not defined, the verdict does not depend on what is implemented.
-      if (!isDefined(state)) return true;
+      // Review 8, S1: where the key is not defined the same words still give the value (one reading, never optional).
       // Rules 2b, 18 and 19: stopped at 2026-07-28 only when every revision-less quote of the value is stopped there.
       if (revision === MODERN) {
         const refs = revisionlessQuotes(

@@ -61,14 +61,17 @@ export function answerWords(capability: CapabilityRef | undefined): RegExp {
 
 /**
  * Does an implemented quote of an input-request row, from another row or a note (rule 11's words: a row's own passages
- * are its audit), fail to name what it answers (review 8, B4)?
+ * are its audit), fail to name what it answers, in the quote or the sentence it was cut from (review 8, B4)?
  */
-export function namesNoAnswer(ref: EvidenceRef, row: string, capability: CapabilityRef | undefined): boolean {
+export function namesNoAnswer(corpus: EvidenceCorpus, ref: EvidenceRef, row: string, capability: CapabilityRef | undefined): boolean {
   if (!isInputRequestRow(capability)) return false;
   const location = parseLocation(ref.in, row);
   if ('error' in location || location.kind === 'register') return false;
   if (location.kind !== 'note' && location.row === row) return false;
-  return !answerWords(capability).test(ref.quote);
+  // The sentence the quote was cut from, as rules 2b and 17 read it: “renders none” is elicitation's in “declares no
+  // elicitation and renders none”.
+  const words = answerWords(capability);
+  return !words.test(ref.quote) && !words.test(quotedSentence(corpus, ref, row));
 }
 
 /** Words about the 2026 form itself: an input request (“inside an InputRequiredResult”). */

@@ -473,11 +473,11 @@ export function checkTruthRules(
           }
           // Rule 11 in an input-request row: implemented words name the request, its handler or the capability they answer.
           if (field === 'implemented') {
-            for (const ref of (value.evidence ?? []).filter((r) => namesNoAnswer(r, row.id, row.capability))) {
+            for (const ref of (value.evidence ?? []).filter((r) => namesNoAnswer(corpus, r, row.id, row.capability))) {
               problems.push({
                 where,
                 field: `${base}.implemented.evidence`,
-                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, which names neither ${(row.capability?.paths ?? []).join(', ')} nor a request, handler or answer: in a row about answering a server→client request, implemented words must say what the product does with that request (rule 11; a notification or a declaration is another row's). Quote the words that name it, or make implemented unknown`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence names neither ${(row.capability?.paths ?? []).join(', ')} nor a request, handler or answer: in a row about answering a server→client request, implemented words must say what the product does with that request (rule 11; a notification or a declaration is another row's). Quote the words that name it, or make implemented unknown`,
               });
             }
           }

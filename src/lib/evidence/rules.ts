@@ -71,7 +71,9 @@
  *    revision-less quote stopped at 2026-07-28); for implemented, a revision where the declaration is stopped. Where the
  *    key is not defined the same words still give implemented (review 8, S1: one reading, never optional; the verdict
  *    does not use it, so it is published as “not used by the verdict”): opencode v1's “has no elicitation at all” gives
- *    implemented no at CAP-07..09's early revisions as lootbox's “no request handler at all” does. opencode v2's “Neither opencode version declares it or registers a handler”
+ *    implemented no at CAP-07..09's early revisions as lootbox's “no request handler at all” does. Words saying the
+ *    product sends the key where a revision does not define it (rule 17) are the exception: they speak of the revisions
+ *    they describe, and a value there decides the verdict (out-of-revision), so it is given only where they say so. opencode v2's “Neither opencode version declares it or registers a handler”
  *    reaches 2024-11-05..2025-06-18 as lootbox's “declares nothing” does.
  * 10. **Disputed words carry their dispute** (`dispute-reach.ts`): a declared or implemented value quoting a section
  *    of another row X is refused unless every dispute listing X's cell (same product and revision) lists this cell
@@ -162,7 +164,7 @@ import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
-import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
+import { checkProductRules, exclusiveDeclaration, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
 import { declarationWords, isBareDeclaration } from './field-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
@@ -342,7 +344,8 @@ function strongestQuoteProblems(
  * revision the product could speak (`coverage.ts`), by this entry or another entry of the product deciding that field,
  * unless a named rule stops it there: the lifecycle is not curated; rule 5 (a declaration where the key is not
  * defined needs words saying it is sent there); rule 2b (legacy-only mechanisms at 2026-07-28); or, for
- * implemented, the declaration is stopped there (review 8, S1: a revision that does not define the key is no exemption)
+ * implemented, the declaration is stopped there (review 8, S1: a revision that does not define the key is no exemption,
+ * unless the words say the key is sent where a revision does not define it, rule 17)
  * (the cell is unknown whatever is implemented).
  */
 function coverageProblems(
@@ -368,7 +371,11 @@ function coverageProblems(
         const refs = [...(value.evidence ?? []), ...(entry.because ?? [])];
         return positive && !isDefined(state) && outOfRevisionProblem(corpus, row.id, product, refs, revision) !== null;
       }
-      // Review 8, S1: where the key is not defined the same words still give the value (one reading, never optional).
+      // Review 8, S1: where the key is not defined the same words still give the value (one reading, never optional),
+      // unless they say the product sends the key where a revision does not define it (rule 17): such words speak of the
+      // revisions they describe (“where the notification no longer exists”), and a value there makes the cell
+      // out-of-revision, so the author gives it only where the words say so.
+      if (!isDefined(state) && saysSentWhereUndefined([...(value.evidence ?? []), ...(entry.because ?? [])])) return true;
       // Rules 2b, 18 and 19: stopped at 2026-07-28 only when every revision-less quote of the value is stopped there.
       if (revision === MODERN) {
         const refs = revisionlessQuotes(

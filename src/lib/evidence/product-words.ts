@@ -25,8 +25,15 @@ export function quoteIsAboutProduct(corpus: EvidenceCorpus, ref: EvidenceRef, ro
   const among = noteProducts(corpus, ref);
   if (productNamed(ref.quote, product, among)) return true;
   // Review 8, B2: the clause the quote sits in, not the whole sentence (“goose declares less than it implements” is
-  // goose's even though its sentence goes on “and Codex declares only elicitation”).
-  return quotedClauses(quotedSentence(corpus, ref, row), ref.quote).some((clause) => productNamed(clause, product, among));
+  // goose's even though its sentence goes on “and Codex declares only elicitation”). A clause naming no product speaks
+  // of the last one named before it (“opencode v2 declares them; its handler renders them”).
+  const sentence = quotedSentence(corpus, ref, row);
+  const clauses = sentenceClauses(sentence);
+  const names = (text: string) => PRODUCTS.some((p) => productNamed(text, p.id, among));
+  return quotedClauseIndexes(sentence, clauses, ref.quote).some((index) => {
+    const subject = clauses.slice(0, index + 1).findLast((c) => names(c.text));
+    return subject !== undefined && productNamed(subject.text, product, among);
+  });
 }
 
 /** A word of any product's name (“Codex”, “goose”, “opencode”, “v2”): where a new clause's subject may start. */
@@ -42,12 +49,16 @@ const CLAUSE_BOUNDARY = new RegExp(
   'i',
 );
 
-/** The clauses of `sentence` (split at `CLAUSE_BOUNDARY`) that the quote overlaps; the sentence when it does not hold the quote. */
-export function quotedClauses(sentence: string, quote: string): string[] {
-  const start = sentence.indexOf(quote);
-  if (start < 0) return [sentence];
-  const end = start + quote.length;
-  const clauses: { text: string; from: number; to: number }[] = [];
+/** One clause of a sentence and where it sits in it. */
+export interface Clause {
+  text: string;
+  from: number;
+  to: number;
+}
+
+/** The clauses of a sentence, split at `CLAUSE_BOUNDARY`. */
+export function sentenceClauses(sentence: string): Clause[] {
+  const clauses: Clause[] = [];
   let rest = sentence;
   let offset = 0;
   for (let m = CLAUSE_BOUNDARY.exec(rest); m; m = CLAUSE_BOUNDARY.exec(rest)) {
@@ -56,5 +67,13 @@ export function quotedClauses(sentence: string, quote: string): string[] {
     rest = rest.slice(m.index + m[0].length);
   }
   clauses.push({ text: rest, from: offset, to: offset + rest.length });
-  return clauses.filter((c) => c.from < end && c.to > start).map((c) => c.text);
+  return clauses;
+}
+
+/** The indexes of the clauses of `sentence` the quote overlaps (every clause when the sentence does not hold it as written). */
+export function quotedClauseIndexes(sentence: string, clauses: readonly Clause[], quote: string): number[] {
+  const start = sentence.indexOf(quote);
+  if (start < 0) return clauses.map((_, i) => i);
+  const end = start + quote.length;
+  return clauses.flatMap((c, i) => (c.from < end && c.to > start ? [i] : []));
 }

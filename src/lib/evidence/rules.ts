@@ -4,7 +4,9 @@
  * 1. **Stated is read from the words** (`scope.ts`), for product values and speaks facts
  *    (spec states are checked against the specification's schema instead): a value written for a revision its
  *    quotes do not name, while they name others, needs `because` (the words that carry it
- *    there) — an author cannot mark stated what the words do not name. A statement that names
+ *    there) — an author cannot mark stated what the words do not name. A `because` carries a product value only if
+ *    it is about the product and its passage names the row's capability, as evidence must (rules 19b and 11;
+ *    `because-words.ts`, review 8 B1). A statement that names
  *    no revision at all covers the revisions the product could speak, inferred (one rule for
  *    every product; rule 9 checks it reaches them).
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
@@ -445,9 +447,17 @@ export function checkTruthRules(
         for (const field of ['declared', 'implemented'] as const) {
           const value = entry[field];
           if (value.value === 'unknown') continue;
-          const scoped = scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true, product, value.value);
+          // Review 8, B1 in general: a because quote carries a value to a revision only under the rules evidence obeys (19b, 11).
+          const carriers = entry.because?.length
+            ? carryingBecause(corpus, entry.because, row, product, (id) => rowsById.get(id)?.capability)
+            : entry.because;
+          const scoped = scopeProblems(corpus, row.id, value.evidence, carriers, revisions, true, product, value.value);
+          const uncarried = (entry.because ?? []).flatMap((ref) => {
+            const why = becauseDoesNotCarry(corpus, ref, row, product, (id) => rowsById.get(id)?.capability);
+            return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
+          });
           for (const p of scoped) {
-            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}` });
+            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}${uncarried.join('')}` });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             // Rule 19 (review 8, B1): a because quote carries the value to 2026 only under the rules evidence obeys.

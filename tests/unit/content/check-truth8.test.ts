@@ -116,6 +116,24 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.goose\.0\.implemented\.evidence: "yes" quotes CAP-02\/what “goose sends the notification without declaring the capability”, whose sentence names neither elicitation nor a request, handler or answer: .*rule 11.* Quote the words that name it, or make implemented unknown$/,
   },
   {
+    // B1 in general: a because quote carries a value to another revision only if it is about the product and the
+    // row's capability, as evidence must be (rules 19b and 11).
+    name: 'a value carried to a revision its words do not name by a because quote about neither the product nor the capability (rule 1, B1)',
+    mutate: (d) => {
+      addWords(CAP01, 'Codex renders no widgets at 2025-11-25.')(d);
+      addEntry(
+        'codex',
+        `    - revisions: ['2025-06-18', '2025-11-25']
+      declared: unknown
+      implemented: { value: no, evidence: [{ in: observation, quote: "Codex renders no widgets at 2025-11-25" }] }
+      because: [{ in: CAP-02/what, quote: "every revision defines gadgets" }]
+`,
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.codex\.0\.implemented\.evidence: "no" is written for 2025-06-18, but its quotes name 2025-11-25, not 2025-06-18: .* \(because CAP-02\/what “every revision defines gadgets” carries nothing: its sentence does not name codex \(rule 19b\)\)$/,
+  },
+  {
     // S1: opencode v1's “no elicitation at all” gave implemented no at some revisions where the key is not defined
     // (lootbox's words did at all of them) and was left out at others: rule 9 now demands it wherever the words reach.
     name: 'revision-less implemented words left out at a revision that does not define the key (rule 9, S1)',

@@ -86,7 +86,7 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
     url: string;
   }
   const data = (await (await request.get('/matrix.json')).json()) as {
-    rows: { id: string; cells: Record<string, Record<string, { verdict: string; unusedEvidence?: Link[] }>> }[];
+    rows: { id: string; cells: Record<string, Record<string, { verdict: string; evidence: Link[]; unusedEvidence?: Link[] }>> }[];
   };
   // The first unknown cell that publishes words for a value the verdict does not rest on, read from the export.
   const found = data.rows
@@ -95,7 +95,7 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
         Object.entries(byRevision).map(([revision, cell]) => ({ row: r.id, product, revision, cell })),
       ),
     )
-    .find((c) => c.cell.verdict === 'unknown' && c.cell.unusedEvidence?.length);
+    .find((c) => c.cell.verdict === 'unknown' && c.cell.unusedEvidence?.length && !c.cell.evidence.length);
   expect(found, 'some unknown cell has a known half').toBeTruthy();
   const link = found!.cell.unusedEvidence![0]!;
   const cell = matrix.rows.find((r) => r.id === found!.row)!.cells[found!.product as (typeof PRODUCT_IDS)[number]][
@@ -107,6 +107,9 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
   const item = drawer.locator('h3:has-text("Not used by the verdict") ~ ul.evidence li').first();
   await expect(item.locator('q')).toHaveText(link.quote);
   await expect(item.getByRole('link', { name: link.in })).toHaveAttribute('href', link.url);
+  // Review 8, m1: a cell whose words are all unused says so, not that no quote is attached.
+  await expect(drawer.getByText('The verdict rests on no quote: the words below give a value it does not use.')).toBeVisible();
+  await expect(drawer.getByText('No quote is attached to this cell yet', { exact: false })).toHaveCount(0);
 });
 
 test('a client’s n/a cell in a server row shows what it does with the server’s capability (rule 24)', async ({ page, request }) => {

@@ -124,6 +124,9 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   if (cell.note) out.push(line('Note', cell.note));
   if (cell.evidence.length) {
     out.push(el('h3', 'Evidence'), evidenceList(cell.evidence));
+  } else if (cell.unusedEvidence?.length) {
+    // Review 8, m1: the cell has words, only not for its verdict (an unknown cell's known half).
+    out.push(el('p', 'The verdict rests on no quote: the words below give a value it does not use.', 'muted'));
   } else {
     out.push(el('p', 'No quote is attached to this cell yet; see the row’s observation and citations.', 'muted'));
   }

@@ -46,6 +46,34 @@ export function isInputRequestRow(capability: CapabilityRef | undefined): boolea
   return capability !== undefined && capability.paths.length > 0 && capability.paths.every((p) => INPUT_REQUEST_PATHS.includes(p));
 }
 
+/**
+ * Rule 11 in an input-request row (review 8, B4): an implemented quote names what the product answers, the request,
+ * its handler or the capability (`answerWords`). “goose, which sends the notification without declaring the capability”
+ * sits in a section about roots but speaks of notifications/roots/list_changed (CAP-03's key): it says nothing of
+ * answering roots/list.
+ */
+export function answerWords(capability: CapabilityRef | undefined): RegExp {
+  const keys = new Set<string>();
+  for (const path of capability?.paths ?? []) for (const key of path.split('.')) keys.add(key.replace(/s$/, ''));
+  const named = [...keys].map((k) => `${k.replace(/[^A-Za-z0-9]/g, '')}s?`);
+  return new RegExp(`\\b(?:${[...named, 'handlers?', 'requests?', 'answer(?:s|ed|ing)?'].join('|')})\\b|RequestSchema\\b`, 'i');
+}
+
+/**
+ * Does an implemented quote of an input-request row, from another row or a note (rule 11's words: a row's own passages
+ * are its audit), fail to name what it answers, in the quote or the sentence it was cut from (review 8, B4)?
+ */
+export function namesNoAnswer(corpus: EvidenceCorpus, ref: EvidenceRef, row: string, capability: CapabilityRef | undefined): boolean {
+  if (!isInputRequestRow(capability)) return false;
+  const location = parseLocation(ref.in, row);
+  if ('error' in location || location.kind === 'register') return false;
+  if (location.kind !== 'note' && location.row === row) return false;
+  // The sentence the quote was cut from, as rules 2b and 17 read it: “renders none” is elicitation's in “declares no
+  // elicitation and renders none”.
+  const words = answerWords(capability);
+  return !words.test(ref.quote) && !words.test(quotedSentence(corpus, ref, row));
+}
+
 /** Words about the 2026 form itself: an input request (“inside an InputRequiredResult”). */
 const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b/i;
 

@@ -199,9 +199,35 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
   return problems;
 }
 
+/**
+ * Rule 14, the other way (review 8, B3): “declares only K while implementing more” decides implemented for K only. The
+ * “more” is not named (“what it implements of roots is not said”), so an implemented value of any other row (a mode of
+ * K included: “only elicitation” does not say which modes) quoting it is refused.
+ */
+export function implementsMoreElsewhereProblems(corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
+  const problems: EvidenceProblem[] = [];
+  for (const row of rows) {
+    for (const [product, entries] of Object.entries(row.products)) {
+      (entries ?? []).forEach((entry, i) => {
+        for (const ref of entry.implemented.evidence ?? []) {
+          const said = exclusiveDeclaration(ref.quote);
+          if (!said?.implementsMore || !quoteNamesProduct(corpus, ref, product)) continue;
+          if (said.only !== null && (row.capability?.paths ?? []).includes(said.only)) continue;
+          problems.push({
+            where: { row: row.id },
+            field: `products.${product}.${i}.implemented.evidence`,
+            message: `"${entry.implemented.value}" quotes ${ref.in} “${ref.quote}”, which says ${product} implements more than the ${said.only ?? 'nothing'} it declares but never names what more: it decides implemented only for the row about ${said.only ?? 'that key'} (rule 14). Quote words that name this row's capability, or make implemented unknown`,
+          });
+        }
+      });
+    }
+  }
+  return problems;
+}
+
 /** Rules 12–14 over the rows and the product facts. */
 export function checkProductRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
-  const problems = exclusiveDeclarationProblems(corpus, rows);
+  const problems = [...exclusiveDeclarationProblems(corpus, rows), ...implementsMoreElsewhereProblems(corpus, rows)];
   products.forEach((product, p) => {
     for (const { index, message } of roleQuoteProblems(product, corpus)) {
       problems.push({ where: { products: true }, field: `${p}.roles.${index}`, message });

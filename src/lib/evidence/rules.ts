@@ -4,7 +4,9 @@
  * 1. **Stated is read from the words** (`scope.ts`), for product values and speaks facts
  *    (spec states are checked against the specification's schema instead): a value written for a revision its
  *    quotes do not name, while they name others, needs `because` (the words that carry it
- *    there) — an author cannot mark stated what the words do not name. A statement that names
+ *    there) — an author cannot mark stated what the words do not name. A `because` carries a product value only if
+ *    it is about the product and its passage names the row's capability, as evidence must (rules 19b and 11;
+ *    `because-words.ts`, review 8 B1). A statement that names
  *    no revision at all covers the revisions the product could speak, inferred (one rule for
  *    every product; rule 9 checks it reaches them).
  * 2. **2026 changes what declared and implemented mean**: a declared or implemented value at
@@ -76,8 +78,12 @@
  *    every revision `content/products.yaml` does not record it as not speaking, whatever else is recorded — and
  *    the product's entries must give that field there (inferred), unless a named rule stops the words: the
  *    lifecycle is not curated; rule 5 (a declaration where the key is not defined); rules 2b, 18 and 19 (every
- *    revision-less quote stopped at 2026-07-28); for implemented, a revision that does not define the key (the verdict does not depend on it) or
- *    where the declaration is stopped. opencode v2's “Neither opencode version declares it or registers a handler”
+ *    revision-less quote stopped at 2026-07-28); for implemented, a revision where the declaration is stopped. Where the
+ *    key is not defined the same words still give implemented (review 8, S1: one reading, never optional; the verdict
+ *    does not use it, so it is published as “not used by the verdict”): opencode v1's “has no elicitation at all” gives
+ *    implemented no at CAP-07..09's early revisions as lootbox's “no request handler at all” does. Words saying the
+ *    product sends the key where a revision does not define it (rule 17) are the exception: they speak of the revisions
+ *    they describe, and a value there decides the verdict (out-of-revision), so it is given only where they say so. opencode v2's “Neither opencode version declares it or registers a handler”
  *    reaches 2024-11-05..2025-06-18 as lootbox's “declares nothing” does.
  * 10. **Disputed words carry their dispute** (`dispute-reach.ts`): a declared or implemented value quoting a section
  *    of another row X is refused unless every dispute listing X's cell (same product and revision) lists this cell
@@ -90,12 +96,16 @@
  *    row's section or a note is refused unless the passage the quote sits in (a note's section; its first opened
  *    by its title) names the row's capability (its key path's first key or extension id), the quote names the
  *    whole capabilities object (“declares no capabilities at all”), the other row is about the same key, or the
- *    value's own-row words name that row as the same case (“Same declaration rule as CAP-15”). The opencode note's
+ *    value's own-row words name that row as the same case (“Same declaration rule as CAP-15”). In a row whose 2026 form is an input request (rule 18), an
+ *    implemented quote from another row or a note must also name what it answers (`answerWords`: the key, the request,
+ *    a handler, an answer; review 8, B4): the note's “goose, which sends the notification without declaring the
+ *    capability” sits in a section about roots but speaks of notifications/roots/list_changed, CAP-03's key. The opencode note's
  *    “implements exactly that one thing” may decide CAP-10 and CAP-26 (tasks, named under its title), never CAP-01
  *    (experimental, which it never names).
  * 12–14. **What the words about one product decide** (`product-rules.ts`): a role quote is about that product's side
  *    and names no revision (a side is revision-independent); an exclusive declaration (“declares only elicitation”)
- *    decides every other key; “declares only K while implementing more” says K is implemented. A word of a product's
+ *    decides every other key; “declares only K while implementing more” says K is implemented, and only K: quoted as
+ *    implemented evidence of any other row (a mode of K included) it is refused (review 8, B3). A word of a product's
  *    name another product shares (“opencode”) names it only when no other is named by its own word (“opencode v1 has
  *    …” is not v2's) and, in a note, only if the note audits or mentions it: the opencode note's words are v1's. Rule
  *    13 refuses any declared value but no (unknown, or a yes the exclusive words contradict); rule 11 exempts an
@@ -109,7 +119,9 @@
  *    elicitation and its modes, CAP-02 and CAP-04..09; 000:27 “roots then reach a server only as an input request”,
  *    000:118 “unsolicited server→client requests are forbidden”), a quote carries an implemented value to 2026-07-28
  *    only when it names 2026 or the modern era, speaks of input requests, or, for a no, says the product has none of
- *    it at all (“opencode v1 has no elicitation at all”). Codex's “implementing much more” and a declaration clause
+ *    it at all (“opencode v1 has no elicitation at all”). A `because` quote carries it only if it is about the product
+ *    (rule 19b) and its passage names the row's capability (rule 11; `because-words.ts`, review 8 B1): CAP-02's “roots
+ *    then reach a server only as an input request” carries nothing of Codex's elicitation. Codex's “implementing much more” and a declaration clause
  *    (“Neither opencode version declares it”) carry nothing there; rule 14 yields to it.
  * 19. **Rules 2b and 18 stop quotes, not values** (`input-requests.ts` `stopAtModern`): a value is refused at
  *    2026-07-28 when none of its quotes carries it there (2b read on the whole sentence a quote was cut from, as rule
@@ -118,7 +130,9 @@
  *    quotes the note's handler sentence.
  *    19b. **A product value's words are about the product** (`product-words.ts`): a declared or implemented quote of a
  *    product other than the row's audited one must sit in a sentence naming the product (`productNamed`), in a note
- *    auditing it, or in a citation of its own code. A spec sentence (“2026 removes the sub-field along with
+ *    auditing it, or in a citation of its own code; the product is looked for in the quote and in the clause it sits in
+ *    (split at “;”, “, but” and a new product subject, “…, and Codex declares …”: `quotedClauses`, review 8 B2), so
+ *    “goose declares less than it implements” is goose's, not Codex's. A spec sentence (“2026 removes the sub-field along with
  *    notifications/roots/list_changed”) is no evidence of goose's values: it belongs to the spec state, or to because.
  * 20. **Inside a row about both sides, each side needs its words** (`both-sides.ts`, extends rule 6): an implemented
  *    yes or partial of a `side: both` row reads the product on every side it plays at that revision (its roles
@@ -170,13 +184,14 @@ import { everyNegotiatedVersionNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
-import { modernImplementedProblem, stopAtModern } from './input-requests.ts';
+import { modernImplementedProblem, namesNoAnswer, stopAtModern } from './input-requests.ts';
+import { becauseDoesNotCarry, carryingBecause } from './because-words.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
-import { checkProductRules, exclusiveDeclaration, quoteNamesProduct } from './product-rules.ts';
+import { checkProductRules, exclusiveDeclaration, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
 import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, speaksOfDeclaring } from './field-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
@@ -424,7 +439,8 @@ function strongestQuoteProblems(
  * revision the product could speak (`coverage.ts`), by this entry or another entry of the product deciding that field,
  * unless a named rule stops it there: the lifecycle is not curated; rule 5 (a declaration where the key is not
  * defined needs words saying it is sent there); rule 2b (legacy-only mechanisms at 2026-07-28); or, for
- * implemented, the key is not defined there (the verdict does not depend on it) or the declaration is stopped there
+ * implemented, the declaration is stopped there (review 8, S1: a revision that does not define the key is no exemption,
+ * unless the words say the key is sent where a revision does not define it, rule 17)
  * (the cell is unknown whatever is implemented).
  */
 function coverageProblems(
@@ -433,6 +449,7 @@ function coverageProblems(
   product: string,
   entries: readonly ProductEntry[],
   facts: readonly ProductFacts[],
+  capabilityOf: (row: string) => Row['capability'] = () => undefined,
 ): { entry: number; field: 'declared' | 'implemented'; message: string }[] {
   const speakable = couldSpeak(facts, product, row.side);
   const covers = (entry: ProductEntry) => (entry.revisions === 'all' ? REVISION_IDS : entry.revisions);
@@ -449,13 +466,16 @@ function coverageProblems(
         const refs = [...(value.evidence ?? []), ...(entry.because ?? [])];
         return positive && !isDefined(state) && outOfRevisionProblem(corpus, row.id, product, refs, revision) !== null;
       }
-      // Verdict steps 4–5: where the key is not defined, the verdict does not depend on what is implemented.
-      if (!isDefined(state)) return true;
+      // Review 8, S1: where the key is not defined the same words still give the value (one reading, never optional),
+      // unless they say the product sends the key where a revision does not define it (rule 17): such words speak of the
+      // revisions they describe (“where the notification no longer exists”), and a value there makes the cell
+      // out-of-revision, so the author gives it only where the words say so.
+      if (!isDefined(state) && saysSentWhereUndefined([...(value.evidence ?? []), ...(entry.because ?? [])])) return true;
       // Rules 2b, 18 and 19: stopped at 2026-07-28 only when every revision-less quote of the value is stopped there.
       if (revision === MODERN) {
         const refs = revisionlessQuotes(
           corpus,
-          [...(value.evidence ?? []), ...(entry.because ?? [])],
+          [...(value.evidence ?? []), ...carryingBecause(corpus, entry.because, row, product, capabilityOf)],
           row.id,
           product,
           polarityOf(value.value),
@@ -511,7 +531,7 @@ export function checkTruthRules(
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
-      for (const p of coverageProblems(corpus, row, product, entries ?? [], products)) {
+      for (const p of coverageProblems(corpus, row, product, entries ?? [], products, (id) => rowsById.get(id)?.capability)) {
         problems.push({ where, field: `products.${product}.${p.entry}.${p.field}.evidence`, message: p.message });
       }
       (entries ?? []).forEach((entry, i) => {
@@ -520,13 +540,33 @@ export function checkTruthRules(
         for (const field of ['declared', 'implemented'] as const) {
           const value = entry[field];
           if (value.value === 'unknown') continue;
-          const scoped = scopeProblems(corpus, row.id, value.evidence, entry.because, revisions, true, product, value.value);
+          // Review 8, B1 in general: a because quote carries a value to a revision only under the rules evidence obeys (19b, 11).
+          const carriers = entry.because?.length
+            ? carryingBecause(corpus, entry.because, row, product, (id) => rowsById.get(id)?.capability)
+            : entry.because;
+          const scoped = scopeProblems(corpus, row.id, value.evidence, carriers, revisions, true, product, value.value);
+          const uncarried = (entry.because ?? []).flatMap((ref) => {
+            const why = becauseDoesNotCarry(corpus, ref, row, product, (id) => rowsById.get(id)?.capability);
+            return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
+          });
           for (const p of scoped) {
-            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}` });
+            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}${uncarried.join('')}` });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
-            const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, entry.because);
-            if (mechanism) problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}` });
+            // Rule 19 (review 8, B1): a because quote carries the value to 2026 only under the rules evidence obeys.
+            const capabilityOf = (id: string) => rowsById.get(id)?.capability;
+            const carrying = carryingBecause(corpus, entry.because, row, product, capabilityOf);
+            const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, carrying);
+            const dropped = (entry.because ?? []).flatMap((ref) => {
+              const why = becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
+              return why ? [`because ${ref.in} “${ref.quote}” carries nothing here: ${why}`] : [];
+            });
+            if (mechanism) {
+              const also = dropped.length
+                ? ` (${dropped.join('; ')}: a because quote obeys the rules of evidence where it carries a value, so quote words about ${product} and this row's capability)`
+                : '';
+              problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}${also}` });
+            }
           }
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => isBareDeclaration(r.quote))) {
@@ -538,6 +578,16 @@ export function checkTruthRules(
                   .join(
                     ', ',
                   )}, no word of what the product does): words about declaring do not say what is implemented (rule 22). Quote the words that say what it does (the whole clause, e.g. “… or registers a handler”), or make implemented unknown`,
+              });
+            }
+          }
+          // Rule 11 in an input-request row: implemented words name the request, its handler or the capability they answer.
+          if (field === 'implemented') {
+            for (const ref of (value.evidence ?? []).filter((r) => namesNoAnswer(corpus, r, row.id, row.capability))) {
+              problems.push({
+                where,
+                field: `${base}.implemented.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence names neither ${(row.capability?.paths ?? []).join(', ')} nor a request, handler or answer: in a row about answering a server→client request, implemented words must say what the product does with that request (rule 11; a notification or a declaration is another row's). Quote the words that name it, or make implemented unknown`,
               });
             }
           }

@@ -53,6 +53,18 @@ const modernImplemented = (value: string, quote: string) => (d: string) =>
     ),
   );
 
+/**
+ * Rule 9 (review 8, S1): revision-less implemented words reach 2024-11-05 too, where the fixture's key is absent; an
+ * mcpx entry there gives the same value (declared unknown: the fixture's declaration words are not about that revision).
+ */
+const earlyImplemented = (value: string, quote: string) => (d: string) =>
+  edit(d, CAP01, (t) =>
+    t.replace(
+      '  opencode-v1:\n',
+      `    - revisions: ['2024-11-05']\n      declared: unknown\n      implemented: { value: ${value}, evidence: [{ in: observation, quote: "${quote}" }] }\n  opencode-v1:\n`,
+    ),
+  );
+
 /** opencode v2 in the elicitation row: no elicitation at all, with the handler words too, and 2026 written apart. */
 const opencodeV2 = (modern: string) =>
   addEntry(
@@ -149,6 +161,7 @@ test('rule 18 accepts a 2026 implemented value on words about input requests, or
       asElicitationRow(d);
       addWords(words)(d);
       modernImplemented(value, words.replace(/\.$/, ''))(d);
+      earlyImplemented(value, words.replace(/\.$/, ''))(d);
     });
     assert.deepEqual(problems, [], `${value} on “${words}”`);
   }
@@ -168,6 +181,7 @@ test('rule 19 accepts “no elicitation at all” at 2026 beside handler words, 
     withFixture((d) => {
       addWords('It implements much more.')(d);
       modernImplemented('yes', 'It implements much more')(d);
+      earlyImplemented('yes', 'It implements much more')(d);
     }),
     [],
   );

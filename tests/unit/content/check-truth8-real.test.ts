@@ -1,0 +1,176 @@
+/**
+ * Review 8's edit tests on the REAL content (issue 17): each copies content/, makes one of the reviewer's edits to one
+ * cell, and asserts the content check refuses it, so the real cells stay pinned (B1–B4, and R3: opencode v1's 2026
+ * implemented no in CAP-07..09).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The content check's problems on a copy of content/ after `change` rewrote one file (which it must change). */
+function withRealEdit(file: string, change: (text: string) => string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'register-real-'));
+  try {
+    cpSync(join(ROOT, 'content'), dir, { recursive: true });
+    const path = join(dir, file);
+    const before = readFileSync(path, 'utf8');
+    const after = change(before);
+    assert.notEqual(after, before, `the edit of ${file} changed nothing: its search text is not in the file`);
+    writeFileSync(path, after);
+    return checkContent(dir, ROOT).problems.map(formatProblem);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const MORE = 'Codex declares only elicitation while implementing much more';
+const NOTE = 'note:opencode-declares-roots-only';
+
+/** CAP-02's Codex entry split: the legacy revisions get `implemented`, 2026-07-28 keeps the entry's unknown. */
+function codexLegacyImplemented(implemented: string): (text: string) => string {
+  return (t) =>
+    t.replace(
+      `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}
+      implemented: unknown
+`,
+      `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}
+      implemented: ${implemented}
+    - revisions: ["2026-07-28"]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}
+      implemented: unknown
+`,
+    );
+}
+
+const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+  {
+    name: 'E3 (B1): CAP-07 Codex @2026 implemented yes on “much more” with a because quoting CAP-02’s spec sentence',
+    file: 'capabilities/CAP-07.mdx',
+    change: (t) =>
+      t.replace(
+        `            quote: ${MORE}
+      implemented: unknown
+      note: "The opencode note (at revision 2025-11-25): “${MORE}”, naming no revision`,
+        `            quote: ${MORE}
+      implemented:
+        value: yes
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}
+      because:
+        - in: CAP-02/what
+          quote: roots then reach a server only as an input request inside an InputRequiredResult
+      note: "The opencode note (at revision 2025-11-25): “${MORE}”, naming no revision`,
+      ),
+    expect:
+      /\/capabilities\/CAP-07\.mdx: products\.codex\.1\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026.*because CAP-02\/what “roots then reach a server only as an input request inside an InputRequiredResult” carries nothing here: its sentence does not name codex/,
+  },
+  {
+    name: 'E5 (B2): CAP-02 Codex @legacy implemented yes on “goose declares less than it implements”',
+    file: 'capabilities/CAP-02.mdx',
+    change: codexLegacyImplemented(`
+        value: yes
+        evidence:
+          - in: ${NOTE}
+            quote: goose declares less than it implements`),
+    expect:
+      /\/capabilities\/CAP-02\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “goose declares less than it implements”, whose sentence does not name codex .*rule 19b/,
+  },
+  {
+    name: 'E6 (B3): CAP-02 Codex @legacy implemented yes on “declares only elicitation while implementing much more”',
+    file: 'capabilities/CAP-02.mdx',
+    change: codexLegacyImplemented(`
+        value: yes
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}`),
+    expect:
+      /\/capabilities\/CAP-02\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “Codex declares only elicitation while implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*rule 14/,
+  },
+  {
+    name: 'E8 (B4): CAP-02 goose @legacy implemented yes on “goose, which sends the notification without declaring the capability”',
+    file: 'capabilities/CAP-02.mdx',
+    change: (t) =>
+      t.replace(
+        '  codex:\n',
+        `  goose:
+    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: goose, which sends the notification without declaring the capability
+      implemented:
+        value: yes
+        evidence:
+          - in: ${NOTE}
+            quote: goose, which sends the notification without declaring the capability
+    - revisions: ["2026-07-28"]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: goose, which sends the notification without declaring the capability
+      implemented: unknown
+  codex:
+`,
+      ),
+    expect:
+      /\/capabilities\/CAP-02\.mdx: products\.goose\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “goose, which sends the notification without declaring the capability”, whose sentence names neither roots nor a request, handler or answer: .*rule 11/,
+  },
+];
+
+/** R3: opencode v1's 2026 entry in CAP-07..09 gives implemented no on “opencode v1 has no elicitation at all”. */
+for (const row of ['CAP-07', 'CAP-08', 'CAP-09']) {
+  cases.push({
+    name: `R3: ${row} opencode v1 @2026 implemented no removed`,
+    file: `capabilities/${row}.mdx`,
+    change: (t) => {
+      const v1 = t.indexOf('\n  opencode-v1:\n');
+      const modern = t.indexOf('- revisions: ["2026-07-28"]', v1);
+      const block = /      implemented:\n        value: no\n        evidence:\n(?:          - in: .*\n            quote: .*\n)+/.exec(t.slice(modern));
+      if (v1 < 0 || modern < 0 || !block) return t;
+      return `${t.slice(0, modern + block.index)}      implemented: unknown\n${t.slice(modern + block.index + block[0].length)}`;
+    },
+    expect: new RegExp(
+      `/capabilities/${row}\\.mdx: products\\.opencode-v1\\.\\d\\.implemented\\.evidence: "no" rests on words that name no revision, .* but no entry gives implemented at 2026-07-28`,
+    ),
+  });
+}
+
+test('the real content passes the content check', () => {
+  assert.deepEqual(
+    checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem),
+    [],
+  );
+});
+
+for (const c of cases) {
+  test(`the content check refuses the real-content edit ${c.name}`, () => {
+    const problems = withRealEdit(c.file, c.change);
+    assert.ok(
+      problems.some((p) => c.expect.test(p)),
+      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
+    );
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * Review 8 (issue 17, truth by rule): the four edits of the real content the check let in (B1–B4), each reproduced on
+ * the valid fixture, and rule 9's one reading where the key is not defined (S1). Each case breaks the fixture in one
+ * way and names the problem the check must report (file, field, what is expected, the fix).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withFixture, edit } from './content-fixture.ts';
+
+const CAP01 = 'capabilities/CAP-01.mdx';
+const CAP02 = 'capabilities/CAP-02.mdx';
+
+/** Makes the fixture's CAP-01 a row about elicitation (2026 form: an input request), defined at 2026-07-28. */
+function asElicitationRow(d: string): void {
+  for (const file of [CAP01, 'idiosyncrasies/fixture-note.mdx', 'products.yaml', 'relays/CAP-01.yaml', 'verification/spec-report.json']) {
+    edit(d, file, (t) => t.replaceAll('widgets', 'elicitation'));
+  }
+  edit(d, CAP01, (t) => t.replace("'2026-07-28': { state: removed,", "'2026-07-28': { state: defined,"));
+  edit(d, 'verification/spec-report.json', (t) => {
+    const report = JSON.parse(t) as { rows: { row: string; revisions: Record<string, { derived: string; register: string; keys: { state: string }[] }> }[] };
+    for (const row of report.rows) {
+      const at = row.revisions['2026-07-28'];
+      if (row.row !== 'CAP-01' || !at) continue;
+      at.derived = 'defined';
+      at.register = 'defined';
+      for (const key of at.keys) key.state = 'defined';
+    }
+    return `${JSON.stringify(report, null, 2)}\n`;
+  });
+}
+
+/** Adds `entry` (YAML lines under `products:`) for `product` to CAP-01. */
+const addEntry = (product: string, entry: string) => (d: string) =>
+  edit(d, CAP01, (t) => t.replace('sources:\n', `  ${product}:\n${entry}sources:\n`));
+
+/** Appends sentences to a row's body (its last section). */
+const addWords = (file: string, words: string) => (d: string) => edit(d, file, (t) => `${t.trimEnd()} ${words}\n`);
+
+/** Appends sentences to CAP-02's What (a server row about gadgets). */
+const addToGadgetsWhat = (words: string) => (d: string) =>
+  edit(d, CAP02, (t) => t.replace('mcpx does not serve 2024-11-05.', `mcpx does not serve 2024-11-05. ${words}`));
+
+const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [
+  {
+    // B1 (E3): CAP-07 Codex @2026 implemented yes on “implementing much more” plus a because quoting CAP-02's spec
+    // sentence “roots then reach a server only as an input request”, which names neither Codex nor elicitation.
+    name: 'a 2026 implemented value carried only by a because quote about neither the product nor the row’s capability (rule 19, B1)',
+    mutate: (d) => {
+      asElicitationRow(d);
+      addWords(CAP01, 'Codex implements much more.')(d);
+      addToGadgetsWhat('gadgets then reach a client only as an input request.')(d);
+      addEntry(
+        'codex',
+        `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']
+      declared: unknown
+      implemented: { value: yes, evidence: [{ in: observation, quote: "Codex implements much more" }] }
+      because: [{ in: CAP-02/what, quote: "gadgets then reach a client only as an input request" }]
+`,
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.codex\.0\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026, .*rule 18.* \(because CAP-02\/what “gadgets then reach a client only as an input request” carries nothing here: its sentence does not name codex \(rule 19b\).*quote words about codex and this row's capability\)$/,
+  },
+  {
+    // B2 (E5): CAP-02 Codex implemented yes on “goose declares less than it implements”, whose sentence goes on “and
+    // Codex declares only elicitation”: the clause is goose's.
+    name: 'a product value quoting a clause about another product, in a sentence that also names it (rule 19b, B2)',
+    mutate: (d) => {
+      addWords(CAP01, 'goose renders less than it declares and Codex renders only widgets.')(d);
+      addEntry(
+        'codex',
+        `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']
+      declared: unknown
+      implemented: { value: yes, evidence: [{ in: observation, quote: "goose renders less than it declares" }] }
+`,
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes observation “goose renders less than it declares”, whose sentence does not name codex .*rule 19b.* Quote a sentence about codex/,
+  },
+  {
+    // B3 (E6): CAP-02 Codex implemented yes on “Codex declares only elicitation while implementing much more”.
+    name: '“declares only K while implementing more” as implemented evidence of a row not about K (rule 14, B3)',
+    mutate: (d) => {
+      addWords(CAP01, 'Codex declares only gadgets while implementing much more.')(d);
+      addEntry(
+        'codex',
+        `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']
+      declared: { value: no, evidence: [{ in: observation, quote: "Codex declares only gadgets while implementing much more" }] }
+      implemented: { value: yes, evidence: [{ in: observation, quote: "Codex declares only gadgets while implementing much more" }] }
+`,
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes observation “Codex declares only gadgets while implementing much more”, which says codex implements more than the gadgets it declares but never names what more: it decides implemented only for the row about gadgets \(rule 14\)\. Quote words that name this row's capability, or make implemented unknown$/,
+  },
+  {
+    // B4 (E8): CAP-02 goose implemented yes on the note's “goose, which sends the notification without declaring the
+    // capability”: its section names roots, but the notification is roots.listChanged's (CAP-03).
+    name: 'an input-request row’s implemented value on another row’s words that name no request, handler or answer (rule 11, B4)',
+    mutate: (d) => {
+      asElicitationRow(d);
+      addToGadgetsWhat('Gadgets are not elicitation. goose sends the notification without declaring the capability.')(d);
+      addEntry(
+        'goose',
+        `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25']
+      declared: { value: no, evidence: [{ in: CAP-02/what, quote: "goose sends the notification without declaring the capability" }] }
+      implemented: { value: yes, evidence: [{ in: CAP-02/what, quote: "goose sends the notification without declaring the capability" }] }
+    - revisions: ['2026-07-28']
+      declared: { value: no, evidence: [{ in: CAP-02/what, quote: "goose sends the notification without declaring the capability" }] }
+      implemented: unknown
+`,
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.implemented\.evidence: "yes" quotes CAP-02\/what “goose sends the notification without declaring the capability”, whose sentence names neither elicitation nor a request, handler or answer: .*rule 11.* Quote the words that name it, or make implemented unknown$/,
+  },
+  {
+    // B1 in general: a because quote carries a value to another revision only if it is about the product and the
+    // row's capability, as evidence must be (rules 19b and 11).
+    name: 'a value carried to a revision its words do not name by a because quote about neither the product nor the capability (rule 1, B1)',
+    mutate: (d) => {
+      addWords(CAP01, 'Codex renders no widgets at 2025-11-25.')(d);
+      addEntry(
+        'codex',
+        `    - revisions: ['2025-06-18', '2025-11-25']
+      declared: unknown
+      implemented: { value: no, evidence: [{ in: observation, quote: "Codex renders no widgets at 2025-11-25" }] }
+      because: [{ in: CAP-02/what, quote: "every revision defines gadgets" }]
+`,
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.codex\.0\.implemented\.evidence: "no" is written for 2025-06-18, but its quotes name 2025-11-25, not 2025-06-18: .* \(because CAP-02\/what “every revision defines gadgets” carries nothing: its sentence does not name codex \(rule 19b\)\)$/,
+  },
+  {
+    // S1: opencode v1's “no elicitation at all” gave implemented no at some revisions where the key is not defined
+    // (lootbox's words did at all of them) and was left out at others: rule 9 now demands it wherever the words reach.
+    name: 'revision-less implemented words left out at a revision that does not define the key (rule 9, S1)',
+    mutate: (d) => {
+      addWords(CAP01, 'lootbox renders no widgets at all.')(d);
+      addEntry(
+        'lootbox',
+        `    - revisions: ['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']
+      declared: unknown
+      implemented: { value: no, evidence: [{ in: observation, quote: "lootbox renders no widgets at all" }] }
+`,
+      )(d);
+    },
+    expect:
+      /^capabilities\/CAP-01\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" rests on words that name no revision, .* but no entry gives implemented at 2024-11-05: add 2024-11-05 to revisions/,
+  },
+];
+
+for (const c of cases) {
+  test(`the content check refuses ${c.name}`, () => {
+    const problems = withFixture(c.mutate);
+    assert.ok(
+      problems.some((p) => c.expect.test(p)),
+      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
+    );
+  });
+}
+
+test('the rules accept the same words where they do speak for the value', () => {
+  // B1: a because quote about the product and the row's capability carries the value to 2026.
+  assert.deepEqual(
+    withFixture((d) => {
+      asElicitationRow(d);
+      addWords(CAP01, 'Codex implements much more. Codex answers each elicitation input request.')(d);
+      addEntry(
+        'codex',
+        `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']
+      declared: unknown
+      implemented: { value: yes, evidence: [{ in: observation, quote: "Codex implements much more" }] }
+      because: [{ in: observation, quote: "Codex answers each elicitation input request" }]
+`,
+      )(d);
+    }),
+    [],
+  );
+  // B2: the clause about the product itself; S1: the value given at every revision the words reach.
+  assert.deepEqual(
+    withFixture((d) => {
+      addWords(CAP01, 'goose renders less than it declares and Codex renders only widgets.')(d);
+      addEntry(
+        'codex',
+        `    - revisions: ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']
+      declared: unknown
+      implemented: { value: yes, evidence: [{ in: observation, quote: "Codex renders only widgets" }] }
+`,
+      )(d);
+    }),
+    [],
+  );
+});

@@ -1,9 +1,9 @@
 /**
- * `npm test`: every check the project has, stopping at the first failure: type check;
- * content check and production build; then, side by side, unit tests, lint (ESLint: cycles
- * and folder boundaries), format check (Prettier), workflow lint (actionlint), page-weight
- * budgets, site checks over the build and end-to-end tests in a real browser; last, a
- * determinism check (a second build). `.ci/run` calls exactly this.
+ * `npm test`: every check the project has, stopping at the first failure: content check and
+ * production build; then, side by side, type check, unit tests, lint (ESLint: cycles and folder
+ * boundaries), format check (Prettier), workflow lint (actionlint), page-weight budgets, site
+ * checks over the build, end-to-end tests in a real browser and a determinism check (a second
+ * build). `.ci/run` calls exactly this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -23,7 +23,10 @@ interface Step {
   compileCache?: false;
 }
 
-const typeCheck: Step = { name: 'type check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] };
+// Astro writes .astro/ when it syncs, so the type check and the second build hold the Astro lock (scripts/lib/astro-lock.ts),
+// as the unit tests' fixture builds do: they take turns, and everything else runs beside them.
+const astroLocked = (...args: string[]) => [join(root, 'scripts/with-astro-lock.ts'), ...args];
+const typeCheck: Step = { name: 'type check (astro check)', args: astroLocked(bin('astro', 'bin/astro.mjs'), 'check') };
 const lint: Step = {
   name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)',
   args: [bin('eslint', 'bin/eslint.js'), '.'],
@@ -46,7 +49,7 @@ const unit: Step = {
     `--test-coverage-branches=${COVERAGE.branches}`,
     `--test-coverage-functions=${COVERAGE.functions}`,
     // Two files at a time (Node's default on two cores is one): most files wait on child processes
-    // more than they compute. The few that run Astro take turns (tests/unit/astro-lock.ts).
+    // more than they compute. The few that run Astro take turns (scripts/lib/astro-lock.ts).
     '--test-concurrency=2',
     'tests/unit/**/*.test.ts',
   ],
@@ -54,18 +57,19 @@ const unit: Step = {
 
 /**
  * The stages, in order; the steps of one stage run at the same time, so both cores stay busy
- * (the unit tests run two files at a time). What may share a stage: Astro writes `.astro/` at the
- * project root whenever it builds or syncs (astro check, the build, the determinism check's second
- * build, the unit tests' fixture builds, which take turns among themselves), so no two of those
- * share a stage; everything
- * else only reads the tree or the built `dist/` (lint, format, workflow lint, budgets, site
- * checks, and the end-to-end tests, which serve `dist/`, which no unit test writes).
+ * (the unit tests run two files at a time). The build comes first and alone: everything after
+ * reads the built `dist/` or the tree. Then every check side by side. Astro writes `.astro/` at
+ * the project root whenever it builds, syncs or serves, so the steps that run it (the type check,
+ * the determinism check's second build, the unit tests' fixture builds and dev server) take
+ * turns through one lock (`scripts/lib/astro-lock.ts`); the others only read the tree or
+ * `dist/` (lint, format, workflow lint, budgets, site checks, and the end-to-end tests, which
+ * serve `dist/`, which nothing else writes: the second build writes to a temporary folder).
  */
 const stages: Step[][] = [
   [{ name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] }],
-  [typeCheck],
   [{ name: 'build', args: [join(root, 'scripts/build.ts')] }],
   [
+    typeCheck,
     unit,
     lint,
     format,
@@ -76,8 +80,8 @@ const stages: Step[][] = [
     },
     { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
     { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
+    { name: 'determinism (a second build is identical)', args: astroLocked(join(root, 'scripts/check-determinism.ts')) },
   ],
-  [{ name: 'determinism (a second build is identical)', args: [join(root, 'scripts/check-determinism.ts')] }],
 ];
 
 // The tests build with a corrections tracker configured, so the "propose a correction" links are exercised.

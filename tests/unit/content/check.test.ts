@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { withFixture, edit, VALID_CONTENT } from './content-fixture.ts';
-import { withAstro } from '../astro-lock.ts';
+import { withAstro } from '../../../scripts/lib/astro-lock.ts';
 
 const valid = VALID_CONTENT;
 const root = resolve(import.meta.dirname, '../../..');

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lockAstro } from '../astro-lock.ts';
+import { lockAstro } from '../../../scripts/lib/astro-lock.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const PORT = process.env.DEV_TEST_PORT ?? '4501';
@@ -20,7 +20,7 @@ test('astro dev: breaking a quote in a row prints the content check’s finding,
   cpSync(join(root, 'tests/fixtures/content-valid'), join(dir, 'content'), { recursive: true });
   const row = join(dir, 'content/capabilities/CAP-01.mdx');
   const original = readFileSync(row, 'utf8');
-  // No other unit test's Astro beside this one (tests/unit/astro-lock.ts); released when the server has stopped.
+  // No other unit test's Astro beside this one (scripts/lib/astro-lock.ts); released when the server has stopped.
   const release = lockAstro();
   // --ignore-lock: run beside an author's own `npm run dev` of this project, without touching it.
   const server = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', PORT, '--ignore-lock'], {

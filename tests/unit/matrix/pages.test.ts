@@ -8,7 +8,7 @@ import { generateContent } from '../../../scripts/lib/synthetic-register.ts';
 import { MATRIX_WINDOW } from '../../../src/lib/matrix/filters.ts';
 import type { CompactMatrix } from '../../../src/lib/matrix/rows.ts';
 import { checkSiteLinks } from '../../../scripts/lib/dist-check.ts';
-import { withAstro } from '../astro-lock.ts';
+import { withAstro } from '../../../scripts/lib/astro-lock.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const rowIds = (html: string) => [...html.matchAll(/<tr id="(cap-\d+)" data-side=/g)].map((m) => m[1]);

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lockAstro } from './astro-lock.ts';
+import { lockAstro } from '../../../scripts/lib/astro-lock.ts';
 
 test('a lock whose holder has died is taken over, and released', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'astro-lock-'));
@@ -24,7 +24,7 @@ test('a live holder is waited for until it releases the lock', async (t) => {
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const lock = join(dir, 'lock');
   const mark = join(dir, 'released');
-  const lockModule = new URL('./astro-lock.ts', import.meta.url).href;
+  const lockModule = new URL('../../../scripts/lib/astro-lock.ts', import.meta.url).href;
   // The holder takes the lock, says so, holds it 1 s, writes a mark and then releases it.
   const holder = spawn(
     process.execPath,

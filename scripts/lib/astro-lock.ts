@@ -1,15 +1,16 @@
 /**
- * One Astro at a time among the unit tests. Astro writes `.astro/` at the project root whenever
- * it builds or serves (the fixture builds of content/check.test.ts and matrix/pages.test.ts, the
- * dev server of content/dev-server.test.ts), so two of them side by side would read each other's
- * files. The unit tests run two files at a time (scripts/test.ts); these tests take this lock
- * around their Astro, and the rest run beside them freely. A lock left by a process that died is
- * taken over.
+ * One Astro at a time. Astro writes `.astro/` at the project root whenever it builds, syncs or
+ * serves: the type check (`astro check`), the determinism check's second build, and among the
+ * unit tests the fixture builds of content/check.test.ts and matrix/pages.test.ts and the dev
+ * server of content/dev-server.test.ts. Two of them side by side would read each other's files,
+ * so each takes this lock around its Astro (the type check and the second build through
+ * `scripts/with-astro-lock.ts`), and everything else in `npm test` runs beside them freely. A
+ * lock left by a process that died is taken over.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const LOCK = join(resolve(import.meta.dirname, '../..'), 'node_modules/.cache/unit-astro.lock');
+const LOCK = join(resolve(import.meta.dirname, '../..'), 'node_modules/.cache/astro.lock');
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 function alive(pid: number): boolean {
@@ -21,7 +22,7 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Wait until no other unit test runs Astro, then hold the lock (`lock`: its folder); returns the function that releases it. */
+/** Wait until nothing else runs Astro, then hold the lock (`lock`: its folder); returns the function that releases it. */
 export function lockAstro(lock: string = LOCK): () => void {
   mkdirSync(join(lock, '..'), { recursive: true });
   for (;;) {

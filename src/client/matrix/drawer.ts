@@ -7,7 +7,7 @@
 import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
 import type { MatrixExport } from '../../lib/matrix/export.ts';
 import { correctionUrl } from '../../lib/views/links.ts';
-import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation } from '../../lib/matrix/view.ts';
+import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation, usesHeading } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
@@ -15,7 +15,6 @@ import { otherSourcesSection } from './other-sources.ts';
 import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
 import { part, partIn } from './parts.ts';
-import { usesHeading } from '../../lib/evidence/uses.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];

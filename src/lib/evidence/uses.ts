@@ -131,13 +131,3 @@ export function usesLinks(
     ({ field: _field, ...link }) => link,
   );
 }
-
-/**
- * The heading of a cell's `uses` in the cell details: “What opencode v1 does with a server's prompts” (the row's title
- * without its side word, which the heading already says).
- */
-export function usesHeading(productName: string, side: Row['side'], title: string): string {
-  if (side === 'both') return `What ${productName} does with ${title}`;
-  const capability = title.startsWith(`${side} `) ? title.slice(side.length + 1) : title;
-  return `What ${productName} does with a ${side}’s ${capability}`;
-}

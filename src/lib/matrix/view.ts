@@ -234,3 +234,14 @@ export function basisExplanation(
     reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
   return `Inferred: ${reasons.join('; ')}.`;
 }
+
+/**
+ * The heading of a cell's `uses` in the cell details: “What opencode v1 does with a server's prompts” (the row's title
+ * without its side word, which the heading already says). Here, not beside rule 24 in `evidence/uses.ts`, because
+ * the drawer imports it: that module brings the schema (Zod) into the browser bundle.
+ */
+export function usesHeading(productName: string, side: Side, title: string): string {
+  if (side === 'both') return `What ${productName} does with ${title}`;
+  const capability = title.startsWith(`${side} `) ? title.slice(side.length + 1) : title;
+  return `What ${productName} does with a ${side}’s ${capability}`;
+}

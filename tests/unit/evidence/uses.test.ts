@@ -1,7 +1,8 @@
 /** Rule 24's pure parts (`uses.ts`): which sentences speak of a peer's use of the capability, and the details heading. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { peerUseSentences, usesHeading } from '../../../src/lib/evidence/uses.ts';
+import { peerUseSentences } from '../../../src/lib/evidence/uses.ts';
+import { usesHeading } from '../../../src/lib/matrix/view.ts';
 import type { EvidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
 
 /** A corpus of one row with the given sections (section id → text). */

@@ -105,6 +105,12 @@ export default defineConfig(
               message:
                 'src/lib/content/ reads the disk and is Node only; src/client/ runs in the browser. Import the pure module it uses instead.',
             },
+            {
+              target: './src/client',
+              from: ['./src/lib/evidence', './src/lib/register/schema.ts'],
+              message:
+                "The content check's rules and the front-matter schema bring Zod into the browser bundle, and Zod's Function('') probe breaks the CSP (no eval). Move the browser-sized part (wording, ids) to src/lib/matrix/view.ts or src/lib/register/ids.ts.",
+            },
           ],
         },
       ],

@@ -43,6 +43,12 @@ const cases: { name: string; file: string; rule: string; says: RegExp }[] = [
     rule: 'import-x/no-restricted-paths',
     says: /src\/lib\/content\/ reads the disk/,
   },
+  {
+    name: 'client-imports-evidence',
+    file: 'src/client/drawer.ts',
+    rule: 'import-x/no-restricted-paths',
+    says: /bring Zod into the browser bundle/,
+  },
   { name: 'client-imports-astro', file: 'src/client/page.ts', rule: 'no-restricted-imports', says: /may not import astro:\* modules/ },
   {
     name: 'client-imports-scripts',

@@ -144,7 +144,10 @@
  *    (review 8, R20): a sentence of a spec section (What, Where) speaks for no side unless it names the product
  *    (`quoteIsAboutProduct`), a bare declaration clause (rule 22) for none, and another row's clause only when that row
  *    is about the same key or the clause names this row's capability (CAP-23's “modern extension acknowledges” is
- *    tasks.cancel's, not the tasks extension's delivery).
+ *    tasks.cancel's, not the tasks extension's delivery). A clause is read without its citations (review 9, R20b:
+ *    “(internal/mcpserver/tasks.go:handleTask)” names a file, not the extension; `clause-words.ts`), and this row's
+ *    capability is named by its id or its own name (“tasks extension”; a plain key by its last key), never by the
+ *    key's generic first segment: “unowned tasks remain accessible by ID” is tasks.list's.
  * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
  *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
  *    words, as evidence, because or contrary: a quote in that row that contains one of its quoted spans or is at least a

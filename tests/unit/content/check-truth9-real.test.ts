@@ -1,0 +1,86 @@
+/**
+ * Review 9's edit tests on the REAL content (issue 17, part mcpx): each copies content/, makes one of the reviewer's
+ * edits (E8–E16) to one cell, and asserts the content check refuses it (E16, a good edit, that it does not refuse it
+ * for the rule the reviewer found over-eager), so the real cells stay pinned.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The content check's problems on a copy of content/ after `change` rewrote one file (which it must change). */
+function withRealEdit(file: string, change: (text: string) => string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'register-real9-'));
+  try {
+    cpSync(join(ROOT, 'content'), dir, { recursive: true });
+    const path = join(dir, file);
+    const before = readFileSync(path, 'utf8');
+    const after = change(before);
+    assert.notEqual(after, before, `the edit of ${file} changed nothing: its search text is not in the file`);
+    writeFileSync(path, after);
+    return checkContent(dir, ROOT).problems.map(formatProblem);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Replace the one occurrence of `from` (the edit changes nothing when it is missing, which withRealEdit refuses). */
+function once(from: string, to: string): (text: string) => string {
+  return (t) => (t.split(from).length === 2 ? t.replace(from, to) : t);
+}
+
+const CAP26_MODERN_UNKNOWN = `      implemented: unknown
+      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`;
+
+/** CAP-26 mcpx @2026 implemented partial on the client's clause plus `server` words of another row. */
+function cap26Partial(serverRef: string): (text: string) => string {
+  return once(
+    CAP26_MODERN_UNKNOWN,
+    `      implemented:
+        value: partial
+        evidence:
+          - in: observation
+            quote: "Server and modern client declare the extension; client polls task results, but upstream task input relay remains open"
+${serverRef}
+      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`,
+  );
+}
+
+const RULE20_SERVER =
+  /capabilities\/CAP-26\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
+
+const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+  {
+    name: 'E8 (R20b): CAP-26 mcpx @2026 partial on CAP-23’s “modern extension acknowledges” with its citation',
+    file: 'capabilities/CAP-26.mdx',
+    change: cap26Partial(`          - in: CAP-23/observation
+            quote: "modern extension acknowledges (internal/mcpserver/server.go:capabilities; internal/mcpserver/tasks.go:handleTask, handleModernTask)"`),
+    expect: RULE20_SERVER,
+  },
+  {
+    name: 'E9 (R20b): CAP-26 mcpx @2026 partial on CAP-22’s “unowned tasks remain accessible by ID” (tasks.list)',
+    file: 'capabilities/CAP-26.mdx',
+    change: cap26Partial(`          - in: CAP-22/observation
+            quote: "unowned tasks remain accessible by ID"`),
+    expect: RULE20_SERVER,
+  },
+];
+
+test('the real content passes the content check', () => {
+  assert.deepEqual(checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem), []);
+});
+
+for (const c of cases) {
+  test(`the content check refuses the real-content edit ${c.name}`, () => {
+    const problems = withRealEdit(c.file, c.change);
+    assert.ok(
+      problems.some((p) => c.expect.test(p)),
+      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
+    );
+  });
+}

@@ -49,6 +49,10 @@
  *    value's (“Declares both, to both eras” is never declared no); an implemented one is not a bare declaration clause
  *    (rule 22); and it is another audit's words: a passage of the audit the entry's own evidence speaks for is evidence,
  *    because or the note's, never a contrary (N3: CAP-23's current “modern extension acknowledges” in CAP-26 at 2026).
+ *    The contrary's words themselves speak of its field (review 9, R21b): a declared contrary's quote, without its
+ *    citations, has rule 22's declaration words (“SEP-2663 forbids exactly that”, a critic's sentence, and “1404-1417”, a
+ *    line range, do not), and its polarity is read on the clause of the sentence it was cut from (`clauseAround`):
+ *    “declares the extension” cut from “it never declares the extension” says no.
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
  *    that row (the row says both), or a contrary of a cell it lists is in that row. Words of the
@@ -151,7 +155,8 @@
  * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
  *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
  *    words, as evidence, because or contrary: a quote in that row that contains one of its quoted spans or is at least a
- *    whole clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing). A position
+ *    whole clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing);
+ *    a citation alone (“1404-1417”) carries nothing (review 9, R21b). A position
  *    of the same audit as the entry's evidence (no contrary, rule 7) is carried also by the entry's note quoting such a
  *    clause and naming its row.
  *    CAP-22 to CAP-24 at 2026-07-28 record CAP-21's preserved Detail, as CAP-21 does (review 7, M2).
@@ -195,7 +200,8 @@ import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
-import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, speaksOfDeclaring } from './field-words.ts';
+import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from './field-words.ts';
+import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
@@ -336,13 +342,16 @@ function inheritedDisputeProblems(
  */
 function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: ContraryWords): string | null {
   if (contrary.field === 'declared') {
-    if (!speaksOfDeclaring(corpus, contrary, row)) {
-      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, whose sentence does not speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (rule 7). Quote words about the declaration, or record the words under the field they speak of`;
+    if (!speaksOfDeclaring(corpus, contrary, row) || !declarationWords(withoutCitations(contrary.quote)).length) {
+      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that do not themselves speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (rule 7). Quote words about the declaration, or record the words under the field they speak of`;
     }
-    const says = wordsPolarity(contrary.quote);
+    // Review 9, R21b: a trimmed quote says what its clause says (“declares the extension” of “it never declares the extension”).
+    const says = wordsPolarity(withoutCitations(clauseAround(sentenceOf(corpus, contrary, row), contrary.quote)));
     if (says !== polarityOf(contrary.value)) {
       return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that say it is ${says === 'positive' ? 'declared' : 'not declared'}: a contrary's value is what its words say (rule 7). Write value: ${says === 'positive' ? 'yes' : 'no'}, or quote words that say "${contrary.value}"`;
     }
+  } else if (isOnlyCitation(contrary.quote)) {
+    return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a citation (file, lines), not words about what the product does (rule 7): quote the sentence's words`;
   } else if (isBareDeclaration(contrary.quote)) {
     return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a bare declaration clause: a contrary's field is what its words speak of (rules 7, 22). Record it as field: declared, or quote the words about what the product does`;
   }

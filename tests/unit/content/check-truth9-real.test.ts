@@ -34,6 +34,14 @@ function once(from: string, to: string): (text: string) => string {
   return (t) => (t.split(from).length === 2 ? t.replace(from, to) : t);
 }
 
+/** Replace the last occurrence of `from`. */
+function last(from: string, to: string): (text: string) => string {
+  return (t) => {
+    const i = t.lastIndexOf(from);
+    return i < 0 ? t : `${t.slice(0, i)}${to}${t.slice(i + from.length)}`;
+  };
+}
+
 const CAP26_MODERN_UNKNOWN = `      implemented: unknown
       # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`;
 
@@ -68,6 +76,39 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
     change: cap26Partial(`          - in: CAP-22/observation
             quote: "unowned tasks remain accessible by ID"`),
     expect: RULE20_SERVER,
+  },
+  {
+    name: 'E11 (R21b): CAP-26 mcpx legacy contrary declared yes “declares the extension”, cut from “it never declares the extension”',
+    file: 'capabilities/CAP-26.mdx',
+    change: once(
+      `        - { field: declared, value: yes, in: also-tasks, quote: "Declares both, to both eras" }
+      note: "Client side`,
+      `        - { field: declared, value: yes, in: also-tasks, quote: "Declares both, to both eras" }
+        - { field: declared, value: yes, in: also-tasks, quote: "declares the extension" }
+      note: "Client side`,
+    ),
+    expect:
+      /capabilities\/CAP-26\.mdx: products\.mcpx\.1\.contrary\.1.*gives declared "yes" on also-tasks “declares the extension”, words that say it is not declared/,
+  },
+  {
+    name: 'E15 (R21b): CAP-22 mcpx @2026 contrary declared yes on the critic’s “SEP-2663 forbids exactly that”',
+    file: 'capabilities/CAP-22.mdx',
+    change: once(
+      'in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }',
+      'in: CAP-21/detail, quote: "SEP-2663 forbids exactly that" }',
+    ),
+    expect:
+      /capabilities\/CAP-22\.mdx: products\.mcpx\.\d+\.contrary\.\d+.*gives declared "yes" on CAP-21\/detail “SEP-2663 forbids exactly that”, words that do not themselves speak of declaring/,
+  },
+  {
+    name: 'E15 (R21b): CAP-22 mcpx @2026 contrary declared yes on the line range “1404-1417”',
+    file: 'capabilities/CAP-22.mdx',
+    change: last(
+      'in: CAP-26/also-tasks, quote: "Declares both, to both eras" }',
+      'in: CAP-26/also-tasks, quote: "1404-1417" }',
+    ),
+    expect:
+      /capabilities\/CAP-22\.mdx: products\.mcpx\.\d+\.contrary\.\d+.*gives declared "yes" on CAP-26\/also-tasks “1404-1417”, words that do not themselves speak of declaring/,
   },
 ];
 

@@ -25,7 +25,10 @@
  *    This is “a value may not join two audits” (review 7, D2): CAP-08 mcpx 2025-11-25's declaration (2a93f3f64) with
  *    CAP-07's implemented words (05c78b2) is refused, so that cell is unknown. The `because` must name the other audit's
  *    passage (review 8, R3): one of its quotes names, by row id or commit, a row or audit of the entry's evidence other
- *    than its own passage's audit (CAP-09's because, CAP-08's Detail “… never admits url mode (CAP-09)”); “S — done.” does not. Speaks facts (`products.yaml`) are not
+ *    than its own passage's audit (CAP-09's because, CAP-08's Detail “… never admits url mode (CAP-09)”); “S — done.” does not.
+ *    Review 9, R3b (`audit-join.ts`): the because sits in this row or an evidence row, passes rule 1's because test, and
+ *    names the other passage's row by its id; a commit alone does not join, nor the preserved-comparison sentence
+ *    (“… preserve the original 05c78b2 comparison; … historical, not current” says the opposite). Speaks facts (`products.yaml`) are not
  *    bound by it: whether a product speaks a revision is a fact about the product, not a row value.
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
@@ -205,6 +208,7 @@ import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.t
 import { wordsPolarity } from './contrary-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
+import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
 
 const MODERN: RevisionId = '2026-07-28';
@@ -356,26 +360,6 @@ function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: Con
     return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a bare declaration clause: a contrary's field is what its words speak of (rules 7, 22). Record it as field: declared, or quote the words about what the product does`;
   }
   return null;
-}
-
-/**
- * Rule 3 (review 8, R3): does a `because` say why the entry's audits combine? One of its quotes names, by row id
- * (“(CAP-09)”) or commit, a row or audit of the entry's evidence other than the audit the because passage speaks for.
- * Any words (“S — done.”) do not.
- */
-function joinsAudits(corpus: EvidenceCorpus, row: string, entry: ProductEntry): boolean {
-  const evidence = [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])];
-  return (entry.because ?? []).some((because) => {
-    const own = auditKey(refProvenance(corpus, because, row));
-    return evidence.some((ref) => {
-      const p = refProvenance(corpus, ref, row);
-      if (auditKey(p) === own) return false;
-      const location = parseLocation(ref.in, row);
-      const other = 'error' in location || location.kind === 'note' || location.kind === 'register' ? null : location.row;
-      const names = (word: string | undefined) => !!word && new RegExp(`\\b${word}\\b`).test(because.quote);
-      return names(other ?? undefined) || names(p?.commit);
-    });
-  });
 }
 
 /** Rule 7 for one contrary of an entry; messages name the fix. */
@@ -678,11 +662,15 @@ export function checkTruthRules(
             field: `${base}`,
             message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), and no single audit says this: add because: [{in, quote}] with the words that say why they combine (the values are then inferred), or rest the entry on one audit`,
           });
-        } else if (product === row.audit.product && audits.length > 1 && !joinsAudits(corpus, row.id, entry)) {
+        } else if (
+          product === row.audit.product &&
+          audits.length > 1 &&
+          !joinsAudits(corpus, row, product, entry, (id) => rowsById.get(id)?.capability)
+        ) {
           problems.push({
             where,
             field: `${base}.because`,
-            message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row or commit (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
+            message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row by its id in words that join them (in this row or an evidence row, about the product and this row's capability; a commit alone, or the preserved-comparison sentence, does not) (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
           });
         }
       });

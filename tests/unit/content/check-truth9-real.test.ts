@@ -110,6 +110,20 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
     expect:
       /capabilities\/CAP-22\.mdx: products\.mcpx\.\d+\.contrary\.\d+.*gives declared "yes" on CAP-26\/also-tasks “1404-1417”, words that do not themselves speak of declaring/,
   },
+  {
+    name: 'E10 (R3b): CAP-08 mcpx @2025-11-25 implemented yes on CAP-07, because = CAP-22’s preserved-comparison sentence',
+    file: 'capabilities/CAP-08.mdx',
+    change: once(
+      `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
+      implemented: unknown
+`,
+      `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
+      implemented: { value: yes, evidence: [{ in: CAP-07/observation, quote: "when nobody is listening it answers cancel" }] }
+      because: [{ in: CAP-22/observation, quote: "The assessment and source references below preserve the original 05c78b2 comparison" }]
+`,
+    ),
+    expect: /capabilities\/CAP-08\.mdx: products\.mcpx\.\d+\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row by its id in words that join them/,
+  },
 ];
 
 test('the real content passes the content check', () => {

@@ -174,6 +174,10 @@
  *    sent), what a peer “gets” of it (“modern gets extension only”), and the side word “server”; so CAP-22's “Legacy list
  *    is declared”, cut before “and lists connection-owned tasks only; unowned tasks remain accessible by ID”, and CAP-25's
  *    “Server extension map is emitted only for modern peers” are bare declarations.
+ *    Review 9, R22b: the quote is read per clause and without its citations (“(internal/mcpserver/server.go:capabilities”
+ *    is a file, not the capability object), the object of “declare” is the declared thing (“eligible gateway tools
+ *    declare optional support”: “support” is a noun there, not a doing), what the product “puts in” the map is its
+ *    declaration (“The only key mcpx puts in it”), and “acknowledges” is a doing word.
  * 23. **Every published value carries its words** (`published.ts`, run by the content check on the built matrix): a
  *    declared or implemented value other than unknown that the verdict does not rest on (an unknown cell's known
  *    half, an n/a cell's implemented) is published with its quotes as `unusedEvidence` (“not used by the verdict”)

@@ -124,7 +124,45 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
     ),
     expect: /capabilities\/CAP-08\.mdx: products\.mcpx\.\d+\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row by its id in words that join them/,
   },
+  {
+    name: 'E12 (R22b): CAP-24 mcpx @2025-11-25 implemented yes cut to its two declaration clauses',
+    file: 'capabilities/CAP-24.mdx',
+    change: once(
+      'quote: Legacy task execution is advertised; eligible gateway tools declare optional support and forbidden tools are rejected\n',
+      'quote: Legacy task execution is advertised; eligible gateway tools declare optional support\n',
+    ),
+    expect:
+      /capabilities\/CAP-24\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" quotes observation “Legacy task execution is advertised; eligible gateway tools declare optional support”, a bare declaration clause/,
+  },
+  {
+    name: 'E13 (R22b): CAP-25 mcpx @2026 implemented yes on “The only key mcpx puts in it is the tasks extension (CAP-26).”',
+    file: 'capabilities/CAP-25.mdx',
+    change: once(
+      `      # implemented is unknown (CAP-11, the client's map, stays partial on the client's words).
+      implemented: unknown
+`,
+      `      # implemented is unknown (CAP-11, the client's map, stays partial on the client's words).
+      implemented: { value: yes, evidence: [{ in: detail, quote: "The only key mcpx puts in it is the tasks extension (CAP-26)." }] }
+`,
+    ),
+    expect:
+      /capabilities\/CAP-25\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" quotes detail “The only key mcpx puts in it is the tasks extension \(CAP-26\)\.”, a bare declaration clause/,
+  },
 ];
+
+/** CAP-23 mcpx @2026's implemented quote “modern extension acknowledges”, lengthened to its citation (review 9, E16). */
+const E16 = once(
+  `          - in: observation
+            quote: modern extension acknowledges
+      # Rule 7 (as CAP-21`,
+  `          - in: observation
+            quote: "modern extension acknowledges (internal/mcpserver/server.go:capabilities"
+      # Rule 7 (as CAP-21`,
+);
+
+test('the real-content edit E16 (good: the same doing words, plus their citation) is accepted (R22b)', () => {
+  assert.deepEqual(withRealEdit('capabilities/CAP-23.mdx', E16), []);
+});
 
 test('the real content passes the content check', () => {
   assert.deepEqual(checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem), []);

@@ -13,7 +13,9 @@
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
  *    refused: write words about 2026 or the modern era, or unknown. It is read per quote (review 8, R20): a quote of
  *    such a value naming only other revisions (“Under 2025-11-25, servers MUST NOT …”) does not ride along on another
- *    quote's “modern”; unless `because` carries 2026, it is refused.
+ *    quote's “modern”; unless `because` carries 2026, it is refused. A `because` that repeats the entry's own evidence (the
+ *    same passage, the same words) carries nothing new (review 9, R2b: CAP-23's “modern extension acknowledges” as
+ *    its own because does not carry “Legacy cancel declared and terminal cancel rejected” to 2026).
  *    2b. **Legacy-only mechanisms do not reach 2026**: a quote of an implemented value at 2026-07-28
  *    whose *sentence* (the one it was cut from, not the trimmed quote: rule 19) describes a
  *    server→client request or its handler (`legacyMechanismsNamed`: roots/list, elicitation/create,
@@ -190,7 +192,7 @@
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
-import type { EvidenceCorpus } from './corpus.ts';
+import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
@@ -217,6 +219,13 @@ import { usesProblems } from './uses.ts';
 
 const MODERN: RevisionId = '2026-07-28';
 
+/** Do two quotes sit in the same passage, one containing the other's words (the same words quoted twice)? */
+function sameWords(a: EvidenceRef, b: EvidenceRef, row: string | null): boolean {
+  const where = (ref: EvidenceRef) => JSON.stringify(parseLocation(ref.in, row));
+  const [x, y] = [normalizeWords(a.quote), normalizeWords(b.quote)];
+  return where(a) === where(b) && (x.includes(y) || y.includes(x));
+}
+
 /** Rule 1 (and 2 for product values) for one value at the revisions it covers; messages name the fix. */
 function scopeProblems(
   corpus: EvidenceCorpus,
@@ -232,9 +241,14 @@ function scopeProblems(
   const polarity = polarityOf(value);
   const named = quotesName(corpus, evidence, row, product, polarity);
   const carried = because?.length ? quotesName(corpus, because, row, product, polarity) : [];
+  // Rule 2 (review 9, R2b): a because repeating the entry's own evidence carries nothing new to 2026 for a rider.
+  const freshlyCarried = () => {
+    const fresh = (because ?? []).filter((b) => !evidence.some((ref) => sameWords(ref, b, row)));
+    return fresh.length ? quotesName(corpus, fresh, row, product, polarity) : [];
+  };
   const problems: { revision: RevisionId; message: string }[] = [];
   for (const revision of revisions) {
-    if (productValue && revision === MODERN && named.includes(MODERN) && !carried.includes(MODERN)) {
+    if (productValue && revision === MODERN && named.includes(MODERN) && !freshlyCarried().includes(MODERN)) {
       // Rule 2 per quote (review 8, R20): a quote naming only other revisions does not ride along on another's “modern”.
       const riders = evidence.filter((ref) => {
         const own = quoteNames(corpus, ref, row, product, polarity);
@@ -243,7 +257,7 @@ function scopeProblems(
       if (riders.length) {
         problems.push({
           revision,
-          message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because`,
+          message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because (other words than the evidence: repeating it carries nothing new)`,
         });
       }
       continue;

@@ -148,6 +148,23 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
     expect:
       /capabilities\/CAP-25\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" quotes detail “The only key mcpx puts in it is the tasks extension \(CAP-26\)\.”, a bare declaration clause/,
   },
+  {
+    name: 'E14 (R2b): CAP-23 mcpx @2026 implemented adds the legacy “Legacy cancel declared and terminal cancel rejected”, because = its own “modern extension acknowledges”',
+    file: 'capabilities/CAP-23.mdx',
+    change: once(
+      `          - in: observation
+            quote: modern extension acknowledges
+      # Rule 7 (as CAP-21`,
+      `          - in: observation
+            quote: modern extension acknowledges
+          - in: observation
+            quote: Legacy cancel declared and terminal cancel rejected
+      because: [{ in: observation, quote: "modern extension acknowledges" }]
+      # Rule 7 (as CAP-21`,
+    ),
+    expect:
+      /capabilities\/CAP-23\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" at 2026-07-28 rests also on observation “Legacy cancel declared and terminal cancel rejected”, whose words name 2025-11-25/,
+  },
 ];
 
 /** CAP-23 mcpx @2026's implemented quote “modern extension acknowledges”, lengthened to its citation (review 9, E16). */

@@ -12,8 +12,8 @@ import { clauseSpans } from './sentence-scope.ts';
 const FILE_CITATION =
   /[\w./-]*\w\.(?:go|ts|tsx|js|mjs|cjs|py|rs|md|mdx|json|ya?ml|toml|txt|java|kt|swift|c|h|cc|cpp)\b(?::[\w-]+(?:,\s*[\w-]+)*)?/gi;
 
-/** A line number or range, a pull request or issue number. */
-const NUMBER_CITATION = /(?:^|(?<=[\s(:,;]))(?:\d+(?:-\d+)?|#\d+)(?=$|[\s),;.])/g;
+/** A line range, a pull request or issue number (a bare number may be a year: “in 2026, …” keeps it). */
+const NUMBER_CITATION = /(?:^|(?<=[\s(:,;]))(?:\d+-\d+|#\d+)(?=$|[\s),;.])/g;
 
 /** A parenthesised part (closed, or cut off by the quote's end) that holds a file citation. */
 const CITATION_PARENTHESIS =

@@ -16,7 +16,7 @@ import { rolesFor } from './coverage.ts';
 import { isBareDeclaration } from './field-words.ts';
 import { parseLocation } from './locations.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
-import { capabilityWords } from './reach.ts';
+import { withoutCitations } from './clause-words.ts';
 
 /** The sections of a row that state the specification, not a product's implementation (What, Where). */
 const SPEC_SECTIONS: ReadonlySet<string> = new Set(['what', 'where']);
@@ -33,12 +33,39 @@ export const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, se
 /** A clause that only says what is declared or advertised (no word of what is done with it). */
 const DECLARATION_ONLY = /\b(?:declar\w*|advertis\w*)\b/i;
 
-/** The clauses of a quote, split as rule 6 splits them. */
+/** The clauses of a quote, split as rule 6 splits them, each without its citations (review 9, R20b). */
 function clauses(quote: string): string[] {
   return quote
     .split(/;|,\s*but\b/)
-    .map((c) => c.trim())
-    .filter((c) => c.length > 0);
+    .map((c) => withoutCitations(c))
+    .filter((c) => /[A-Za-z]{2,}/.test(c));
+}
+
+/**
+ * The words by which another row's clause names this row's capability (review 9, R20b): the row id, and the key's own
+ * name, never its generic first segment (“tasks” is every tasks row's word, “unowned tasks remain accessible by ID”
+ * is tasks.list's): an extension by its name (“tasks extension”, “extension tasks”), a plain key path by its last key.
+ */
+function ownWords(row: Row): RegExp[] {
+  const words = [new RegExp(`\\b${row.id}\\b`)];
+  for (const path of row.capability?.paths ?? []) {
+    const extension = /^extensions\["?([^"\]]+)"?\]/.exec(path)?.[1];
+    const tail = extension
+      ?.split('/')
+      .at(-1)
+      ?.replace(/[^A-Za-z0-9-]/g, '');
+    if (extension !== undefined) {
+      if (tail) words.push(new RegExp(`\\b${tail}\\s+extension\\b|\\bextension\\s+${tail}\\b`, 'i'));
+      continue;
+    }
+    const last = path
+      .split(/[.[\]"]+/)
+      .filter(Boolean)
+      .at(-1)
+      ?.replace(/[^A-Za-z0-9]/g, '');
+    if (last) words.push(new RegExp(`\\b${last}\\b`, 'i'));
+  }
+  return words;
 }
 
 /**
@@ -71,11 +98,11 @@ export function implementedSidesOf(
   const rowSide = quoted && quoted.side !== 'both' ? quoted.side : null;
   const sameKey =
     !quoted || quoted.id === row.id || (quoted.capability?.paths ?? []).some((path) => (row.capability?.paths ?? []).includes(path));
-  const own = capabilityWords(row.capability);
+  const own = ownWords(row);
   const sides = new Set<Role>();
   for (const clause of clauses(ref.quote)) {
     if (DECLARATION_ONLY.test(clause) || isBareDeclaration(clause)) continue;
-    if (!sameKey && !own.some((word) => new RegExp(`\\b${word.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i').test(clause))) continue;
+    if (!sameKey && !own.some((word) => word.test(clause))) continue;
     const named = (['client', 'server'] as const).filter((side) => SIDE_WORDS[side].test(clause));
     for (const side of named.length ? named : rowSide ? [rowSide] : []) sides.add(side);
   }

@@ -9,6 +9,7 @@ import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
 import { enclosingSentence } from './sentence-scope.ts';
+import { withoutCitations } from './clause-words.ts';
 
 /**
  * Words that speak of a declaration: the verb (“declares”, “declared”, “advertised”), the capabilities object or one
@@ -28,6 +29,12 @@ export const DECLARATION_PHRASES: readonly { name: string; examples: readonly st
   { name: 'extension map', examples: ['Server extension map is emitted only for modern peers'], pattern: /\bextension map\b|\bthe map\b/i },
   // Review 8, R22: “modern gets extension only” says what the declaration object holds for modern peers.
   { name: 'gets the extension', examples: ['modern gets extension only'], pattern: /\bgets?\s+(?:the\s+)?extensions?\b/i },
+  // Review 9, R22b: what the product puts in the declaration object or map is the declaration.
+  {
+    name: 'puts in the map',
+    examples: ['The only key mcpx puts in it'],
+    pattern: /\bputs?\s+(?:\w+\s+)?in(?:to)?\s+(?:it|the map|the object)\b/i,
+  },
 ];
 
 /**
@@ -41,11 +48,22 @@ const DECLARED_OBJECT_WORDS: readonly RegExp[] = [
   /\b(?:extension map|the map|maps?|capabilit(?:y|ies)|extensions?)\s+(?:is|are)?\s*(?:emitted|omitted)\b/gi,
   /\bemit\w*\s+(?:the\s+|an?\s+)?(?:extension map|map|capabilit(?:y|ies)|extensions?)\b/gi,
   /\bgets?\s+(?:the\s+)?extensions?\b/gi,
+  // Review 9, R22b: the object of “declare” is what is declared (“eligible gateway tools declare optional support”):
+  // the words up to a conjunction or a clause's end.
+  /\bdeclar(?:e|es|ed|ing)\s+(?:(?!(?:and|or|but|while|when|if|so|yet|then|which|that|with|by)\b)[\w’'{}:"-]+\s*){1,4}/gi,
 ];
 
 /** A quote with its declared-object words removed: what is left may say what the product does. */
 function withoutDeclaredObject(quote: string): string {
   return DECLARED_OBJECT_WORDS.reduce((text, pattern) => text.replace(pattern, ' '), quote);
+}
+
+/** The clauses of a quote (split at “;” and “, but”, as rules 6 and 20 split), each without its citations. */
+function quoteClauses(quote: string): string[] {
+  return quote
+    .split(/;|,\s*but\b/)
+    .map((clause) => withoutCitations(clause))
+    .filter((clause) => /[A-Za-z]{2,}/.test(clause));
 }
 
 /**
@@ -54,7 +72,7 @@ function withoutDeclaredObject(quote: string): string {
  * implementing much more”). “server” is the side that declares, not a word of serving (review 8, R22).
  */
 const DOING_WORDS =
-  /\b(?:implement\w*|handl\w*|answer\w*|send\w*|sent|serv(?!ers?\b)\w*|deliver\w*|regist\w*|relay\w*|poll\w*|call\w*|reject\w*|accept\w*|forward\w*|lists?|reach\w*|drop\w*|remov\w*|subscrib\w*|promis\w*|happen\w*|learn\w*|gets?|reads?|render\w*|works?|supports?|uses?|opens?|starts?|returns?|fires?|emit\w*|routes?|comes)\b/i;
+  /\b(?:implement\w*|handl\w*|answer\w*|send\w*|sent|serv(?!ers?\b)\w*|deliver\w*|regist\w*|relay\w*|poll\w*|call\w*|reject\w*|accept\w*|forward\w*|lists?|reach\w*|drop\w*|remov\w*|subscrib\w*|promis\w*|happen\w*|learn\w*|gets?|reads?|render\w*|works?|(?<!\b(?:optional|form|url|task|tasks|full|partial|no|the|a|its|their|any|some|of)\s+)supports?|acknowledg\w*|uses?|opens?|starts?|returns?|fires?|emit\w*|routes?|comes)\b/i;
 
 /** The declaration phrases a text uses, by name. */
 export function declarationWords(text: string): string[] {
@@ -67,7 +85,13 @@ export function declarationWords(text: string): string[] {
  * declared” and “Server extension map is emitted only for modern peers” only say what is declared.
  */
 export function isBareDeclaration(quote: string): boolean {
-  return declarationWords(quote).length > 0 && !DOING_WORDS.test(withoutDeclaredObject(quote));
+  // Review 9, R22b: read per clause, without citations (“server.go:capabilities” is a file and a function, not the
+  // capability object), so a declared object's words never reach across a clause.
+  const clauses = quoteClauses(quote);
+  return (
+    clauses.some((clause) => declarationWords(clause).length > 0) &&
+    !clauses.some((clause) => DOING_WORDS.test(withoutDeclaredObject(clause)))
+  );
 }
 
 /** The sentence of its passage a quote is cut from (the quote itself when the passage is not in the corpus). */

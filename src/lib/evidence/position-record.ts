@@ -13,6 +13,7 @@ import { contains, quotedSpans } from './note-quotes.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, locationProvenance } from './provenance.ts';
 import { isClauseOf } from './contrary-words.ts';
+import { isOnlyCitation } from './clause-words.ts';
 
 /** Every quote an entry shows: its evidence, because and contrary words. */
 function entryQuotes(entry: ProductEntry): EvidenceRef[] {
@@ -31,7 +32,8 @@ function entryQuotes(entry: ProductEntry): EvidenceRef[] {
 function carries(ref: EvidenceRef, row: string, place: string, spans: readonly string[]): boolean {
   const location = parseLocation(ref.in, row);
   if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row !== place) return false;
-  return spans.some((span) => isClauseOf(ref.quote, span));
+  // Review 9, R21b: a citation (“1404-1417”) is no words of the position, whatever clause it is.
+  return !isOnlyCitation(ref.quote) && spans.some((span) => isClauseOf(ref.quote, span));
 }
 
 /**

@@ -13,7 +13,9 @@
  *    2026-07-28 whose words (evidence and because) name revisions, none of them 2026-07-28, is
  *    refused: write words about 2026 or the modern era, or unknown. It is read per quote (review 8, R20): a quote of
  *    such a value naming only other revisions (“Under 2025-11-25, servers MUST NOT …”) does not ride along on another
- *    quote's “modern”; unless `because` carries 2026, it is refused.
+ *    quote's “modern”; unless `because` carries 2026, it is refused. A `because` that repeats the entry's own evidence (the
+ *    same passage, the same words) carries nothing new (review 9, R2b: CAP-23's “modern extension acknowledges” as
+ *    its own because does not carry “Legacy cancel declared and terminal cancel rejected” to 2026).
  *    2b. **Legacy-only mechanisms do not reach 2026**: a quote of an implemented value at 2026-07-28
  *    whose *sentence* (the one it was cut from, not the trimmed quote: rule 19) describes a
  *    server→client request or its handler (`legacyMechanismsNamed`: roots/list, elicitation/create,
@@ -25,7 +27,10 @@
  *    This is “a value may not join two audits” (review 7, D2): CAP-08 mcpx 2025-11-25's declaration (2a93f3f64) with
  *    CAP-07's implemented words (05c78b2) is refused, so that cell is unknown. The `because` must name the other audit's
  *    passage (review 8, R3): one of its quotes names, by row id or commit, a row or audit of the entry's evidence other
- *    than its own passage's audit (CAP-09's because, CAP-08's Detail “… never admits url mode (CAP-09)”); “S — done.” does not. Speaks facts (`products.yaml`) are not
+ *    than its own passage's audit (CAP-09's because, CAP-08's Detail “… never admits url mode (CAP-09)”); “S — done.” does not.
+ *    Review 9, R3b (`audit-join.ts`): the because sits in this row or an evidence row, passes rule 1's because test, and
+ *    names the other passage's row by its id; a commit alone does not join, nor the preserved-comparison sentence
+ *    (“… preserve the original 05c78b2 comparison; … historical, not current” says the opposite). Speaks facts (`products.yaml`) are not
  *    bound by it: whether a product speaks a revision is a fact about the product, not a row value.
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
@@ -49,6 +54,10 @@
  *    value's (“Declares both, to both eras” is never declared no); an implemented one is not a bare declaration clause
  *    (rule 22); and it is another audit's words: a passage of the audit the entry's own evidence speaks for is evidence,
  *    because or the note's, never a contrary (N3: CAP-23's current “modern extension acknowledges” in CAP-26 at 2026).
+ *    The contrary's words themselves speak of its field (review 9, R21b): a declared contrary's quote, without its
+ *    citations, has rule 22's declaration words (“SEP-2663 forbids exactly that”, a critic's sentence, and “1404-1417”, a
+ *    line range, do not), and its polarity is read on the clause of the sentence it was cut from (`clauseAround`):
+ *    “declares the extension” cut from “it never declares the extension” says no.
  * 4b. **No superseding against the row's own words**: a dispute may be superseded only when no
  *    passage of the settling quote's row contradicts it: refused when two of its positions are in
  *    that row (the row says both), or a contrary of a cell it lists is in that row. Words of the
@@ -144,11 +153,15 @@
  *    (review 8, R20): a sentence of a spec section (What, Where) speaks for no side unless it names the product
  *    (`quoteIsAboutProduct`), a bare declaration clause (rule 22) for none, and another row's clause only when that row
  *    is about the same key or the clause names this row's capability (CAP-23's “modern extension acknowledges” is
- *    tasks.cancel's, not the tasks extension's delivery).
+ *    tasks.cancel's, not the tasks extension's delivery). A clause is read without its citations (review 9, R20b:
+ *    “(internal/mcpserver/tasks.go:handleTask)” names a file, not the extension; `clause-words.ts`), and this row's
+ *    capability is named by its id or its own name (“tasks extension”; a plain key by its last key), never by the
+ *    key's generic first segment: “unowned tasks remain accessible by ID” is tasks.list's.
  * 21. **A disputed cell shows both sides** (`position-record.ts`, rule 7 bookkeeping as a rule): for every position of
  *    a dispute in a row, each entry of a cell the dispute lists (of the row's audited product) carries the position's
  *    words, as evidence, because or contrary: a quote in that row that contains one of its quoted spans or is at least a
- *    whole clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing). A position
+ *    whole clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing);
+ *    a citation alone (“1404-1417”) carries nothing (review 9, R21b). A position
  *    of the same audit as the entry's evidence (no contrary, rule 7) is carried also by the entry's note quoting such a
  *    clause and naming its row.
  *    CAP-22 to CAP-24 at 2026-07-28 record CAP-21's preserved Detail, as CAP-21 does (review 7, M2).
@@ -163,6 +176,10 @@
  *    sent), what a peer “gets” of it (“modern gets extension only”), and the side word “server”; so CAP-22's “Legacy list
  *    is declared”, cut before “and lists connection-owned tasks only; unowned tasks remain accessible by ID”, and CAP-25's
  *    “Server extension map is emitted only for modern peers” are bare declarations.
+ *    Review 9, R22b: the quote is read per clause and without its citations (“(internal/mcpserver/server.go:capabilities”
+ *    is a file, not the capability object), the object of “declare” is the declared thing (“eligible gateway tools
+ *    declare optional support”: “support” is a noun there, not a doing), what the product “puts in” the map is its
+ *    declaration (“The only key mcpx puts in it”), and “acknowledges” is a doing word.
  * 23. **Every published value carries its words** (`published.ts`, run by the content check on the built matrix): a
  *    declared or implemented value other than unknown that the verdict does not rest on (an unknown cell's known
  *    half, an n/a cell's implemented) is published with its quotes as `unusedEvidence` (“not used by the verdict”)
@@ -175,7 +192,7 @@
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
-import type { EvidenceCorpus } from './corpus.ts';
+import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
@@ -192,13 +209,22 @@ import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { checkProductRules, exclusiveDeclaration, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
-import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, speaksOfDeclaring } from './field-words.ts';
+import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from './field-words.ts';
+import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
+import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
 
 const MODERN: RevisionId = '2026-07-28';
+
+/** Do two quotes sit in the same passage, one containing the other's words (the same words quoted twice)? */
+function sameWords(a: EvidenceRef, b: EvidenceRef, row: string | null): boolean {
+  const where = (ref: EvidenceRef) => JSON.stringify(parseLocation(ref.in, row));
+  const [x, y] = [normalizeWords(a.quote), normalizeWords(b.quote)];
+  return where(a) === where(b) && (x.includes(y) || y.includes(x));
+}
 
 /** Rule 1 (and 2 for product values) for one value at the revisions it covers; messages name the fix. */
 function scopeProblems(
@@ -215,9 +241,14 @@ function scopeProblems(
   const polarity = polarityOf(value);
   const named = quotesName(corpus, evidence, row, product, polarity);
   const carried = because?.length ? quotesName(corpus, because, row, product, polarity) : [];
+  // Rule 2 (review 9, R2b): a because repeating the entry's own evidence carries nothing new to 2026 for a rider.
+  const freshlyCarried = () => {
+    const fresh = (because ?? []).filter((b) => !evidence.some((ref) => sameWords(ref, b, row)));
+    return fresh.length ? quotesName(corpus, fresh, row, product, polarity) : [];
+  };
   const problems: { revision: RevisionId; message: string }[] = [];
   for (const revision of revisions) {
-    if (productValue && revision === MODERN && named.includes(MODERN) && !carried.includes(MODERN)) {
+    if (productValue && revision === MODERN && named.includes(MODERN) && !freshlyCarried().includes(MODERN)) {
       // Rule 2 per quote (review 8, R20): a quote naming only other revisions does not ride along on another's “modern”.
       const riders = evidence.filter((ref) => {
         const own = quoteNames(corpus, ref, row, product, polarity);
@@ -226,7 +257,7 @@ function scopeProblems(
       if (riders.length) {
         problems.push({
           revision,
-          message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because`,
+          message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because (other words than the evidence: repeating it carries nothing new)`,
         });
       }
       continue;
@@ -333,37 +364,20 @@ function inheritedDisputeProblems(
  */
 function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: ContraryWords): string | null {
   if (contrary.field === 'declared') {
-    if (!speaksOfDeclaring(corpus, contrary, row)) {
-      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, whose sentence does not speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (rule 7). Quote words about the declaration, or record the words under the field they speak of`;
+    if (!speaksOfDeclaring(corpus, contrary, row) || !declarationWords(withoutCitations(contrary.quote)).length) {
+      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that do not themselves speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (rule 7). Quote words about the declaration, or record the words under the field they speak of`;
     }
-    const says = wordsPolarity(contrary.quote);
+    // Review 9, R21b: a trimmed quote says what its clause says (“declares the extension” of “it never declares the extension”).
+    const says = wordsPolarity(withoutCitations(clauseAround(sentenceOf(corpus, contrary, row), contrary.quote)));
     if (says !== polarityOf(contrary.value)) {
       return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that say it is ${says === 'positive' ? 'declared' : 'not declared'}: a contrary's value is what its words say (rule 7). Write value: ${says === 'positive' ? 'yes' : 'no'}, or quote words that say "${contrary.value}"`;
     }
+  } else if (isOnlyCitation(contrary.quote)) {
+    return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a citation (file, lines), not words about what the product does (rule 7): quote the sentence's words`;
   } else if (isBareDeclaration(contrary.quote)) {
     return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a bare declaration clause: a contrary's field is what its words speak of (rules 7, 22). Record it as field: declared, or quote the words about what the product does`;
   }
   return null;
-}
-
-/**
- * Rule 3 (review 8, R3): does a `because` say why the entry's audits combine? One of its quotes names, by row id
- * (“(CAP-09)”) or commit, a row or audit of the entry's evidence other than the audit the because passage speaks for.
- * Any words (“S — done.”) do not.
- */
-function joinsAudits(corpus: EvidenceCorpus, row: string, entry: ProductEntry): boolean {
-  const evidence = [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])];
-  return (entry.because ?? []).some((because) => {
-    const own = auditKey(refProvenance(corpus, because, row));
-    return evidence.some((ref) => {
-      const p = refProvenance(corpus, ref, row);
-      if (auditKey(p) === own) return false;
-      const location = parseLocation(ref.in, row);
-      const other = 'error' in location || location.kind === 'note' || location.kind === 'register' ? null : location.row;
-      const names = (word: string | undefined) => !!word && new RegExp(`\\b${word}\\b`).test(because.quote);
-      return names(other ?? undefined) || names(p?.commit);
-    });
-  });
 }
 
 /** Rule 7 for one contrary of an entry; messages name the fix. */
@@ -666,11 +680,15 @@ export function checkTruthRules(
             field: `${base}`,
             message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), and no single audit says this: add because: [{in, quote}] with the words that say why they combine (the values are then inferred), or rest the entry on one audit`,
           });
-        } else if (product === row.audit.product && audits.length > 1 && !joinsAudits(corpus, row.id, entry)) {
+        } else if (
+          product === row.audit.product &&
+          audits.length > 1 &&
+          !joinsAudits(corpus, row, product, entry, (id) => rowsById.get(id)?.capability)
+        ) {
           problems.push({
             where,
             field: `${base}.because`,
-            message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row or commit (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
+            message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row by its id in words that join them (in this row or an evidence row, about the product and this row's capability; a commit alone, or the preserved-comparison sentence, does not) (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
           });
         }
       });

@@ -215,7 +215,7 @@ function joined(because: string, observation = ''): string[] {
 test('refuses a join of two audits whose because names neither the other row nor its audit (rule 3, R3)', () => {
   assertSome(
     joined('{ in: effort, quote: "one map." }'),
-    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits \(the audit at abc1234 .*the audit at def5678 .*\), but no because quote names the other audit's row or commit \(effort “one map\.”\): .*Quote such words, or rest the entry on one audit/,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits \(the audit at abc1234 .*the audit at def5678 .*\), but no because quote names the other audit's row by its id .*\(effort “one map\.”\): .*Quote such words, or rest the entry on one audit/,
   );
 });
 
@@ -233,7 +233,7 @@ test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s wor
       ),
     ),
   );
-  assertSome(problems, /CAP-08\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row or commit \(effort “S — done\.”\)/);
+  assertSome(problems, /CAP-08\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row by its id .*\(effort “S — done\.”\)/);
 });
 
 // Rules 20 and 2 (R20): a side's words are about the product and this row's capability; each quote of a 2026 value names 2026.

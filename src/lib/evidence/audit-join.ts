@@ -1,0 +1,51 @@
+/**
+ * Rule 3 of `rules.ts` (one audit per cell): an entry of the audited product whose quotes rest on passages of
+ * different audits needs a `because` that says why they combine. Review 8, R3: the because names the other audit's
+ * passage. Review 9, R3b: a sentence naming the other commit is not enough (the boilerplate “The assessment and source
+ * references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not
+ * current” says the opposite). So a joining because quote
+ *  (a) sits in this row or in a row of the entry's evidence,
+ *  (b) carries a value as rule 1's because test asks (`becauseDoesNotCarry`: about the product, its passage names
+ *      the row's capability),
+ *  (c) names, by row id, the row of an evidence passage of another audit than its own (CAP-08's Detail “… never admits
+ *      url mode (CAP-09)” in CAP-09), and is not the preserved-comparison sentence.
+ */
+import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
+import { becauseDoesNotCarry } from './because-words.ts';
+import type { EvidenceCorpus } from './corpus.ts';
+import { sentenceOf } from './field-words.ts';
+import { parseLocation } from './locations.ts';
+import { auditKey, refProvenance } from './provenance.ts';
+
+/** The sentence a current observation uses to say the sections below it keep an older comparison. */
+const PRESERVED_COMPARISON = /\bpreserve the original [0-9a-f]{7,40} comparison\b/i;
+
+/** The row a quote sits in (a section or source of a row), or null (a note, a register header). */
+function rowOf(ref: EvidenceRef, row: string): string | null {
+  const location = parseLocation(ref.in, row);
+  return 'error' in location || (location.kind !== 'section' && location.kind !== 'source') ? null : location.row;
+}
+
+/** Does one of the entry's `because` quotes say why its audits combine (rule 3, review 9 R3b)? */
+export function joinsAudits(
+  corpus: EvidenceCorpus,
+  row: Row,
+  product: string,
+  entry: ProductEntry,
+  capabilityOf: (row: string) => Row['capability'],
+): boolean {
+  const evidence = [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])];
+  const evidenceRows = new Set([row.id, ...evidence.map((ref) => rowOf(ref, row.id)).filter((r) => r !== null)]);
+  return (entry.because ?? []).some((because) => {
+    const place = rowOf(because, row.id);
+    if (place === null || !evidenceRows.has(place)) return false;
+    if (PRESERVED_COMPARISON.test(sentenceOf(corpus, because, row.id))) return false;
+    if (becauseDoesNotCarry(corpus, because, row, product, capabilityOf) !== null) return false;
+    const own = auditKey(refProvenance(corpus, because, row.id));
+    return evidence.some((ref) => {
+      const other = rowOf(ref, row.id);
+      if (other === null || auditKey(refProvenance(corpus, ref, row.id)) === own) return false;
+      return new RegExp(`\\b${other}\\b`).test(because.quote);
+    });
+  });
+}

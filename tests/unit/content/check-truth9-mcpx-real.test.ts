@@ -1,0 +1,196 @@
+/**
+ * Review 9's edit tests on the REAL content (issue 17, part mcpx): each copies content/, makes one of the reviewer's
+ * edits (E8–E16) to one cell, and asserts the content check refuses it (E16, a good edit, that it does not refuse it
+ * for the rule the reviewer found over-eager), so the real cells stay pinned.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The content check's problems on a copy of content/ after `change` rewrote one file (which it must change). */
+function withRealEdit(file: string, change: (text: string) => string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'register-real9-'));
+  try {
+    cpSync(join(ROOT, 'content'), dir, { recursive: true });
+    const path = join(dir, file);
+    const before = readFileSync(path, 'utf8');
+    const after = change(before);
+    assert.notEqual(after, before, `the edit of ${file} changed nothing: its search text is not in the file`);
+    writeFileSync(path, after);
+    return checkContent(dir, ROOT).problems.map(formatProblem);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Replace the one occurrence of `from` (the edit changes nothing when it is missing, which withRealEdit refuses). */
+function once(from: string, to: string): (text: string) => string {
+  return (t) => (t.split(from).length === 2 ? t.replace(from, to) : t);
+}
+
+/** Replace the last occurrence of `from`. */
+function last(from: string, to: string): (text: string) => string {
+  return (t) => {
+    const i = t.lastIndexOf(from);
+    return i < 0 ? t : `${t.slice(0, i)}${to}${t.slice(i + from.length)}`;
+  };
+}
+
+const CAP26_MODERN_UNKNOWN = `      implemented: unknown
+      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`;
+
+/** CAP-26 mcpx @2026 implemented partial on the client's clause plus `server` words of another row. */
+function cap26Partial(serverRef: string): (text: string) => string {
+  return once(
+    CAP26_MODERN_UNKNOWN,
+    `      implemented:
+        value: partial
+        evidence:
+          - in: observation
+            quote: "Server and modern client declare the extension; client polls task results, but upstream task input relay remains open"
+${serverRef}
+      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`,
+  );
+}
+
+const RULE20_SERVER =
+  /capabilities\/CAP-26\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
+
+const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+  {
+    name: 'E8 (R20b): CAP-26 mcpx @2026 partial on CAP-23’s “modern extension acknowledges” with its citation',
+    file: 'capabilities/CAP-26.mdx',
+    change: cap26Partial(`          - in: CAP-23/observation
+            quote: "modern extension acknowledges (internal/mcpserver/server.go:capabilities; internal/mcpserver/tasks.go:handleTask, handleModernTask)"`),
+    expect: RULE20_SERVER,
+  },
+  {
+    name: 'E9 (R20b): CAP-26 mcpx @2026 partial on CAP-22’s “unowned tasks remain accessible by ID” (tasks.list)',
+    file: 'capabilities/CAP-26.mdx',
+    change: cap26Partial(`          - in: CAP-22/observation
+            quote: "unowned tasks remain accessible by ID"`),
+    expect: RULE20_SERVER,
+  },
+  {
+    name: 'E11 (R21b): CAP-26 mcpx legacy contrary declared yes “declares the extension”, cut from “it never declares the extension”',
+    file: 'capabilities/CAP-26.mdx',
+    change: once(
+      `        - { field: declared, value: yes, in: also-tasks, quote: "Declares both, to both eras" }
+      note: "Client side`,
+      `        - { field: declared, value: yes, in: also-tasks, quote: "Declares both, to both eras" }
+        - { field: declared, value: yes, in: also-tasks, quote: "declares the extension" }
+      note: "Client side`,
+    ),
+    expect:
+      /capabilities\/CAP-26\.mdx: products\.mcpx\.1\.contrary\.1.*gives declared "yes" on also-tasks “declares the extension”, words that say it is not declared/,
+  },
+  {
+    name: 'E15 (R21b): CAP-22 mcpx @2026 contrary declared yes on the critic’s “SEP-2663 forbids exactly that”',
+    file: 'capabilities/CAP-22.mdx',
+    change: once(
+      'in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }',
+      'in: CAP-21/detail, quote: "SEP-2663 forbids exactly that" }',
+    ),
+    expect:
+      /capabilities\/CAP-22\.mdx: products\.mcpx\.\d+\.contrary\.\d+.*gives declared "yes" on CAP-21\/detail “SEP-2663 forbids exactly that”, words that do not themselves speak of declaring/,
+  },
+  {
+    name: 'E15 (R21b): CAP-22 mcpx @2026 contrary declared yes on the line range “1404-1417”',
+    file: 'capabilities/CAP-22.mdx',
+    change: last(
+      'in: CAP-26/also-tasks, quote: "Declares both, to both eras" }',
+      'in: CAP-26/also-tasks, quote: "1404-1417" }',
+    ),
+    expect:
+      /capabilities\/CAP-22\.mdx: products\.mcpx\.\d+\.contrary\.\d+.*gives declared "yes" on CAP-26\/also-tasks “1404-1417”, words that do not themselves speak of declaring/,
+  },
+  {
+    name: 'E10 (R3b): CAP-08 mcpx @2025-11-25 implemented yes on CAP-07, because = CAP-22’s preserved-comparison sentence',
+    file: 'capabilities/CAP-08.mdx',
+    change: once(
+      `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
+      implemented: unknown
+`,
+      `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
+      implemented: { value: yes, evidence: [{ in: CAP-07/observation, quote: "when nobody is listening it answers cancel" }] }
+      because: [{ in: CAP-22/observation, quote: "The assessment and source references below preserve the original 05c78b2 comparison" }]
+`,
+    ),
+    expect: /capabilities\/CAP-08\.mdx: products\.mcpx\.\d+\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row by its id in words that join them/,
+  },
+  {
+    name: 'E12 (R22b): CAP-24 mcpx @2025-11-25 implemented yes cut to its two declaration clauses',
+    file: 'capabilities/CAP-24.mdx',
+    change: once(
+      'quote: Legacy task execution is advertised; eligible gateway tools declare optional support and forbidden tools are rejected\n',
+      'quote: Legacy task execution is advertised; eligible gateway tools declare optional support\n',
+    ),
+    expect:
+      /capabilities\/CAP-24\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" quotes observation “Legacy task execution is advertised; eligible gateway tools declare optional support”, a bare declaration clause/,
+  },
+  {
+    name: 'E13 (R22b): CAP-25 mcpx @2026 implemented yes on “The only key mcpx puts in it is the tasks extension (CAP-26).”',
+    file: 'capabilities/CAP-25.mdx',
+    change: once(
+      `      # implemented is unknown (CAP-11, the client's map, stays partial on the client's words).
+      implemented: unknown
+`,
+      `      # implemented is unknown (CAP-11, the client's map, stays partial on the client's words).
+      implemented: { value: yes, evidence: [{ in: detail, quote: "The only key mcpx puts in it is the tasks extension (CAP-26)." }] }
+`,
+    ),
+    expect:
+      /capabilities\/CAP-25\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" quotes detail “The only key mcpx puts in it is the tasks extension \(CAP-26\)\.”, a bare declaration clause/,
+  },
+  {
+    name: 'E14 (R2b): CAP-23 mcpx @2026 implemented adds the legacy “Legacy cancel declared and terminal cancel rejected”, because = its own “modern extension acknowledges”',
+    file: 'capabilities/CAP-23.mdx',
+    change: once(
+      `          - in: observation
+            quote: modern extension acknowledges
+      # Rule 7 (as CAP-21`,
+      `          - in: observation
+            quote: modern extension acknowledges
+          - in: observation
+            quote: Legacy cancel declared and terminal cancel rejected
+      because: [{ in: observation, quote: "modern extension acknowledges" }]
+      # Rule 7 (as CAP-21`,
+    ),
+    expect:
+      /capabilities\/CAP-23\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" at 2026-07-28 rests also on observation “Legacy cancel declared and terminal cancel rejected”, whose words name 2025-11-25/,
+  },
+];
+
+/** CAP-23 mcpx @2026's implemented quote “modern extension acknowledges”, lengthened to its citation (review 9, E16). */
+const E16 = once(
+  `          - in: observation
+            quote: modern extension acknowledges
+      # Rule 7 (as CAP-21`,
+  `          - in: observation
+            quote: "modern extension acknowledges (internal/mcpserver/server.go:capabilities"
+      # Rule 7 (as CAP-21`,
+);
+
+test('the real-content edit E16 (good: the same doing words, plus their citation) is accepted (R22b)', () => {
+  assert.deepEqual(withRealEdit('capabilities/CAP-23.mdx', E16), []);
+});
+
+test('the real content passes the content check', () => {
+  assert.deepEqual(checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem), []);
+});
+
+for (const c of cases) {
+  test(`the content check refuses the real-content edit ${c.name}`, () => {
+    const problems = withRealEdit(c.file, c.change);
+    assert.ok(
+      problems.some((p) => c.expect.test(p)),
+      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
+    );
+  });
+}

@@ -176,7 +176,11 @@
  *    row's passages naming a product that does not play the row's side (`productNamed`: “opencode v1 and v2 list prompts
  *    only from servers that declare prompts”, CAP-14) must be quoted by a `uses: {evidence}` of that product in the row,
  *    and a `uses` quote must name its product (as rule 19b). The words are published on the not-applicable cell, beside
- *    the verdict and never in it.
+ *    the verdict and never in it. Review 9: `uses` is refused on a row whose side the product plays (U4: there the
+ *    words are implemented evidence, and rule 2b may keep them out); a quote from another row or a note reaches only
+ *    the capabilities its passage names (rule 11, U2); a quote is a whole clause of its sentence or says what the
+ *    product does (a bare “opencode v1” says nothing, U3); and a quote whose words name revisions is shown only at those,
+ *    an entry none of whose revisions it names refused (rule 1, U5).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';

@@ -11,9 +11,15 @@
  *   (the row's passages are about its capability), so it must be quoted, whole or in part, by a `uses` of that product
  *   in the row; otherwise the check refuses the row, naming the sentence and the fix.
  * - A `uses` quote names the product (rule 19b's reading: its sentence, or the quote, names it).
+ * - Review 9: a `uses` entry is refused on a row whose side the product plays (or a `both` row: U4), where its words
+ *   are evidence of a value, never uses; a `uses` quote from another row or a note must reach the row's capability
+ *   (rule 11, `unnamedCapability`: U2); it says what the product does, so it is a whole clause of its sentence or holds
+ *   a word of doing besides the product's name (“opencode v1” alone says nothing: U3); and a quote whose words (outside
+ *   parentheses) name revisions is published only at those (rule 1's scope reading), so an entry none of whose
+ *   revisions it names is refused (U5).
  */
 import { z } from 'astro/zod';
-import { PRODUCTS, type RevisionId } from '../register/axes.ts';
+import { PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed } from '../register/revision-phrases.ts';
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
@@ -23,6 +29,10 @@ import type { EvidenceProblem } from './quotes.ts';
 import { sentenceSpans } from './sentence-scope.ts';
 import { productNamed } from './product-rules.ts';
 import { parseLocation, passage } from './locations.ts';
+import { unnamedCapability } from './reach.ts';
+import { isClauseOf } from './contrary-words.ts';
+import { saysDoing } from './field-words.ts';
+import { quotedSentence } from './input-requests.ts';
 
 /** One `uses` quote as `/matrix.json` publishes it: an evidence link without a verdict field (it supports no value). */
 export const usesLinkSchema = evidenceLinkSchema.omit({ field: true });
@@ -47,6 +57,12 @@ function peersOf(side: Row['side']): string[] {
 /** The text without its parenthesised asides (one level deep is enough for the register's sentences). */
 function withoutParentheses(text: string): string {
   return text.replace(/\s*\([^()]*\)/g, '');
+}
+
+/** The text without the words of any product's name (“opencode v1”): what is left says what it does, if anything. */
+function withoutProductNames(text: string): string {
+  const words = [...new Set(PRODUCTS.flatMap((p) => p.name.split(/\s+/)))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.replace(new RegExp(`\\b(?:${words.join('|')})\\b`, 'gi'), ' ');
 }
 
 /** The sentences of a row's passages naming a product that does not play the row's side (rule 24). */
@@ -88,17 +104,54 @@ function quotes(ref: EvidenceRef, row: string, section: string, sentence: string
 /** Rule 24 over every row: each peer sentence quoted as its product's `uses`, each `uses` quote naming its product. */
 export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
+  const rowsById = new Map(rows.map((r) => [r.id, r]));
+  const capabilityOf = (id: string) => rowsById.get(id)?.capability;
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
       (entries ?? []).forEach((entry, i) => {
-        (entry.uses?.evidence ?? []).forEach((ref, j) => {
-          if (quoteIsAboutProduct(corpus, ref, row.id, product) || productNamed(withoutParentheses(ref.quote), product)) return;
+        const side = row.capability?.side ?? row.side;
+        const roles: readonly string[] = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
+        if (entry.uses?.evidence.length && (side === 'both' || roles.includes(side))) {
           problems.push({
             where,
-            field: `products.${product}.${i}.uses.evidence.${j}`,
-            message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
+            field: `products.${product}.${i}.uses`,
+            message: `${product} plays this row's side (${side}), so what it does with this capability is its implemented value, not uses: a uses says what a product does with a peer's capability, on a cell not applicable by role. Remove uses, and quote the words as implemented evidence where they decide the value (rule 24)`,
           });
+        }
+        const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
+        (entry.uses?.evidence ?? []).forEach((ref, j) => {
+          const field = `products.${product}.${i}.uses.evidence.${j}`;
+          if (!quoteIsAboutProduct(corpus, ref, row.id, product) && !productNamed(withoutParentheses(ref.quote), product)) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
+            });
+          }
+          const words = unnamedCapability(corpus, ref, row.id, row.capability, capabilityOf);
+          if (words.length) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, whose passage never names this row's capability (${words.join(', ')}): words from another row or a note say what ${product} does with the capabilities their passage names, not with this one (rules 24 and 11). Quote words about this row's capability, or remove the quote`,
+            });
+          }
+          if (!isClauseOf(ref.quote, quotedSentence(corpus, ref, row.id)) && !saysDoing(withoutProductNames(ref.quote))) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, which is neither a whole clause of its sentence nor says what ${product} does (no word of doing besides a product's name): quote the clause that says what ${product} does with this capability (rule 24)`,
+            });
+          }
+          const named = revisionsNamed(withoutParentheses(ref.quote));
+          if (named.length && !revisions.some((r) => named.includes(r))) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, whose words name ${named.join(', ')}, none of the entry's revisions (${revisions.join(', ')}): a uses quote is shown only at the revisions its words name (rule 24, read as rule 1), so give it an entry for ${named.join(', ')} or quote words that speak of these revisions`,
+            });
+          }
         });
       });
     }
@@ -124,7 +177,11 @@ export function usesLinks(
   corpus: EvidenceCorpus | undefined,
   product: string,
 ): UsesLink[] {
-  const evidence = entry?.uses?.evidence ?? [];
+  // Review 9, U5: a quote whose words (outside parentheses) name revisions is shown only at those (rule 1's reading).
+  const evidence = (entry?.uses?.evidence ?? []).filter((ref) => {
+    const named = revisionsNamed(withoutParentheses(ref.quote));
+    return !named.length || named.includes(revision);
+  });
   if (!evidence.length) return [];
   const stated = evidence.filter((ref) => revisionsNamed(ref.quote).includes(revision));
   return evidenceLinks('implemented', { evidence, because: [], stated }, row, base, corpus, product).map(

@@ -126,6 +126,76 @@ ${DECLARES_BECAUSE}`,
     expect:
       /\/capabilities\/CAP-10\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, .*rule 14/,
   },
+  {
+    name: 'X1 (U2): CAP-12 v1 uses quoting CAP-19’s tools/list_changed sentence (tools, not logging)',
+    file: 'capabilities/CAP-12.mdx',
+    change: (t) =>
+      t.replace(
+        `            quote: "opencode v1 forwards server log messages into its own log"
+`,
+        `            quote: "opencode v1 forwards server log messages into its own log"
+          - in: CAP-19/where
+            quote: "opencode v1 registers its tools/list_changed handler only when the server declares tools"
+`,
+      ),
+    expect:
+      /\/capabilities\/CAP-12\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes CAP-19\/where .*whose passage never names this row's capability \(logging\).*rules 24 and 11/,
+  },
+  {
+    name: 'X2 (U3): CAP-16 v1 uses, the risk quote cut to “opencode v1”',
+    file: 'capabilities/CAP-16.mdx',
+    change: (t) => t.replace('quote: "If not done: every opencode v1 session pays the three schemas"', 'quote: "opencode v1"'),
+    expect:
+      /\/capabilities\/CAP-16\.mdx: products\.opencode-v1\.0\.uses\.evidence\.2: quotes risk “opencode v1”, which is neither a whole clause of its sentence nor says what opencode-v1 does/,
+  },
+  {
+    name: 'X4 (U4): CAP-07 v2 @2026 (a client row, v2 plays that side) with uses = the handler sentence',
+    file: 'capabilities/CAP-07.mdx',
+    change: (t) =>
+      t.replace(
+        `            quote: opencode v2 declares it with both modes
+      implemented: unknown
+      note: >-`,
+        `            quote: opencode v2 declares it with both modes
+      implemented: unknown
+      uses:
+        evidence:
+          - in: detail
+            quote: opencode v2’s handler turns the request into a Location-global form (elicitation register).
+      note: >-`,
+      ),
+    expect: /\/capabilities\/CAP-07\.mdx: products\.opencode-v2\.2\.uses: opencode-v2 plays this row's side \(client\)/,
+  },
+  {
+    name: 'X5b (U5): CAP-20 v2 uses at 2024-11-05 only, quoting “on a modern connection v2’s SDK opens subscriptions/listen itself”',
+    file: 'capabilities/CAP-20.mdx',
+    change: (t) =>
+      t.replace(
+        `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
+      declared: unknown
+      implemented: unknown
+      uses:
+        evidence:
+          - in: where
+            quote: "Both opencode versions refetch tools on it (v2 debounces`,
+        `    - revisions: ["2024-11-05"]
+      declared: unknown
+      implemented: unknown
+      uses:
+        evidence:
+          - in: where
+            quote: "on a modern connection v2’s SDK opens subscriptions/listen itself"
+    - revisions: ["2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
+      declared: unknown
+      implemented: unknown
+      uses:
+        evidence:
+          - in: where
+            quote: "Both opencode versions refetch tools on it (v2 debounces`,
+      ),
+    expect:
+      /\/capabilities\/CAP-20\.mdx: products\.opencode-v2\.0\.uses\.evidence\.0: quotes where “on a modern connection v2’s SDK opens subscriptions\/listen itself”, whose words name 2026-07-28, none of the entry's revisions/,
+  },
 ];
 
 for (const c of cases) {

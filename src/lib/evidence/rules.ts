@@ -180,7 +180,10 @@
  *    words are implemented evidence, and rule 2b may keep them out); a quote from another row or a note reaches only
  *    the capabilities its passage names (rule 11, U2); a quote is a whole clause of its sentence or says what the
  *    product does (a bare “opencode v1” says nothing, U3); and a quote whose words name revisions is shown only at those,
- *    an entry none of whose revisions it names refused (rule 1, U5).
+ *    an entry none of whose revisions it names refused (rule 1, U5). Rule 24 reads notes too (U1, `peerUseNoteSentences`):
+ *    a sentence of a note auditing a product that does not play the row's side, naming the row's exact key where the
+ *    product's own side has no such key, must be quoted as its uses (002:36 “the client does consume tools, resources,
+ *    prompts, logging and instructions”: CAP-12, 14, 16 and 19, opencode v1).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';

@@ -87,10 +87,64 @@ export function peerUseSentences(corpus: EvidenceCorpus, row: Pick<Row, 'id' | '
   return found;
 }
 
-/** Does a quote written in `row` sit in (or contain, or overlap) this sentence of this section? */
+/** The last key of each key path of a capability (an extension path gives none): the words naming that exact key. */
+function exactKeys(capability: Row['capability']): string[] {
+  return (capability?.paths ?? []).flatMap((path) => {
+    if (path.startsWith('extensions[')) return [];
+    const last = path.split('.').at(-1);
+    return last ? [last] : [];
+  });
+}
+
+/** Does the text write the word (a plural s, or none, either way)? */
+function writesKey(text: string, key: string): boolean {
+  return new RegExp(`\\b${key.replace(/s$/, '').replace(/[^A-Za-z0-9]/g, '')}s?\\b`, 'i').test(text);
+}
+
+/**
+ * Review 9, U1: the sentences of a note auditing a product that does not play the row's side, naming the row's exact
+ * key (“the client does consume tools, resources, prompts, logging and instructions”, the opencode note, opencode v1's
+ * by its products), when no row of the product's own side is about that key (“tasks” there is the client's own
+ * declaration, CAP-10): what the product does with the peer's capability, to be quoted as its `uses` (`in: note:…`).
+ */
+export function peerUseNoteSentences(
+  corpus: EvidenceCorpus,
+  row: Pick<Row, 'id' | 'side' | 'capability'>,
+  rows: readonly Row[],
+): PeerUseSentence[] {
+  const side = row.capability?.side ?? row.side;
+  const peers = peersOf(side);
+  const keys = exactKeys(row.capability);
+  if (!peers.length || !keys.length) return [];
+  const found: PeerUseSentence[] = [];
+  for (const [slug, sections] of corpus.noteSections ?? []) {
+    const audits = corpus.noteMeta?.get(slug)?.audits ?? [];
+    for (const product of peers.filter((p) => audits.includes(p))) {
+      const roles: readonly string[] = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
+      const ownSide = rows.filter((r) => (r.capability?.side ?? r.side) !== side && roles.includes(r.capability?.side ?? r.side));
+      // Like with like: a top-level key against the own side's top-level keys, a sub-key against its sub-keys
+      // (“listChanged” is also roots.listChanged, the client's own).
+      const ownPaths = ownSide.flatMap((r) => r.capability?.paths ?? []).filter((p) => !p.startsWith('extensions['));
+      const ownKeys = new Set(ownPaths.map((p) => (p.includes('.') ? `.${p.split('.').at(-1) ?? ''}` : p)));
+      const rowKeys = (row.capability?.paths ?? []).filter((p) => !p.startsWith('extensions['));
+      const words = keys.filter((k) => !rowKeys.some((p) => ownKeys.has(p.includes('.') ? `.${k}` : k) && p.endsWith(k)));
+      for (const text of sections) {
+        for (const span of sentenceSpans(text)) {
+          const sentence = text.slice(span.start, span.end).trim();
+          if (words.some((k) => writesKey(sentence, k))) found.push({ product, section: `note:${slug}`, sentence });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Does a quote written in `row` sit in (or contain, or overlap) this sentence of this section (or `note:slug`)? */
 function quotes(ref: EvidenceRef, row: string, section: string, sentence: string, corpus: EvidenceCorpus): boolean {
   const location = parseLocation(ref.in, row);
-  if ('error' in location || location.kind !== 'section' || location.row !== row || location.section !== section) return false;
+  if ('error' in location) return false;
+  const inNote = location.kind === 'note' && `note:${location.slug}` === section;
+  if (!inNote && (location.kind !== 'section' || location.row !== row || location.section !== section)) return false;
   const found = passage(corpus, location);
   if ('error' in found) return false;
   const words = normalizeWords(ref.quote);
@@ -155,13 +209,13 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
         });
       });
     }
-    for (const found of peerUseSentences(corpus, row)) {
+    for (const found of [...peerUseSentences(corpus, row), ...peerUseNoteSentences(corpus, row, rows)]) {
       const entries = row.products[found.product as keyof Row['products']] ?? [];
       if (entries.some((e) => (e.uses?.evidence ?? []).some((ref) => quotes(ref, row.id, found.section, found.sentence, corpus)))) continue;
       problems.push({
         where,
         field: `products.${found.product}`,
-        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {evidence: [{in: ${found.section}, quote: <the words>}]} (rule 24: what a product does with a peer's capability is shown on its cell)`,
+        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {evidence: [{in: ${found.section}, quote: <the words>}]}, or add the quote to its entry's uses (rule 24: what a product does with a peer's capability is shown on its cell)`,
       });
     }
   }

@@ -198,6 +198,18 @@ ${DECLARES_BECAUSE}`,
   },
 ];
 
+/** U1: the opencode note's “the client does consume tools, resources, prompts, logging …” (002:36) is v1's uses. */
+for (const row of ['CAP-12', 'CAP-14', 'CAP-16', 'CAP-19']) {
+  cases.push({
+    name: `U1: ${row} opencode v1 uses without the opencode note's “the client does consume …”`,
+    file: `capabilities/${row}.mdx`,
+    change: (t) => t.replace(/\n {10}- in: note:opencode-declares-roots-only\n {12}quote: "and for once that is very nearly the whole truth[^\n]*/, ''),
+    expect: new RegExp(
+      `/capabilities/${row}\\.mdx: products\\.opencode-v1: the note:opencode-declares-roots-only sentence “[^”]*the client does consume tools, resources, prompts, logging and instructions[^”]*” says what opencode-v1 does`,
+    ),
+  });
+}
+
 for (const c of cases) {
   test(`the content check refuses the real-content edit ${c.name}`, () => {
     const problems = withRealEdit(c.file, c.change);

@@ -5,11 +5,18 @@
  * and its passage must reach the row's capability (rule 11, `unnamedCapability`). CAP-02's “roots then reach a server
  * only as an input request inside an InputRequiredResult” is a spec sentence about roots: it carries nothing of what
  * Codex does with an elicitation input request.
+ *
+ * For an implemented value the because obeys rules 22 and 18 too (review 9, B1'): a bare declaration (read on the quote
+ * and on the sentence it was cut from) says nothing of what the product does, and at 2026-07-28 in a row whose 2026 form
+ * is an input request the words of a yes or partial must speak of input requests, even when they name 2026 (a no naming
+ * 2026 says the product has none of it there, in any form): “2025-11-25 and 2026-07-28. opencode v2 declares { form: …, url: {} }.” carries no implemented value of CAP-07.
  */
 import type { EvidenceRef, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { unnamedCapability } from './reach.ts';
+import { isBareDeclaration, sentenceOf } from './field-words.ts';
+import { isInputRequestRow, speaksOfInputRequests } from './input-requests.ts';
 
 /** Why one `because` quote of a value of `product` in `row` carries nothing (rule 19b or 11), or null when it may carry it. */
 export function becauseDoesNotCarry(
@@ -35,4 +42,43 @@ export function carryingBecause(
   capabilityOf: (row: string) => Row['capability'],
 ): EvidenceRef[] {
   return (because ?? []).filter((ref) => becauseDoesNotCarry(corpus, ref, row, product, capabilityOf) === null);
+}
+
+/**
+ * Why one `because` quote carries nothing of an implemented `value` (review 9, B1'): rules 19b and 11 as for any value,
+ * rule 22 (a bare declaration, in the quote or its sentence), and with `atModern` in an input-request row, rule 18.
+ */
+export function becauseDoesNotCarryImplemented(
+  corpus: EvidenceCorpus,
+  ref: EvidenceRef,
+  row: Row,
+  product: string,
+  capabilityOf: (row: string) => Row['capability'],
+  value: string,
+  atModern: boolean,
+): string | null {
+  const why = becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
+  if (why) return why;
+  if (isBareDeclaration(ref.quote) || isBareDeclaration(sentenceOf(corpus, ref, row.id))) {
+    return 'it is a bare declaration clause, no word of what the product does (rule 22)';
+  }
+  // A no naming 2026 (“whatever the revision, 2026 included”) says the product has none of it there, in any form; a
+  // yes or partial must say what it does with the input request.
+  if (atModern && value !== 'no' && isInputRequestRow(row.capability) && !speaksOfInputRequests(ref.quote, value)) {
+    return 'it says nothing of input requests, the only form this capability has at 2026-07-28 (rule 18)';
+  }
+  return null;
+}
+
+/** The `because` quotes that may carry an implemented value (`becauseDoesNotCarryImplemented` is null). */
+export function carryingBecauseImplemented(
+  corpus: EvidenceCorpus,
+  because: readonly EvidenceRef[] | undefined,
+  row: Row,
+  product: string,
+  capabilityOf: (row: string) => Row['capability'],
+  value: string,
+  atModern: boolean,
+): EvidenceRef[] {
+  return (because ?? []).filter((ref) => becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value, atModern) === null);
 }

@@ -74,6 +74,11 @@ function quoteClauses(quote: string): string[] {
 const DOING_WORDS =
   /\b(?:implement\w*|handl\w*|answer\w*|send\w*|sent|serv(?!ers?\b)\w*|deliver\w*|regist\w*|relay\w*|poll\w*|call\w*|reject\w*|accept\w*|forward\w*|lists?|reach\w*|drop\w*|remov\w*|subscrib\w*|promis\w*|happen\w*|learn\w*|gets?|reads?|render\w*|works?|(?<!\b(?:optional|form|url|task|tasks|full|partial|no|the|a|its|their|any|some|of)\s+)supports?|acknowledg\w*|uses?|opens?|starts?|returns?|fires?|emit\w*|routes?|comes)\b/i;
 
+/** Does a text hold a word of doing (review 9, U3: a `uses` quote says what the product does)? */
+export function saysDoing(text: string): boolean {
+  return DOING_WORDS.test(text);
+}
+
 /** The declaration phrases a text uses, by name. */
 export function declarationWords(text: string): string[] {
   return DECLARATION_PHRASES.filter((p) => p.pattern.test(text)).map((p) => p.name);

@@ -80,6 +80,14 @@ const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b
 /** Words saying the product has none of something at all (“has no elicitation at all”): they cover every form of it. */
 const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
 
+/**
+ * Rule 18's words in one quote: input requests or, for a no, having none of it at all (review 9, B1': what a `because`
+ * carrying an implemented value to 2026-07-28 in an input-request row must say, even when it names 2026).
+ */
+export function speaksOfInputRequests(quote: string, value: string): boolean {
+  return INPUT_REQUEST_WORDS.test(quote) || (value === 'no' && NONE_AT_ALL_WORDS.test(quote));
+}
+
 /** The sentence of its passage a quote was cut from (the quote itself when the passage cannot be read). */
 export function quotedSentence(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): string {
   const location = parseLocation(ref.in, row);
@@ -114,8 +122,7 @@ export function stopAtModern(
   const words = sentenceMechanisms(corpus, ref, row);
   if (words.length) return { rule: '2b', words };
   if (!isInputRequestRow(capability)) return null;
-  if (INPUT_REQUEST_WORDS.test(ref.quote)) return null;
-  if (value === 'no' && NONE_AT_ALL_WORDS.test(ref.quote)) return null;
+  if (speaksOfInputRequests(ref.quote, value)) return null;
   return { rule: '18' };
 }
 

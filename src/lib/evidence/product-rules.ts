@@ -22,7 +22,7 @@ import { revisionsNamed } from '../register/revision-phrases.ts';
 import type { EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import type { EvidenceProblem } from './quotes.ts';
-import { stopAtModern } from './input-requests.ts';
+import { quotedSentence, stopAtModern } from './input-requests.ts';
 
 function writesWord(text: string, word: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
@@ -199,6 +199,28 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
   return problems;
 }
 
+/** “declares only K while implementing (much) more”: the clause rule 14 reads, with K. */
+const IMPLEMENTS_MORE_CLAUSE =
+  /(?:^|[;,]\s*|\band\s+)((?:[\w.-]+\s+)?[\w.-]+)\s+declares only ([a-z][\w.]*)[^.;]*?\bwhile implementing (?:much )?more\b/gi;
+
+/**
+ * Rule 14 on the clause a quote was cut from (review 9, B3'): “implementing much more” trimmed from “Codex declares
+ * only elicitation while implementing much more” still says only that elicitation is implemented. The exclusive
+ * declaration of the sentence's clause the quote overlaps, or null.
+ */
+export function implementsMoreClause(corpus: EvidenceCorpus, ref: EvidenceRef, row: string, product: string): ExclusiveDeclaration | null {
+  const sentence = quotedSentence(corpus, ref, row);
+  const at = sentence.indexOf(ref.quote);
+  if (at < 0) return null;
+  for (const m of sentence.matchAll(IMPLEMENTS_MORE_CLAUSE)) {
+    const [clause, subject, only] = m;
+    const overlaps = m.index < at + ref.quote.length && m.index + clause.length > at;
+    // The clause's subject is the product it speaks of (“goose declares less …” is not the clause of Codex's words).
+    if (overlaps && only && subject && productNamed(subject, product, noteProducts(corpus, ref))) return { only, implementsMore: true };
+  }
+  return null;
+}
+
 /**
  * Rule 14, the other way (review 8, B3): “declares only K while implementing more” decides implemented for K only. The
  * “more” is not named (“what it implements of roots is not said”), so an implemented value of any other row (a mode of
@@ -210,8 +232,10 @@ export function implementsMoreElsewhereProblems(corpus: EvidenceCorpus, rows: re
     for (const [product, entries] of Object.entries(row.products)) {
       (entries ?? []).forEach((entry, i) => {
         for (const ref of entry.implemented.evidence ?? []) {
-          const said = exclusiveDeclaration(ref.quote);
-          if (!said?.implementsMore || !quoteNamesProduct(corpus, ref, product)) continue;
+          const quoted = exclusiveDeclaration(ref.quote);
+          const said =
+            quoted?.implementsMore && quoteNamesProduct(corpus, ref, product) ? quoted : implementsMoreClause(corpus, ref, row.id, product);
+          if (!said?.implementsMore) continue;
           if (said.only !== null && (row.capability?.paths ?? []).includes(said.only)) continue;
           problems.push({
             where: { row: row.id },

@@ -114,7 +114,8 @@
  * 12–14. **What the words about one product decide** (`product-rules.ts`): a role quote is about that product's side
  *    and names no revision (a side is revision-independent); an exclusive declaration (“declares only elicitation”)
  *    decides every other key; “declares only K while implementing more” says K is implemented, and only K: quoted as
- *    implemented evidence of any other row (a mode of K included) it is refused (review 8, B3). A word of a product's
+ *    implemented evidence of any other row (a mode of K included) it is refused (review 8, B3), read on the clause the quote
+ *    was cut from (review 9, B3': “implementing much more” trimmed from Codex's clause is refused too; `implementsMoreClause`). A word of a product's
  *    name another product shares (“opencode”) names it only when no other is named by its own word (“opencode v1 has
  *    …” is not v2's) and, in a note, only if the note audits or mentions it: the opencode note's words are v1's. Rule
  *    13 refuses any declared value but no (unknown, or a yes the exclusive words contradict); rule 11 exempts an
@@ -130,7 +131,11 @@
  *    only when it names 2026 or the modern era, speaks of input requests, or, for a no, says the product has none of
  *    it at all (“opencode v1 has no elicitation at all”). A `because` quote carries it only if it is about the product
  *    (rule 19b) and its passage names the row's capability (rule 11; `because-words.ts`, review 8 B1): CAP-02's “roots
- *    then reach a server only as an input request” carries nothing of Codex's elicitation. Codex's “implementing much more” and a declaration clause
+ *    then reach a server only as an input request” carries nothing of Codex's elicitation. Of an implemented value a `because` carries
+ *    nothing when it is a bare declaration (rule 22, on the quote or its sentence) and, in such a row at 2026-07-28, for
+ *    a yes or partial, when it says nothing of input requests even if it names 2026 (review 9, B1': CAP-08's “2025-11-25 and 2026-07-28. opencode
+ *    v2 declares { form: …, url: {} }.” carries no implemented value of CAP-07 or CAP-09 to 2026;
+ *    `becauseDoesNotCarryImplemented`). Codex's “implementing much more” and a declaration clause
  *    (“Neither opencode version declares it”) carry nothing there; rule 14 yields to it.
  * 19. **Rules 2b and 18 stop quotes, not values** (`input-requests.ts` `stopAtModern`): a value is refused at
  *    2026-07-28 when none of its quotes carries it there (2b read on the whole sentence a quote was cut from, as rule
@@ -188,7 +193,14 @@
  *    row's passages naming a product that does not play the row's side (`productNamed`: “opencode v1 and v2 list prompts
  *    only from servers that declare prompts”, CAP-14) must be quoted by a `uses: {evidence}` of that product in the row,
  *    and a `uses` quote must name its product (as rule 19b). The words are published on the not-applicable cell, beside
- *    the verdict and never in it.
+ *    the verdict and never in it. Review 9: `uses` is refused on a row whose side the product plays (U4: there the
+ *    words are implemented evidence, and rule 2b may keep them out); a quote from another row or a note reaches only
+ *    the capabilities its passage names (rule 11, U2); a quote is a whole clause of its sentence or says what the
+ *    product does (a bare “opencode v1” says nothing, U3); and a quote whose words name revisions is shown only at those,
+ *    an entry none of whose revisions it names refused (rule 1, U5). Rule 24 reads notes too (U1, `peerUseNoteSentences`):
+ *    a sentence of a note auditing a product that does not play the row's side, naming the row's exact key where the
+ *    product's own side has no such key, must be quoted as its uses (002:36 “the client does consume tools, resources,
+ *    prompts, logging and instructions”: CAP-12, 14, 16 and 19, opencode v1).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
@@ -202,7 +214,7 @@ import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
 import { modernImplementedProblem, namesNoAnswer, stopAtModern } from './input-requests.ts';
-import { becauseDoesNotCarry, carryingBecause } from './because-words.ts';
+import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, carryingBecauseImplemented } from './because-words.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
@@ -489,7 +501,7 @@ function coverageProblems(
       if (revision === MODERN) {
         const refs = revisionlessQuotes(
           corpus,
-          [...(value.evidence ?? []), ...carryingBecause(corpus, entry.because, row, product, capabilityOf)],
+          [...(value.evidence ?? []), ...carryingBecauseImplemented(corpus, entry.because, row, product, capabilityOf, value.value, true)],
           row.id,
           product,
           polarityOf(value.value),
@@ -555,12 +567,19 @@ export function checkTruthRules(
           const value = entry[field];
           if (value.value === 'unknown') continue;
           // Review 8, B1 in general: a because quote carries a value to a revision only under the rules evidence obeys (19b, 11).
+          // Review 9, B1': for implemented, a bare declaration carries nothing either (rule 22).
           const carriers = entry.because?.length
-            ? carryingBecause(corpus, entry.because, row, product, (id) => rowsById.get(id)?.capability)
+            ? field === 'implemented'
+              ? carryingBecauseImplemented(corpus, entry.because, row, product, (id) => rowsById.get(id)?.capability, value.value, false)
+              : carryingBecause(corpus, entry.because, row, product, (id) => rowsById.get(id)?.capability)
             : entry.because;
           const scoped = scopeProblems(corpus, row.id, value.evidence, carriers, revisions, true, product, value.value);
           const uncarried = (entry.because ?? []).flatMap((ref) => {
-            const why = becauseDoesNotCarry(corpus, ref, row, product, (id) => rowsById.get(id)?.capability);
+            const capabilityOf = (id: string) => rowsById.get(id)?.capability;
+            const why =
+              field === 'implemented'
+                ? becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value.value, false)
+                : becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
             return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
           });
           for (const p of scoped) {
@@ -569,10 +588,10 @@ export function checkTruthRules(
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             // Rule 19 (review 8, B1): a because quote carries the value to 2026 only under the rules evidence obeys.
             const capabilityOf = (id: string) => rowsById.get(id)?.capability;
-            const carrying = carryingBecause(corpus, entry.because, row, product, capabilityOf);
+            const carrying = carryingBecauseImplemented(corpus, entry.because, row, product, capabilityOf, value.value, true);
             const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, carrying);
             const dropped = (entry.because ?? []).flatMap((ref) => {
-              const why = becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
+              const why = becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value.value, true);
               return why ? [`because ${ref.in} “${ref.quote}” carries nothing here: ${why}`] : [];
             });
             if (mechanism) {

@@ -11,9 +11,15 @@
  *   (the row's passages are about its capability), so it must be quoted, whole or in part, by a `uses` of that product
  *   in the row; otherwise the check refuses the row, naming the sentence and the fix.
  * - A `uses` quote names the product (rule 19b's reading: its sentence, or the quote, names it).
+ * - Review 9: a `uses` entry is refused on a row whose side the product plays (or a `both` row: U4), where its words
+ *   are evidence of a value, never uses; a `uses` quote from another row or a note must reach the row's capability
+ *   (rule 11, `unnamedCapability`: U2); it says what the product does, so it is a whole clause of its sentence or holds
+ *   a word of doing besides the product's name (“opencode v1” alone says nothing: U3); and a quote whose words (outside
+ *   parentheses) name revisions is published only at those (rule 1's scope reading), so an entry none of whose
+ *   revisions it names is refused (U5).
  */
 import { z } from 'astro/zod';
-import { PRODUCTS, type RevisionId } from '../register/axes.ts';
+import { PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed } from '../register/revision-phrases.ts';
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
@@ -23,6 +29,10 @@ import type { EvidenceProblem } from './quotes.ts';
 import { sentenceSpans } from './sentence-scope.ts';
 import { productNamed } from './product-rules.ts';
 import { parseLocation, passage } from './locations.ts';
+import { unnamedCapability } from './reach.ts';
+import { isClauseOf } from './contrary-words.ts';
+import { saysDoing } from './field-words.ts';
+import { quotedSentence } from './input-requests.ts';
 
 /** One `uses` quote as `/matrix.json` publishes it: an evidence link without a verdict field (it supports no value). */
 export const usesLinkSchema = evidenceLinkSchema.omit({ field: true });
@@ -49,6 +59,12 @@ function withoutParentheses(text: string): string {
   return text.replace(/\s*\([^()]*\)/g, '');
 }
 
+/** The text without the words of any product's name (“opencode v1”): what is left says what it does, if anything. */
+function withoutProductNames(text: string): string {
+  const words = [...new Set(PRODUCTS.flatMap((p) => p.name.split(/\s+/)))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.replace(new RegExp(`\\b(?:${words.join('|')})\\b`, 'gi'), ' ');
+}
+
 /** The sentences of a row's passages naming a product that does not play the row's side (rule 24). */
 export function peerUseSentences(corpus: EvidenceCorpus, row: Pick<Row, 'id' | 'side' | 'capability'>): PeerUseSentence[] {
   const side = row.capability?.side ?? row.side;
@@ -71,10 +87,64 @@ export function peerUseSentences(corpus: EvidenceCorpus, row: Pick<Row, 'id' | '
   return found;
 }
 
-/** Does a quote written in `row` sit in (or contain, or overlap) this sentence of this section? */
+/** The last key of each key path of a capability (an extension path gives none): the words naming that exact key. */
+function exactKeys(capability: Row['capability']): string[] {
+  return (capability?.paths ?? []).flatMap((path) => {
+    if (path.startsWith('extensions[')) return [];
+    const last = path.split('.').at(-1);
+    return last ? [last] : [];
+  });
+}
+
+/** Does the text write the word (a plural s, or none, either way)? */
+function writesKey(text: string, key: string): boolean {
+  return new RegExp(`\\b${key.replace(/s$/, '').replace(/[^A-Za-z0-9]/g, '')}s?\\b`, 'i').test(text);
+}
+
+/**
+ * Review 9, U1: the sentences of a note auditing a product that does not play the row's side, naming the row's exact
+ * key (“the client does consume tools, resources, prompts, logging and instructions”, the opencode note, opencode v1's
+ * by its products), when no row of the product's own side is about that key (“tasks” there is the client's own
+ * declaration, CAP-10): what the product does with the peer's capability, to be quoted as its `uses` (`in: note:…`).
+ */
+export function peerUseNoteSentences(
+  corpus: EvidenceCorpus,
+  row: Pick<Row, 'id' | 'side' | 'capability'>,
+  rows: readonly Row[],
+): PeerUseSentence[] {
+  const side = row.capability?.side ?? row.side;
+  const peers = peersOf(side);
+  const keys = exactKeys(row.capability);
+  if (!peers.length || !keys.length) return [];
+  const found: PeerUseSentence[] = [];
+  for (const [slug, sections] of corpus.noteSections ?? []) {
+    const audits = corpus.noteMeta?.get(slug)?.audits ?? [];
+    for (const product of peers.filter((p) => audits.includes(p))) {
+      const roles: readonly string[] = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
+      const ownSide = rows.filter((r) => (r.capability?.side ?? r.side) !== side && roles.includes(r.capability?.side ?? r.side));
+      // Like with like: a top-level key against the own side's top-level keys, a sub-key against its sub-keys
+      // (“listChanged” is also roots.listChanged, the client's own).
+      const ownPaths = ownSide.flatMap((r) => r.capability?.paths ?? []).filter((p) => !p.startsWith('extensions['));
+      const ownKeys = new Set(ownPaths.map((p) => (p.includes('.') ? `.${p.split('.').at(-1) ?? ''}` : p)));
+      const rowKeys = (row.capability?.paths ?? []).filter((p) => !p.startsWith('extensions['));
+      const words = keys.filter((k) => !rowKeys.some((p) => ownKeys.has(p.includes('.') ? `.${k}` : k) && p.endsWith(k)));
+      for (const text of sections) {
+        for (const span of sentenceSpans(text)) {
+          const sentence = text.slice(span.start, span.end).trim();
+          if (words.some((k) => writesKey(sentence, k))) found.push({ product, section: `note:${slug}`, sentence });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Does a quote written in `row` sit in (or contain, or overlap) this sentence of this section (or `note:slug`)? */
 function quotes(ref: EvidenceRef, row: string, section: string, sentence: string, corpus: EvidenceCorpus): boolean {
   const location = parseLocation(ref.in, row);
-  if ('error' in location || location.kind !== 'section' || location.row !== row || location.section !== section) return false;
+  if ('error' in location) return false;
+  const inNote = location.kind === 'note' && `note:${location.slug}` === section;
+  if (!inNote && (location.kind !== 'section' || location.row !== row || location.section !== section)) return false;
   const found = passage(corpus, location);
   if ('error' in found) return false;
   const words = normalizeWords(ref.quote);
@@ -88,27 +158,64 @@ function quotes(ref: EvidenceRef, row: string, section: string, sentence: string
 /** Rule 24 over every row: each peer sentence quoted as its product's `uses`, each `uses` quote naming its product. */
 export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
+  const rowsById = new Map(rows.map((r) => [r.id, r]));
+  const capabilityOf = (id: string) => rowsById.get(id)?.capability;
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
       (entries ?? []).forEach((entry, i) => {
-        (entry.uses?.evidence ?? []).forEach((ref, j) => {
-          if (quoteIsAboutProduct(corpus, ref, row.id, product) || productNamed(withoutParentheses(ref.quote), product)) return;
+        const side = row.capability?.side ?? row.side;
+        const roles: readonly string[] = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
+        if (entry.uses?.evidence.length && (side === 'both' || roles.includes(side))) {
           problems.push({
             where,
-            field: `products.${product}.${i}.uses.evidence.${j}`,
-            message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
+            field: `products.${product}.${i}.uses`,
+            message: `${product} plays this row's side (${side}), so what it does with this capability is its implemented value, not uses: a uses says what a product does with a peer's capability, on a cell not applicable by role. Remove uses, and quote the words as implemented evidence where they decide the value (rule 24)`,
           });
+        }
+        const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
+        (entry.uses?.evidence ?? []).forEach((ref, j) => {
+          const field = `products.${product}.${i}.uses.evidence.${j}`;
+          if (!quoteIsAboutProduct(corpus, ref, row.id, product) && !productNamed(withoutParentheses(ref.quote), product)) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
+            });
+          }
+          const words = unnamedCapability(corpus, ref, row.id, row.capability, capabilityOf);
+          if (words.length) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, whose passage never names this row's capability (${words.join(', ')}): words from another row or a note say what ${product} does with the capabilities their passage names, not with this one (rules 24 and 11). Quote words about this row's capability, or remove the quote`,
+            });
+          }
+          if (!isClauseOf(ref.quote, quotedSentence(corpus, ref, row.id)) && !saysDoing(withoutProductNames(ref.quote))) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, which is neither a whole clause of its sentence nor says what ${product} does (no word of doing besides a product's name): quote the clause that says what ${product} does with this capability (rule 24)`,
+            });
+          }
+          const named = revisionsNamed(withoutParentheses(ref.quote));
+          if (named.length && !revisions.some((r) => named.includes(r))) {
+            problems.push({
+              where,
+              field,
+              message: `quotes ${ref.in} “${ref.quote}”, whose words name ${named.join(', ')}, none of the entry's revisions (${revisions.join(', ')}): a uses quote is shown only at the revisions its words name (rule 24, read as rule 1), so give it an entry for ${named.join(', ')} or quote words that speak of these revisions`,
+            });
+          }
         });
       });
     }
-    for (const found of peerUseSentences(corpus, row)) {
+    for (const found of [...peerUseSentences(corpus, row), ...peerUseNoteSentences(corpus, row, rows)]) {
       const entries = row.products[found.product as keyof Row['products']] ?? [];
       if (entries.some((e) => (e.uses?.evidence ?? []).some((ref) => quotes(ref, row.id, found.section, found.sentence, corpus)))) continue;
       problems.push({
         where,
         field: `products.${found.product}`,
-        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {evidence: [{in: ${found.section}, quote: <the words>}]} (rule 24: what a product does with a peer's capability is shown on its cell)`,
+        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {evidence: [{in: ${found.section}, quote: <the words>}]}, or add the quote to its entry's uses (rule 24: what a product does with a peer's capability is shown on its cell)`,
       });
     }
   }
@@ -124,7 +231,11 @@ export function usesLinks(
   corpus: EvidenceCorpus | undefined,
   product: string,
 ): UsesLink[] {
-  const evidence = entry?.uses?.evidence ?? [];
+  // Review 9, U5: a quote whose words (outside parentheses) name revisions is shown only at those (rule 1's reading).
+  const evidence = (entry?.uses?.evidence ?? []).filter((ref) => {
+    const named = revisionsNamed(withoutParentheses(ref.quote));
+    return !named.length || named.includes(revision);
+  });
   if (!evidence.length) return [];
   const stated = evidence.filter((ref) => revisionsNamed(ref.quote).includes(revision));
   return evidenceLinks('implemented', { evidence, because: [], stated }, row, base, corpus, product).map(

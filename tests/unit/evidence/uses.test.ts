@@ -1,9 +1,10 @@
 /** Rule 24's pure parts (`uses.ts`): which sentences speak of a peer's use of the capability, and the details heading. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { peerUseSentences } from '../../../src/lib/evidence/uses.ts';
+import { peerUseSentences, usesLinks } from '../../../src/lib/evidence/uses.ts';
 import { usesHeading } from '../../../src/lib/matrix/view.ts';
 import type { EvidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
+import type { ProductEntry } from '../../../src/lib/register/schema.ts';
 
 /** A corpus of one row with the given sections (section id → text). */
 function corpusOf(id: string, sections: Record<string, string>): EvidenceCorpus {
@@ -47,4 +48,22 @@ test('the heading names the product, the side and the capability without repeati
     usesHeading('opencode v2', 'server', 'extensions["io.modelcontextprotocol/tasks"] key'),
     'What opencode v2 does with a server’s extensions["io.modelcontextprotocol/tasks"] key',
   );
+});
+
+test('a uses quote whose words name revisions is published only there; parenthesised words do not scope it (review 9, U5)', () => {
+  const entry: ProductEntry = {
+    revisions: ['2025-11-25', '2026-07-28'],
+    declared: { value: 'unknown' },
+    implemented: { value: 'unknown' },
+    uses: {
+      evidence: [
+        { in: 'where', quote: 'on a modern connection v2 opens subscriptions/listen itself' },
+        { in: 'where', quote: 'Both opencode versions refetch tools on it (on a modern connection v2 opens it)' },
+      ],
+    },
+  };
+  const quotesAt = (revision: '2025-11-25' | '2026-07-28') =>
+    usesLinks(entry, revision, 'CAP-20', 'x', undefined, 'opencode-v2').map((l) => l.quote);
+  assert.deepEqual(quotesAt('2025-11-25'), ['Both opencode versions refetch tools on it (on a modern connection v2 opens it)']);
+  assert.equal(quotesAt('2026-07-28').length, 2);
 });

@@ -1,0 +1,221 @@
+/**
+ * Review 9's edit tests on the REAL content (issue 17): each copies content/, makes one of the reviewer's edits to one
+ * cell, and asserts the content check refuses it (B1': a `because` that is a bare declaration, or says nothing of input
+ * requests, carries no implemented value to 2026; B3': rule 14 reads the clause a trimmed quote was cut from; rule 24's
+ * checks of a `uses` quote).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The content check's problems on a copy of content/ after `change` rewrote one file (which it must change). */
+function withRealEdit(file: string, change: (text: string) => string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'register-real9-'));
+  try {
+    cpSync(join(ROOT, 'content'), dir, { recursive: true });
+    const path = join(dir, file);
+    const before = readFileSync(path, 'utf8');
+    const after = change(before);
+    assert.notEqual(after, before, `the edit of ${file} changed nothing: its search text is not in the file`);
+    writeFileSync(path, after);
+    return checkContent(dir, ROOT).problems.map(formatProblem);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** CAP-08's “Also recorded” sentence about v2's declaration, with the revisions before it (000:102). */
+const DECLARES_BECAUSE = `      because:
+        - in: CAP-08/also-elicitation
+          quote: "2025-11-25 and 2026-07-28. opencode v2 declares { form: { applyDefaults: true }, url: {} }."
+`;
+
+const MORE = 'Codex declares only elicitation while implementing much more';
+const NOTE = 'note:opencode-declares-roots-only';
+
+/** A row's Codex entry split: the legacy revisions get implemented yes on “implementing much more”, 2026 keeps unknown. */
+function codexMuchMore(revisions: string, modern: string): (text: string) => string {
+  return (t) =>
+    t.replace(
+      `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}
+      implemented: unknown
+`,
+      `    - revisions: [${revisions}]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}
+      implemented:
+        value: yes
+        evidence:
+          - in: ${NOTE}
+            quote: implementing much more
+    - revisions: [${modern}]
+      declared:
+        value: no
+        evidence:
+          - in: ${NOTE}
+            quote: ${MORE}
+      implemented: unknown
+`,
+    );
+}
+
+const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+  {
+    name: 'V1d (B1’): CAP-07 v2 @2026 implemented yes on the handler sentence, because CAP-08’s “… 2026-07-28. opencode v2 declares …”',
+    file: 'capabilities/CAP-07.mdx',
+    change: (t) =>
+      t.replace(
+        `            quote: opencode v2 declares it with both modes
+      implemented: unknown
+      note: >-`,
+        `            quote: opencode v2 declares it with both modes
+      implemented:
+        value: yes
+        evidence:
+          - in: detail
+            quote: opencode v2’s handler turns the request into a Location-global form (elicitation register).
+${DECLARES_BECAUSE}      note: >-`,
+      ),
+    expect:
+      /\/capabilities\/CAP-07\.mdx: products\.opencode-v2\.2\.implemented\.evidence: "yes" at 2026-07-28 rests on words about a server→client request or its handler.*because CAP-08\/also-elicitation .* carries nothing here: it is a bare declaration clause/,
+  },
+  {
+    name: 'V1 (B1’): CAP-09 v2 @2026 implemented yes on “also handles notifications/elicitation/complete”, the same because',
+    file: 'capabilities/CAP-09.mdx',
+    change: (t) =>
+      t.replace(
+        `            quote: "opencode v2 declares { form: { applyDefaults: true }, url: {} }."
+      implemented: unknown
+`,
+        `            quote: "opencode v2 declares { form: { applyDefaults: true }, url: {} }."
+      implemented:
+        value: yes
+        evidence:
+          - in: where
+            quote: also handles notifications/elicitation/complete
+${DECLARES_BECAUSE}`,
+      ),
+    expect:
+      /\/capabilities\/CAP-09\.mdx: products\.opencode-v2\.\d\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026.*because CAP-08\/also-elicitation .* carries nothing here: it is a bare declaration clause/,
+  },
+  {
+    name: 'V5 (B3’): CAP-03 Codex @legacy implemented yes on “implementing much more” cut from Codex’s clause',
+    file: 'capabilities/CAP-03.mdx',
+    change: codexMuchMore('"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"', '"2026-07-28"'),
+    expect:
+      /\/capabilities\/CAP-03\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*rule 14/,
+  },
+  {
+    name: 'V5 (B3’): CAP-10 Codex @2025-11-25 implemented yes on “implementing much more”',
+    file: 'capabilities/CAP-10.mdx',
+    change: codexMuchMore('"2025-11-25"', '"2024-11-05", "2025-03-26", "2025-06-18", "2026-07-28"'),
+    expect:
+      /\/capabilities\/CAP-10\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, .*rule 14/,
+  },
+  {
+    name: 'X1 (U2): CAP-12 v1 uses quoting CAP-19’s tools/list_changed sentence (tools, not logging)',
+    file: 'capabilities/CAP-12.mdx',
+    change: (t) =>
+      t.replace(
+        `            quote: "opencode v1 forwards server log messages into its own log"
+`,
+        `            quote: "opencode v1 forwards server log messages into its own log"
+          - in: CAP-19/where
+            quote: "opencode v1 registers its tools/list_changed handler only when the server declares tools"
+`,
+      ),
+    expect:
+      /\/capabilities\/CAP-12\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes CAP-19\/where .*whose passage never names this row's capability \(logging\).*rules 24 and 11/,
+  },
+  {
+    name: 'X2 (U3): CAP-16 v1 uses, the risk quote cut to “opencode v1”',
+    file: 'capabilities/CAP-16.mdx',
+    change: (t) => t.replace('quote: "If not done: every opencode v1 session pays the three schemas"', 'quote: "opencode v1"'),
+    expect:
+      /\/capabilities\/CAP-16\.mdx: products\.opencode-v1\.0\.uses\.evidence\.2: quotes risk “opencode v1”, which is neither a whole clause of its sentence nor says what opencode-v1 does/,
+  },
+  {
+    name: 'X4 (U4): CAP-07 v2 @2026 (a client row, v2 plays that side) with uses = the handler sentence',
+    file: 'capabilities/CAP-07.mdx',
+    change: (t) =>
+      t.replace(
+        `            quote: opencode v2 declares it with both modes
+      implemented: unknown
+      note: >-`,
+        `            quote: opencode v2 declares it with both modes
+      implemented: unknown
+      uses:
+        evidence:
+          - in: detail
+            quote: opencode v2’s handler turns the request into a Location-global form (elicitation register).
+      note: >-`,
+      ),
+    expect: /\/capabilities\/CAP-07\.mdx: products\.opencode-v2\.2\.uses: opencode-v2 plays this row's side \(client\)/,
+  },
+  {
+    name: 'X5b (U5): CAP-20 v2 uses at 2024-11-05 only, quoting “on a modern connection v2’s SDK opens subscriptions/listen itself”',
+    file: 'capabilities/CAP-20.mdx',
+    change: (t) =>
+      t.replace(
+        `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
+      declared: unknown
+      implemented: unknown
+      uses:
+        evidence:
+          - in: where
+            quote: "Both opencode versions refetch tools on it (v2 debounces`,
+        `    - revisions: ["2024-11-05"]
+      declared: unknown
+      implemented: unknown
+      uses:
+        evidence:
+          - in: where
+            quote: "on a modern connection v2’s SDK opens subscriptions/listen itself"
+    - revisions: ["2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
+      declared: unknown
+      implemented: unknown
+      uses:
+        evidence:
+          - in: where
+            quote: "Both opencode versions refetch tools on it (v2 debounces`,
+      ),
+    expect:
+      /\/capabilities\/CAP-20\.mdx: products\.opencode-v2\.0\.uses\.evidence\.0: quotes where “on a modern connection v2’s SDK opens subscriptions\/listen itself”, whose words name 2026-07-28, none of the entry's revisions/,
+  },
+];
+
+/** U1: the opencode note's “the client does consume tools, resources, prompts, logging …” (002:36) is v1's uses. */
+for (const row of ['CAP-12', 'CAP-14', 'CAP-16', 'CAP-19']) {
+  cases.push({
+    name: `U1: ${row} opencode v1 uses without the opencode note's “the client does consume …”`,
+    file: `capabilities/${row}.mdx`,
+    change: (t) => t.replace(/\n {10}- in: note:opencode-declares-roots-only\n {12}quote: "and for once that is very nearly the whole truth[^\n]*/, ''),
+    expect: new RegExp(
+      `/capabilities/${row}\\.mdx: products\\.opencode-v1: the note:opencode-declares-roots-only sentence “[^”]*the client does consume tools, resources, prompts, logging and instructions[^”]*” says what opencode-v1 does`,
+    ),
+  });
+}
+
+for (const c of cases) {
+  test(`the content check refuses the real-content edit ${c.name}`, () => {
+    const problems = withRealEdit(c.file, c.change);
+    assert.ok(
+      problems.some((p) => c.expect.test(p)),
+      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
+    );
+  });
+}

@@ -5,28 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { checkContent } from '../../../src/lib/content/check.ts';
-import { formatProblem } from '../../../src/lib/content/problems.ts';
-import { withFixture, edit } from './content-fixture.ts';
+import { withFixture, withRealContent, edit } from './content-fixture.ts';
 
 const CAP01 = 'capabilities/CAP-01.mdx';
-const ROOT = join(import.meta.dirname, '../../..');
-
-/** The content check's problems on a copy of the real content/ after `mutate` has edited it. */
-function withRealContent(mutate: (dir: string) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'register-real-'));
-  try {
-    cpSync(join(ROOT, 'content'), dir, { recursive: true });
-    mutate(dir);
-    return checkContent(dir, ROOT).problems.map(formatProblem);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** Does some problem match? The assertion message lists them all. */
 function assertSome(problems: readonly string[], expected: RegExp): void {
   assert.ok(

@@ -5,29 +5,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
+import { withRealEdit } from './content-fixture.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
-
-/** The content check's problems on a copy of content/ after `change` rewrote one file (which it must change). */
-function withRealEdit(file: string, change: (text: string) => string): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'register-real-'));
-  try {
-    cpSync(join(ROOT, 'content'), dir, { recursive: true });
-    const path = join(dir, file);
-    const before = readFileSync(path, 'utf8');
-    const after = change(before);
-    assert.notEqual(after, before, `the edit of ${file} changed nothing: its search text is not in the file`);
-    writeFileSync(path, after);
-    return checkContent(dir, ROOT).problems.map(formatProblem);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const MORE = 'Codex declares only elicitation while implementing much more';
 const NOTE = 'note:opencode-declares-roots-only';

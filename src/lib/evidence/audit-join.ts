@@ -8,13 +8,16 @@
  *  (b) carries a value as rule 1's because test asks (`becauseDoesNotCarry`: about the product, its passage names
  *      the row's capability),
  *  (c) names, by row id, the row of an evidence passage of another audit than its own (CAP-08's Detail “… never admits
- *      url mode (CAP-09)” in CAP-09), and is not the preserved-comparison sentence.
+ *      url mode (CAP-09)” in CAP-09), and is not the preserved-comparison sentence;
+ *  (d) names the product in its sentence (review 10, F3: a spec sentence “… (CAP-08, CAP-09)” names rows, not why
+ *      the product's two audits combine).
  */
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { becauseDoesNotCarry } from './because-words.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { sentenceOf } from './field-words.ts';
 import { parseLocation } from './locations.ts';
+import { productNamed } from './product-rules.ts';
 import { auditKey, refProvenance } from './provenance.ts';
 
 /** The sentence a current observation uses to say the sections below it keep an older comparison. */
@@ -39,7 +42,8 @@ export function joinsAudits(
   return (entry.because ?? []).some((because) => {
     const place = rowOf(because, row.id);
     if (place === null || !evidenceRows.has(place)) return false;
-    if (PRESERVED_COMPARISON.test(sentenceOf(corpus, because, row.id))) return false;
+    const sentence = sentenceOf(corpus, because, row.id);
+    if (PRESERVED_COMPARISON.test(sentence) || !productNamed(sentence, product)) return false;
     if (becauseDoesNotCarry(corpus, because, row, product, capabilityOf) !== null) return false;
     const own = auditKey(refProvenance(corpus, because, row.id));
     return evidence.some((ref) => {

@@ -35,7 +35,9 @@ export function capabilityWords(capability: CapabilityRef | undefined): string[]
  * `exclusiveDeclaration`): a declaration is one object, and the words say what it holds of every key. Other exclusive
  * words (“implements exactly that one thing”) speak of what their passage names.
  */
-const WHOLE_OBJECT = /\bcapabilities\b/i;
+// Review 10, F1: the object itself (“no capabilities”, “capabilities: {}”, “capabilities object”), not any use of the
+// word (“none of which are client capabilities to declare” names no key).
+const WHOLE_OBJECT = /\bno capabilities\b|\bcapabilities\s*:\s*\{|\bcapabilities object\b/i;
 
 /** Does the text write one of the words (a plural s, or none, either way)? */
 function writesAny(text: string, words: readonly string[]): boolean {

@@ -202,7 +202,7 @@
  *    product's own side has no such key, must be quoted as its uses (002:36 “the client does consume tools, resources,
  *    prompts, logging and instructions”: CAP-12, 14, 16 and 19, opencode v1).
  */
-import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
+import { PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
@@ -220,7 +220,7 @@ import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
-import { checkProductRules, exclusiveDeclaration, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
+import { checkProductRules, exclusiveDeclaration, productNamed, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
 import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from './field-words.ts';
 import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
@@ -405,6 +405,14 @@ function contraryProblems(
   if (missing) return [missing];
   const words = contraryWordsProblem(corpus, row, contrary);
   if (words) return [words];
+  // Review 10, F2: a contrary is words about this product; a clause naming only another product is that product's.
+  const clause = clauseAround(sentenceOf(corpus, contrary, row), contrary.quote);
+  const other = PRODUCTS.find((p) => p.id !== product && productNamed(clause, p.id));
+  if (other && !productNamed(clause, product)) {
+    return [
+      `${contrary.in} “${contrary.quote}” sits in a clause about ${other.name}, not ${product}: a contrary is another audit's words about this product (rules 7, 19b). Quote words about ${product}, or remove the contrary`,
+    ];
+  }
   const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
   const theirs = auditKey(refProvenance(corpus, contrary, row));
   // Rule 7's definition (review 8, N3): a contrary is another audit's words; the entry's own audit is evidence or because.

@@ -147,6 +147,52 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
     ),
     expect:
       /capabilities\/CAP-23\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" at 2026-07-28 rests also on observation “Legacy cancel declared and terminal cancel rejected”, whose words name 2025-11-25/,
+  },  {
+    name: 'N8 (review 10, F3): CAP-08 mcpx @2025-11-25 implemented yes on CAP-07, because = CAP-07’s What, a spec sentence naming rows',
+    file: 'capabilities/CAP-08.mdx',
+    change: once(
+      `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
+      implemented: unknown
+`,
+      `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
+      implemented: { value: yes, evidence: [{ in: CAP-07/observation, quote: "when nobody is listening it answers cancel" }] }
+      because: [{ in: CAP-07/what, quote: "Opaque in 2025-06-18; structured into modes from 2025-11-25 (CAP-08, CAP-09)." }]
+`,
+    ),
+    expect: /capabilities\/CAP-08\.mdx: products\.mcpx\.\d+\.because: its quotes rest on passages of different audits/,
+  },
+  {
+    name: 'N7 (review 10, F2): CAP-09 mcpx declared yes contrary on opencode v2’s declaration',
+    file: 'capabilities/CAP-09.mdx',
+    change: last(
+      `        - { field: declared, value: conditional, in: CAP-08/also-elicitation, quote: "Upstream, mcpx declares form and adds url only when a URL handler exists" }
+`,
+      `        - { field: declared, value: conditional, in: CAP-08/also-elicitation, quote: "Upstream, mcpx declares form and adds url only when a URL handler exists" }
+        - { field: declared, value: yes, in: CAP-08/also-elicitation, quote: "opencode v2 declares { form: { applyDefaults: true }, url: {} }." }
+`,
+    ),
+    expect: /capabilities\/CAP-09\.mdx: .*sits in a clause about opencode v2, not mcpx: a contrary is another audit's words about this product/,
+  },
+  {
+    name: 'N2 (review 10, F1): the note’s “… none of which are client capabilities to declare” as opencode v1’s use of completions (CAP-13)',
+    file: 'capabilities/CAP-13.mdx',
+    change: once(
+      `products:
+  mcpx:
+`,
+      `products:
+  opencode-v1:
+    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
+      declared: unknown
+      implemented: unknown
+      uses:
+        evidence:
+          - in: note:opencode-declares-roots-only
+            quote: "and for once that is very nearly the whole truth — the gap being that the client does consume tools, resources, prompts, logging and instructions, none of which are client capabilities to declare"
+  mcpx:
+`,
+    ),
+    expect: /capabilities\/CAP-13\.mdx: .*never names this row's capability/,
   },
 ];
 

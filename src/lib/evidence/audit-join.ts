@@ -9,8 +9,9 @@
  *      the row's capability),
  *  (c) names, by row id, the row of an evidence passage of another audit than its own (CAP-08's Detail “… never admits
  *      url mode (CAP-09)” in CAP-09), and is not the preserved-comparison sentence;
- *  (d) names the product in its sentence (review 10, F3: a spec sentence “… (CAP-08, CAP-09)” names rows, not why
- *      the product's two audits combine).
+ *  (d) is the product's own audit words: its sentence names the product, or it sits in an observation, the passage
+ *      whose heading names the product and its audit (review 10, F3: a spec What sentence “… (CAP-08, CAP-09)” names
+ *      rows, not why the product's two audits combine; “It”, in an observation, is the audited product).
  */
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { becauseDoesNotCarry } from './because-words.ts';
@@ -22,6 +23,12 @@ import { auditKey, refProvenance } from './provenance.ts';
 
 /** The sentence a current observation uses to say the sections below it keep an older comparison. */
 const PRESERVED_COMPARISON = /\bpreserve the original [0-9a-f]{7,40} comparison\b/i;
+
+/** Does the quote sit in a row's observation (the audit's own passage, headed by the product and its commit)? */
+function inObservation(ref: EvidenceRef, row: string): boolean {
+  const location = parseLocation(ref.in, row);
+  return !('error' in location) && location.kind === 'section' && location.section === 'observation';
+}
 
 /** The row a quote sits in (a section or source of a row), or null (a note, a register header). */
 function rowOf(ref: EvidenceRef, row: string): string | null {
@@ -43,7 +50,8 @@ export function joinsAudits(
     const place = rowOf(because, row.id);
     if (place === null || !evidenceRows.has(place)) return false;
     const sentence = sentenceOf(corpus, because, row.id);
-    if (PRESERVED_COMPARISON.test(sentence) || !productNamed(sentence, product)) return false;
+    if (PRESERVED_COMPARISON.test(sentence)) return false;
+    if (!productNamed(sentence, product) && !inObservation(because, row.id)) return false;
     if (becauseDoesNotCarry(corpus, because, row, product, capabilityOf) !== null) return false;
     const own = auditKey(refProvenance(corpus, because, row.id));
     return evidence.some((ref) => {

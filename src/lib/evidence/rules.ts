@@ -30,7 +30,9 @@
  *    than its own passage's audit (CAP-09's because, CAP-08's Detail “… never admits url mode (CAP-09)”); “S — done.” does not.
  *    Review 9, R3b (`audit-join.ts`): the because sits in this row or an evidence row, passes rule 1's because test, and
  *    names the other passage's row by its id; a commit alone does not join, nor the preserved-comparison sentence
- *    (“… preserve the original 05c78b2 comparison; … historical, not current” says the opposite). Speaks facts (`products.yaml`) are not
+ *    (“… preserve the original 05c78b2 comparison; … historical, not current” says the opposite). Review 10, F3: the
+ *    because is the product's own audit words, naming the product or sitting in an observation; a spec What sentence
+ *    “… (CAP-08, CAP-09)” names rows, not why two audits combine. Speaks facts (`products.yaml`) are not
  *    bound by it: whether a product speaks a revision is a fact about the product, not a row value.
  * 4. **A dispute is superseded only by the pinned current audit**: its `settledBy` quotes a
  *    passage whose provenance is the register header's current commit, and no dispute it
@@ -715,7 +717,7 @@ export function checkTruthRules(
           problems.push({
             where,
             field: `${base}.because`,
-            message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row by its id in words that join them (in this row or an evidence row, about the product and this row's capability; a commit alone, or the preserved-comparison sentence, does not) (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
+            message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row by its id in words that join them (in this row or an evidence row, about the product and this row's capability, naming the product or in an observation; a commit alone, a spec sentence naming rows, or the preserved-comparison sentence, does not) (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
           });
         }
       });

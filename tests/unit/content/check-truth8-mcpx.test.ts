@@ -179,7 +179,7 @@ test('real content, E6: CAP-26 mcpx 2026 contraries declared no on “Declares b
 // Rule 3 (R3): a because that joins two audits names the other audit's passage.
 
 /** CAP-01 (abc1234) rests its implemented value on CAP-02's def5678 Detail, with `because` words from CAP-01. */
-function joined(because: string, observation = ''): string[] {
+function joined(because: string, observation = '', what = ''): string[] {
   return withFixture((d) => {
     edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx renders widgets when asked.\n`);
     edit(d, CAP01, (t) =>
@@ -188,7 +188,8 @@ function joined(because: string, observation = ''): string[] {
           'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }',
           `implemented: { value: yes, evidence: [{ in: CAP-02/detail, quote: "mcpx renders widgets when asked" }] }\n      because: [${because}]`,
         )
-        .replace('Declares widgets in every era.', `Declares widgets in every era.${observation}`),
+        .replace('Declares widgets in every era.', `Declares widgets in every era.${observation}`)
+        .replace('2026-07-28 removes them.', `2026-07-28 removes them.${what}`),
     );
   });
 }
@@ -203,6 +204,13 @@ test('refuses a join of two audits whose because names neither the other row nor
 test('a because naming the other audit’s row joins them (rule 3: “(CAP-02)”, as CAP-08’s “(CAP-09)”)', () => {
   const problems = joined('{ in: observation, quote: "The same widgets are rendered (CAP-02)." }', ' The same widgets are rendered (CAP-02).');
   assert.equal(problems.filter((p) => /different audits/.test(p)).join('\n'), '');
+});
+
+test('the same sentence in the spec’s What, naming no product, does not join them (rule 3, review 10 F3)', () => {
+  assertSome(
+    joined('{ in: what, quote: "The same widgets are rendered (CAP-02)." }', '', ' The same widgets are rendered (CAP-02).'),
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*naming the product or in an observation/,
+  );
 });
 
 test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (rule 3)', () => {

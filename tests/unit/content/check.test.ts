@@ -643,8 +643,8 @@ test('a superseded dispute settled by the pinned current audit, and a cell whose
     edit(d, 'capabilities/CAP-02.mdx', (t) =>
       t.replace(
         'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
-        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }, { in: what, quote: "It renders them as it renders widgets (CAP-01)" }]',
-      ) + '\nIt renders them as it renders widgets (CAP-01).\n',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }, { in: what, quote: "mcpx renders them as it renders widgets (CAP-01)" }]',
+      ) + '\nmcpx renders them as it renders widgets (CAP-01).\n',
     );
   });
   assert.deepEqual(problems, []);
@@ -704,8 +704,8 @@ test('rule 10 leaves out a dispute whose positions speak only of the other side 
     edit(d, 'capabilities/CAP-02.mdx', (t) =>
       t.replace(
         'implemented: { value: partial, evidence: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }] }',
-        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }, { in: what, quote: "It renders them as it renders widgets (CAP-01)" }]',
-      ) + '\nIt renders them as it renders widgets (CAP-01).\n',
+        'implemented: { value: partial, evidence: [{ in: CAP-01/observation, quote: "renders widgets and gadgets alike" }] }\n      because: [{ in: what, quote: "mcpx declares gadgets at 2025-11-25 and serves some of them" }, { in: what, quote: "mcpx renders them as it renders widgets (CAP-01)" }]',
+      ) + '\nmcpx renders them as it renders widgets (CAP-01).\n',
     );
     edit(d, 'disputes/widgets-upstream.yaml', (t) =>
       t

@@ -5,15 +5,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { withFixture, edit, VALID_CONTENT } from './content-fixture.ts';
-import { checkContent } from '../../../src/lib/content/check.ts';
-import { contentCorpus } from '../../../src/lib/content/load.ts';
-import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-
-const CAP01 = 'capabilities/CAP-01.mdx';
+import { withFixture, edit } from './content-fixture.ts';
+import { fixtureMatrix } from './fixture-matrix.ts';
+import { CAP01 } from './fixture-edits.ts';
 
 test('refuses an implemented value resting on a bare declaration clause, naming file, field, the words and the fix', () => {
   const problems = withFixture((d) =>
@@ -41,24 +35,12 @@ test('the same clause with its words of doing passes (rule 22 refuses only the b
 
 /** The scope of CAP-01 · mcpx's declared quotes at a revision after `mutate` has edited a copy of the valid fixture. */
 function declaredScopes(mutate: (dir: string) => void, revision: '2025-06-18'): string {
-  const dir = mkdtempSync(join(tmpdir(), 'register-basis-'));
-  try {
-    cpSync(VALID_CONTENT, dir, { recursive: true });
-    mutate(dir);
-    const content = checkContent(dir, dir);
-    const matrix = buildMatrix(
-      content.rows.map((r) => r.data),
-      { disputes: content.disputes.map((d) => d.data), products: content.products, corpus: contentCorpus(content) },
-    );
-    const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx[revision];
-    assert.ok(cell, 'the fixture has CAP-01 · mcpx');
-    return cell.evidence
-      .filter((e) => e.field === 'declared')
-      .map((e) => e.scope)
-      .join(', ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const cell = fixtureMatrix(mutate).matrix.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx[revision];
+  assert.ok(cell, 'the fixture has CAP-01 · mcpx');
+  return cell.evidence
+    .filter((e) => e.field === 'declared')
+    .map((e) => e.scope)
+    .join(', ');
 }
 
 test('a declared value is stated by words about declaring that name the revision', () => {

@@ -7,39 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withFixture, edit } from './content-fixture.ts';
-
-const CAP01 = 'capabilities/CAP-01.mdx';
-
-/**
- * Makes the fixture's CAP-01 a row about elicitation (a capability whose 2026 form is an input request) that 2026-07-28
- * still defines, in the row, its note, its relay, the product facts and the spec report alike.
- */
-function asElicitationRow(d: string): void {
-  for (const file of [CAP01, 'idiosyncrasies/fixture-note.mdx', 'products.yaml', 'relays/CAP-01.yaml', 'verification/spec-report.json']) {
-    edit(d, file, (t) => t.replaceAll('widgets', 'elicitation'));
-  }
-  keepDefinedAt2026(d);
-}
-
-/** The fixture's CAP-01 key is removed at 2026-07-28; these cases need it defined there (the verdict depends on it). */
-function keepDefinedAt2026(d: string): void {
-  edit(d, CAP01, (t) => t.replace("'2026-07-28': { state: removed,", "'2026-07-28': { state: defined,"));
-  edit(d, 'verification/spec-report.json', (t) => {
-    const report = JSON.parse(t) as { rows: { row: string; revisions: Record<string, { derived: string; register: string; keys: { state: string }[] }> }[] };
-    for (const row of report.rows) {
-      const at = row.revisions['2026-07-28'];
-      if (row.row !== 'CAP-01' || !at) continue;
-      at.derived = 'defined';
-      at.register = 'defined';
-      for (const key of at.keys) key.state = 'defined';
-    }
-    return `${JSON.stringify(report, null, 2)}\n`;
-  });
-}
-
-/** Adds `entry` (YAML lines under `products:`) for `product` to CAP-01. */
-const addEntry = (product: string, entry: string) => (d: string) =>
-  edit(d, CAP01, (t) => t.replace('sources:\n', `  ${product}:\n${entry}sources:\n`));
+import { CAP01, addEntry, asElicitationRow } from './fixture-edits.ts';
 
 /** Appends sentences to CAP-01's body (its last section, the mcpx observation). */
 const addWords = (words: string) => (d: string) => edit(d, CAP01, (t) => `${t.trimEnd()} ${words}\n`);

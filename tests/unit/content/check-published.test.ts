@@ -5,35 +5,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { edit, VALID_CONTENT } from './content-fixture.ts';
-import { checkContent, publicationProblems } from '../../../src/lib/content/check.ts';
-import { contentCorpus, type LoadedContent } from '../../../src/lib/content/load.ts';
-import { buildMatrix, type Matrix } from '../../../src/lib/matrix/build.ts';
+import { edit } from './content-fixture.ts';
+import { fixtureMatrix } from './fixture-matrix.ts';
+import { publicationProblems } from '../../../src/lib/content/check.ts';
 import { exportMatrix, matrixExportSchema } from '../../../src/lib/matrix/export.ts';
 import { unpublishedValues } from '../../../src/lib/evidence/published.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
-
-const CAP01 = 'capabilities/CAP-01.mdx';
-
-/** The content and matrix of a copy of the valid fixture after `mutate`. */
-function fixtureMatrix(mutate: (dir: string) => void): { content: LoadedContent; matrix: Matrix } {
-  const dir = mkdtempSync(join(tmpdir(), 'register-published-'));
-  try {
-    cpSync(VALID_CONTENT, dir, { recursive: true });
-    mutate(dir);
-    const content = checkContent(dir, dir);
-    const matrix = buildMatrix(
-      content.rows.map((r) => r.data),
-      { disputes: content.disputes.map((d) => d.data), products: content.products, corpus: contentCorpus(content) },
-    );
-    return { content, matrix };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { CAP01 } from './fixture-edits.ts';
 
 /** opencode v1's implemented becomes unknown, so its cells are unknown while declared stays a known "no". */
 const unknownImplemented = (d: string) =>

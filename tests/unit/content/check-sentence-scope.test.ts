@@ -6,11 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withFixture, edit } from './content-fixture.ts';
+import { CAP01 } from './fixture-edits.ts';
 
-
-
-
-const CAP01 = 'capabilities/CAP-01.mdx';
 const LEGACY_QUOTE = 'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }';
 
 test('rule 15: a quote trimmed below the “legacy eras” of its clause is refused, naming the clause to quote', () => {

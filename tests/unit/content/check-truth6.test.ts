@@ -6,15 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withFixture, edit } from './content-fixture.ts';
+import { CAP01, addEntry } from './fixture-edits.ts';
 
-const CAP01 = 'capabilities/CAP-01.mdx';
 const NOTE = 'idiosyncrasies/fixture-note.mdx';
-
-
-
-/** Adds `entry` (YAML lines under `products:`) for `product` to CAP-01. */
-const addEntry = (product: string, entry: string) => (d: string) =>
-  edit(d, CAP01, (t) => t.replace('sources:\n', `  ${product}:\n${entry}sources:\n`));
 
 const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [
   {

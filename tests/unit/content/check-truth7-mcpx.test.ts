@@ -5,8 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withFixture, edit } from './content-fixture.ts';
-
-const CAP01 = 'capabilities/CAP-01.mdx';
+import { CAP01 } from './fixture-edits.ts';
 
 /** CAP-01 becomes a row about both sides, so mcpx's cells read its client and its server. */
 const bothSides = (t: string) => t.replace('side: client\ncapability: { side: client', 'side: both\ncapability: { side: both');

@@ -6,8 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withFixture, withRealContent, edit } from './content-fixture.ts';
+import { CAP01 } from './fixture-edits.ts';
 
-const CAP01 = 'capabilities/CAP-01.mdx';
 /** Does some problem match? The assertion message lists them all. */
 function assertSome(problems: readonly string[], expected: RegExp): void {
   assert.ok(

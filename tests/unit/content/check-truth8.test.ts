@@ -6,32 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withFixture, edit } from './content-fixture.ts';
+import { CAP01, addEntry, asElicitationRow } from './fixture-edits.ts';
 
-const CAP01 = 'capabilities/CAP-01.mdx';
 const CAP02 = 'capabilities/CAP-02.mdx';
-
-/** Makes the fixture's CAP-01 a row about elicitation (2026 form: an input request), defined at 2026-07-28. */
-function asElicitationRow(d: string): void {
-  for (const file of [CAP01, 'idiosyncrasies/fixture-note.mdx', 'products.yaml', 'relays/CAP-01.yaml', 'verification/spec-report.json']) {
-    edit(d, file, (t) => t.replaceAll('widgets', 'elicitation'));
-  }
-  edit(d, CAP01, (t) => t.replace("'2026-07-28': { state: removed,", "'2026-07-28': { state: defined,"));
-  edit(d, 'verification/spec-report.json', (t) => {
-    const report = JSON.parse(t) as { rows: { row: string; revisions: Record<string, { derived: string; register: string; keys: { state: string }[] }> }[] };
-    for (const row of report.rows) {
-      const at = row.revisions['2026-07-28'];
-      if (row.row !== 'CAP-01' || !at) continue;
-      at.derived = 'defined';
-      at.register = 'defined';
-      for (const key of at.keys) key.state = 'defined';
-    }
-    return `${JSON.stringify(report, null, 2)}\n`;
-  });
-}
-
-/** Adds `entry` (YAML lines under `products:`) for `product` to CAP-01. */
-const addEntry = (product: string, entry: string) => (d: string) =>
-  edit(d, CAP01, (t) => t.replace('sources:\n', `  ${product}:\n${entry}sources:\n`));
 
 /** Appends sentences to a row's body (its last section). */
 const addWords = (file: string, words: string) => (d: string) => edit(d, file, (t) => `${t.trimEnd()} ${words}\n`);

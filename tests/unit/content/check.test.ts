@@ -11,13 +11,11 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { withFixture, edit, VALID_CONTENT } from './content-fixture.ts';
 import { withAstro } from '../../../scripts/lib/astro-lock.ts';
+import { CAP01 } from './fixture-edits.ts';
 
 const valid = VALID_CONTENT;
 const root = resolve(import.meta.dirname, '../../..');
 
-
-
-const CAP01 = 'capabilities/CAP-01.mdx';
 const RELAY01 = 'relays/CAP-01.yaml';
 
 const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [

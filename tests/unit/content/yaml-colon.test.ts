@@ -6,9 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { edit, withFixture } from './content-fixture.ts';
+import { CAP01 } from './fixture-edits.ts';
 
 const NOTE = 'idiosyncrasies/fixture-note.mdx';
-const CAP01 = 'capabilities/CAP-01.mdx';
 
 /** Every file the problems name. */
 const filesNamed = (problems: string[]) => [...new Set(problems.map((p) => p.slice(0, p.search(/[:]/))))];

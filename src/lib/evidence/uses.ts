@@ -33,6 +33,7 @@ import { unnamedCapability } from './reach.ts';
 import { isClauseOf } from './contrary-words.ts';
 import { saysDoing } from './field-words.ts';
 import { quotedSentence } from './input-requests.ts';
+import { quoteNames } from './scope.ts';
 
 /** One `uses` quote as `/matrix.json` publishes it: an evidence link without a verdict field (it supports no value). */
 export const usesLinkSchema = evidenceLinkSchema.omit({ field: true });
@@ -222,7 +223,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
   return problems;
 }
 
-/** The `uses` quotes of the entry covering a cell, as published: stated where the words name the revision, else inferred. */
+/** The `uses` quotes of the entry covering a cell, as published: stated where the quote names the revision, else inferred. */
 export function usesLinks(
   entry: ProductEntry | undefined,
   revision: RevisionId,
@@ -237,7 +238,9 @@ export function usesLinks(
     return !named.length || named.includes(revision);
   });
   if (!evidence.length) return [];
-  const stated = evidence.filter((ref) => revisionsNamed(ref.quote).includes(revision));
+  // Stated as rule 1 reads a value's quote: its words, or its passage's scope (a note's `Revisions:` for a product it
+  // audits, a citation's path), name the revision; the opencode note's 002:36 is stated at 2025-11-25, inferred elsewhere.
+  const stated = evidence.filter((ref) => quoteNames(corpus, ref, row, product, 'positive').includes(revision));
   return evidenceLinks('implemented', { evidence, because: [], stated }, row, base, corpus, product).map(
     ({ field: _field, ...link }) => link,
   );

@@ -67,3 +67,25 @@ test('a uses quote whose words name revisions is published only there; parenthes
   assert.deepEqual(quotesAt('2025-11-25'), ['Both opencode versions refetch tools on it (on a modern connection v2 opens it)']);
   assert.equal(quotesAt('2026-07-28').length, 2);
 });
+
+test('a note’s uses quote is stated at the note’s Revisions for a product it audits, inferred elsewhere (rule 1’s reading)', () => {
+  const corpus: EvidenceCorpus = {
+    ...corpusOf('CAP-14', { where: 'opencode v1 lists prompts.' }),
+    notes: new Map([['fixture-note', 'Title. The client does consume prompts.']]),
+    noteMeta: new Map([
+      ['fixture-note', { lastVerified: '2026-08-24', revisions: ['2025-11-25'], audits: ['opencode-v1'], mentions: ['codex'] }],
+    ]),
+  };
+  const entry: ProductEntry = {
+    revisions: ['2025-06-18', '2025-11-25'],
+    declared: { value: 'unknown' },
+    implemented: { value: 'unknown' },
+    uses: { evidence: [{ in: 'note:fixture-note', quote: 'The client does consume prompts' }] },
+  };
+  const scopeAt = (revision: '2025-06-18' | '2025-11-25', product: string) =>
+    usesLinks(entry, revision, 'CAP-14', 'x', corpus, product).map((l) => l.scope);
+  assert.deepEqual(scopeAt('2025-11-25', 'opencode-v1'), ['stated']);
+  assert.deepEqual(scopeAt('2025-06-18', 'opencode-v1'), ['inferred']);
+  // A product the note only mentions: its words name no revision for it.
+  assert.deepEqual(scopeAt('2025-11-25', 'codex'), ['inferred']);
+});

@@ -11,15 +11,18 @@
  *      url mode (CAP-09)” in CAP-09), and is not the preserved-comparison sentence;
  *  (d) is the product's own audit words: its sentence names the product, or it sits in an observation, the passage
  *      whose heading names the product and its audit (review 10, F3: a spec What sentence “… (CAP-08, CAP-09)” names
- *      rows, not why the product's two audits combine; “It”, in an observation, is the audited product).
+ *      rows, not why the product's two audits combine; “It”, in an observation, is the audited product);
+ *  (e) is not a sentence of the older comparison a (current) observation preserves (review 11, E3: “historical, not
+ *      current”), and speaks of the field of the other audit's quote it joins (review 11, T5, rule 22: CAP-08's “… upstream
+ *      declaration never admits url mode (CAP-09)” joins a declaration, never what the broker does).
  */
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { becauseDoesNotCarry } from './because-words.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { sentenceOf } from './field-words.ts';
+import { sentenceOf, speaksOfField } from './field-words.ts';
 import { parseLocation } from './locations.ts';
 import { productNamed } from './product-rules.ts';
-import { auditKey, refProvenance } from './provenance.ts';
+import { auditKey, isPreservedComparison, refProvenance } from './provenance.ts';
 
 /** The sentence a current observation uses to say the sections below it keep an older comparison. */
 const PRESERVED_COMPARISON = /\bpreserve the original [0-9a-f]{7,40} comparison\b/i;
@@ -44,20 +47,25 @@ export function joinsAudits(
   entry: ProductEntry,
   capabilityOf: (row: string) => Row['capability'],
 ): boolean {
-  const evidence = [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])];
-  const evidenceRows = new Set([row.id, ...evidence.map((ref) => rowOf(ref, row.id)).filter((r) => r !== null)]);
+  const evidence = (['declared', 'implemented'] as const).flatMap((field) => (entry[field].evidence ?? []).map((ref) => ({ field, ref })));
+  const evidenceRows = new Set([row.id, ...evidence.map(({ ref }) => rowOf(ref, row.id)).filter((r) => r !== null)]);
   return (entry.because ?? []).some((because) => {
     const place = rowOf(because, row.id);
     if (place === null || !evidenceRows.has(place)) return false;
     const sentence = sentenceOf(corpus, because, row.id);
     if (PRESERVED_COMPARISON.test(sentence)) return false;
+    // Review 11, E3: the comparison a (current) observation preserves is “historical, not current”: it cannot say why
+    // the current audit and the older one describe the same thing.
+    const location = parseLocation(because.in, row.id);
+    if (!('error' in location) && isPreservedComparison(corpus, location)) return false;
     if (!productNamed(sentence, product) && !inObservation(because, row.id)) return false;
     if (becauseDoesNotCarry(corpus, because, row, product, capabilityOf) !== null) return false;
     const own = auditKey(refProvenance(corpus, because, row.id));
-    return evidence.some((ref) => {
+    return evidence.some(({ field, ref }) => {
       const other = rowOf(ref, row.id);
       if (other === null || auditKey(refProvenance(corpus, ref, row.id)) === own) return false;
-      return new RegExp(`\\b${other}\\b`).test(because.quote);
+      // Review 11, T5: the because speaks of the field it joins (rule 22): a declaration sentence joins no behaviour.
+      return new RegExp(`\\b${other}\\b`).test(because.quote) && speaksOfField(corpus, field, because, row.id);
     });
   });
 }

@@ -74,6 +74,31 @@ export function namesNoAnswer(corpus: EvidenceCorpus, ref: EvidenceRef, row: str
   return !words.test(ref.quote) && !words.test(quotedSentence(corpus, ref, row));
 }
 
+/** Is the row about a notification its side sends (every key a `listChanged`: CAP-03, CAP-18, CAP-20 …)? */
+export function isNotificationRow(capability: CapabilityRef | undefined): boolean {
+  return capability !== undefined && capability.paths.length > 0 && capability.paths.every((p) => /\.listChanged$/.test(p));
+}
+
+/** Words about answering requests (“no request handler at all”, “gets the SDK’s default method-not-found”). */
+const REQUEST_ANSWER_WORDS = /\brequest handlers?\b|\bmethod-not-found\b/i;
+const NOTIFICATION_WORDS = /\bnotif\w*|\blist_?changed\b/i;
+
+/**
+ * Rule 11 the other way round (review 11, part c, E1): in a row about a notification the product sends, a quote whose
+ * sentence speaks of answering requests and not of notifications says nothing of sending it (“lootbox’s capabilities:
+ * {} comes with no request handler at all” is no evidence that lootbox never sends notifications/roots/list_changed).
+ */
+export function speaksOnlyOfAnswering(
+  corpus: EvidenceCorpus,
+  ref: EvidenceRef,
+  row: string,
+  capability: CapabilityRef | undefined,
+): boolean {
+  if (!isNotificationRow(capability)) return false;
+  const sentence = quotedSentence(corpus, ref, row);
+  return REQUEST_ANSWER_WORDS.test(sentence) && !NOTIFICATION_WORDS.test(sentence);
+}
+
 /** Words about the 2026 form itself: an input request (“inside an InputRequiredResult”). */
 const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b/i;
 

@@ -35,9 +35,15 @@ export function capabilityWords(capability: CapabilityRef | undefined): string[]
  * `exclusiveDeclaration`): a declaration is one object, and the words say what it holds of every key. Other exclusive
  * words (“implements exactly that one thing”) speak of what their passage names.
  */
-// Review 10, F1: the object itself (“no capabilities”, “capabilities: {}”, “capabilities object”), not any use of the
-// word (“none of which are client capabilities to declare” names no key).
-const WHOLE_OBJECT = /\bno capabilities\b|\bcapabilities\s*:\s*\{|\bcapabilities object\b/i;
+// Review 10, F1: the object itself (“no capabilities”, “capabilities: {}”), not any use of the word (“none of which are
+// client capabilities to declare” names no key). Review 11, E6: nor “an empty capabilities object is equivalent to
+// declaring support for form mode only”, the specification's sentence about one key.
+const WHOLE_OBJECT = /\bno capabilities\b|\bcapabilities\s*:\s*\{/i;
+// Review 11, T2: a written declaration (“capabilities: { roots: {}, … }”) says what is declared of every key, not what
+// is implemented: for any other field only the empty object does (“lootbox’s capabilities: {} comes with no request
+// handler at all”), so the note's literal cannot carry “The commented keys are not stubs waiting on a handler” to
+// experimental.
+const EMPTY_OBJECT = /\bno capabilities\b|\bcapabilities\s*:\s*\{\s*\}/i;
 
 /** Does the text write one of the words (a plural s, or none, either way)? */
 function writesAny(text: string, words: readonly string[]): boolean {
@@ -59,7 +65,8 @@ function passagesOf(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): stri
 
 /**
  * For one quote of a value in `row` (about `capability`), the capability words its passage fails to name: empty when
- * the quote is the row's own or a register header's, names the whole capabilities object, or its passage names the
+ * the quote is the row's own or a register header's, names the whole capabilities object (for `declared`; for any
+ * other field only an empty one), or its passage names the
  * capability — by writing one of its words, or by being a section of a row about the same key (CAP-04's “Neither
  * opencode version declares it” is sampling's, so also sampling.context's), or of a row the value's own words name as
  * the same case (`bridged`: CAP-20's “Same declaration rule as CAP-15”).
@@ -71,9 +78,10 @@ export function unnamedCapability(
   capability: CapabilityRef | undefined,
   capabilityOf: (row: string) => CapabilityRef | undefined,
   bridged: readonly string[] = [],
+  field: 'declared' | 'other' = 'other',
 ): string[] {
   const words = capabilityWords(capability);
-  if (!words.length || WHOLE_OBJECT.test(ref.quote)) return [];
+  if (!words.length || (field === 'declared' ? WHOLE_OBJECT : EMPTY_OBJECT).test(ref.quote)) return [];
   const passages = passagesOf(corpus, ref, row);
   if (passages === null || !passages.length) return [];
   const location = parseLocation(ref.in, row);
@@ -92,4 +100,46 @@ export function rowsNamedByOwnWords(evidence: readonly EvidenceRef[], row: strin
     if ('error' in location || location.kind !== 'section' || location.row !== row) return [];
     return [...ref.quote.matchAll(/\b[A-Z]+-\d{2,}\b/g)].map((m) => m[0]);
   });
+}
+
+/** The member keys of a row's key paths (`elicitation.form` → form; `roots.listChanged` → listChanged), none for a top key. */
+export function memberWords(capability: CapabilityRef | undefined): string[] {
+  const words = new Set<string>();
+  for (const path of capability?.paths ?? []) {
+    if (path.startsWith('extensions')) continue;
+    const keys = path.split('.').filter(Boolean);
+    const last = keys.at(-1);
+    if (keys.length > 1 && last) words.add(last);
+  }
+  return [...words];
+}
+
+/**
+ * Review 11 (part c, E4 and E5): a passage naming the parent key names its members for what is *not* there (“sampling …
+ * commented out” is also sampling.context's), never for what is: “Codex declares only elicitation” says nothing of form
+ * or url mode (a bare elicitation object is form-only, 000:95). So a positive value in a member's row, quoting another
+ * row or a note, needs a passage that writes the member key (“form”, “url”, “context”, “listChanged” or “list_changed”),
+ * unless the passage is a row about the same member or one the value's own words name as the same case (`bridged`).
+ * The member words it fails to write, or none.
+ */
+export function unnamedMember(
+  corpus: EvidenceCorpus,
+  ref: EvidenceRef,
+  row: string,
+  capability: CapabilityRef | undefined,
+  capabilityOf: (row: string) => CapabilityRef | undefined,
+  bridged: readonly string[] = [],
+): string[] {
+  const members = memberWords(capability);
+  if (!members.length) return [];
+  const passages = passagesOf(corpus, ref, row);
+  if (passages === null || !passages.length) return [];
+  const location = parseLocation(ref.in, row);
+  if (!('error' in location) && (location.kind === 'section' || location.kind === 'source')) {
+    if (bridged.includes(location.row)) return [];
+    if (memberWords(capabilityOf(location.row)).some((w) => members.includes(w))) return [];
+  }
+  const spelled = (word: string) => [word, word.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()];
+  const writes = (text: string) => members.some((word) => spelled(word).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text)));
+  return passages.some(writes) ? [] : members;
 }

@@ -204,7 +204,7 @@
  *    product's own side has no such key, must be quoted as its uses (002:36 “the client does consume tools, resources,
  *    prompts, logging and instructions”: CAP-12, 14, 16 and 19, opencode v1).
  */
-import { PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
+import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
@@ -215,17 +215,18 @@ import { everyNegotiatedVersionNamed } from '../register/revision-phrases.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
-import { modernImplementedProblem, namesNoAnswer, stopAtModern } from './input-requests.ts';
+import { modernImplementedProblem, namesNoAnswer, speaksOnlyOfAnswering, stopAtModern } from './input-requests.ts';
 import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, carryingBecauseImplemented } from './because-words.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
-import { capabilityWords, rowsNamedByOwnWords, unnamedCapability } from './reach.ts';
+import { capabilityWords, rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
 import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
-import { checkProductRules, exclusiveDeclaration, productNamed, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
+import { checkProductRules, exclusiveDeclaration, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
 import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from './field-words.ts';
 import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
+import { aboutAnotherProduct } from './other-product.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
 import { joinsAudits } from './audit-join.ts';
@@ -394,6 +395,14 @@ function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: Con
   return null;
 }
 
+/** Is the quote in a row's citation of the specification (`source: spec`)? */
+function isSpecCitation(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): boolean {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location || location.kind !== 'source') return false;
+  const citation = corpus.rows.get(location.row)?.sources[location.index - 1] as { source?: string } | undefined;
+  return citation?.source === 'spec';
+}
+
 /** Rule 7 for one contrary of an entry; messages name the fix. */
 function contraryProblems(
   corpus: EvidenceCorpus,
@@ -407,12 +416,12 @@ function contraryProblems(
   if (missing) return [missing];
   const words = contraryWordsProblem(corpus, row, contrary);
   if (words) return [words];
-  // Review 10, F2: a contrary is words about this product; a clause naming only another product is that product's.
-  const clause = clauseAround(sentenceOf(corpus, contrary, row), contrary.quote);
-  const other = PRODUCTS.find((p) => p.id !== product && productNamed(clause, p.id));
-  if (other && !productNamed(clause, product)) {
+  // Review 10, F2: a contrary is words about this product; a clause naming only another product is that product's, and
+  // review 11: a note's clause naming none is about the products the note audits.
+  const other = aboutAnotherProduct(corpus, contrary, row, product);
+  if (other) {
     return [
-      `${contrary.in} “${contrary.quote}” sits in a clause about ${other.name}, not ${product}: a contrary is another audit's words about this product (rules 7, 19b). Quote words about ${product}, or remove the contrary`,
+      `${contrary.in} “${contrary.quote}” sits in a clause about ${other}, not ${product}: a contrary is another audit's words about this product (rules 7, 19b). Quote words about ${product}, or remove the contrary`,
     ];
   }
   const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
@@ -634,7 +643,39 @@ export function checkTruthRules(
               });
             }
           }
+          // Rule 11 in a notification row (review 11, E1): words about answering requests say nothing of sending it.
+          if (field === 'implemented') {
+            for (const ref of (value.evidence ?? []).filter((r) => speaksOnlyOfAnswering(corpus, r, row.id, row.capability))) {
+              problems.push({
+                where,
+                field: `${base}.implemented.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence speaks of answering requests and not of notifications: in a row about a notification the product sends (${(row.capability?.paths ?? []).join(', ')}), words about request handlers say nothing of sending it (rule 11). Quote words about the notification, or make implemented unknown`,
+              });
+            }
+          }
           // Rule 19b: the audited product's words are its audit's passages; another product's must name it.
+          if (product === row.audit.product) {
+            // Review 11: the audit's words naming no product are the audited product's; a clause naming only another
+            // product, or a note's words about the products it audits, are theirs (tests 1–3 of part a).
+            for (const ref of value.evidence ?? []) {
+              const other = aboutAnotherProduct(corpus, ref, row.id, product);
+              if (!other) continue;
+              problems.push({
+                where,
+                field: `${base}.${field}.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, which sits in a clause about ${other}, not ${product}: words about another product are no evidence of what ${product} declares or implements (rule 19b). Quote the audit's words about ${product}, or make ${field} unknown`,
+              });
+            }
+            // Review 11, E6: a citation of the specification is the specification's words, not the audit's.
+            for (const ref of value.evidence ?? []) {
+              if (!isSpecCitation(corpus, ref, row.id)) continue;
+              problems.push({
+                where,
+                field: `${base}.${field}.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, a citation of the specification: the specification's words say what a revision defines, not what ${product} declares or implements (rule 19b). Quote the audit's words about ${product}, or move the words to the spec state or to because`,
+              });
+            }
+          }
           if (product !== row.audit.product) {
             for (const ref of value.evidence ?? []) {
               if (quoteIsAboutProduct(corpus, ref, row.id, product)) continue;
@@ -646,11 +687,30 @@ export function checkTruthRules(
             }
           }
           const bridged = rowsNamedByOwnWords(value.evidence ?? [], row.id);
+          if (polarityOf(value.value) === 'positive') {
+            for (const ref of value.evidence ?? []) {
+              const members = unnamedMember(corpus, ref, row.id, row.capability, (id) => rowsById.get(id)?.capability, bridged);
+              if (!members.length) continue;
+              problems.push({
+                where,
+                field: `${base}.${field}.evidence`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never writes ${members.join(', ')}: a parent's words reach its members only for what is not there (“Codex declares only elicitation” says nothing of form or url mode). Quote words that name ${members.join(', ')}, or make ${field} unknown (rule 11, review 11)`,
+              });
+            }
+          }
           for (const ref of value.evidence ?? []) {
             // An exclusive declaration says what the declaration object holds of every key (rule 13), so it reaches every row,
             // but only of the product it names (a note's “opencode” is the product it audits, never another).
             if (field === 'declared' && exclusiveDeclaration(ref.quote) && quoteNamesProduct(corpus, ref, product)) continue;
-            const words = unnamedCapability(corpus, ref, row.id, row.capability, (id) => rowsById.get(id)?.capability, bridged);
+            const words = unnamedCapability(
+              corpus,
+              ref,
+              row.id,
+              row.capability,
+              (id) => rowsById.get(id)?.capability,
+              bridged,
+              field === 'declared' ? 'declared' : 'other',
+            );
             if (!words.length) continue;
             problems.push({
               where,

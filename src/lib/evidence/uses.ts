@@ -33,7 +33,7 @@ import { unnamedCapability } from './reach.ts';
 import { isClauseOf } from './contrary-words.ts';
 import { saysDoing } from './field-words.ts';
 import { quotedSentence } from './input-requests.ts';
-import { quoteNames } from './scope.ts';
+import { passageScope, quoteNames } from './scope.ts';
 
 /** One `uses` quote as `/matrix.json` publishes it: an evidence link without a verdict field (it supports no value). */
 export const usesLinkSchema = evidenceLinkSchema.omit({ field: true });
@@ -199,12 +199,12 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
               message: `quotes ${ref.in} “${ref.quote}”, which is neither a whole clause of its sentence nor says what ${product} does (no word of doing besides a product's name): quote the clause that says what ${product} does with this capability (rule 24)`,
             });
           }
-          const named = revisionsNamed(withoutParentheses(ref.quote));
+          const named = usesScope(corpus, ref, row.id, product);
           if (named.length && !revisions.some((r) => named.includes(r))) {
             problems.push({
               where,
               field,
-              message: `quotes ${ref.in} “${ref.quote}”, whose words name ${named.join(', ')}, none of the entry's revisions (${revisions.join(', ')}): a uses quote is shown only at the revisions its words name (rule 24, read as rule 1), so give it an entry for ${named.join(', ')} or quote words that speak of these revisions`,
+              message: `quotes ${ref.in} “${ref.quote}”, whose words (or its note's Revisions:) name ${named.join(', ')}, none of the entry's revisions (${revisions.join(', ')}): a uses quote is shown only at the revisions its words name (rule 24, read as rule 1), so give it an entry for ${named.join(', ')} or quote words that speak of these revisions`,
             });
           }
         });
@@ -223,6 +223,12 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
   return problems;
 }
 
+/** The revisions a uses quote is shown at, when it is scoped: those its words name outside parentheses, and its passage's scope. */
+function usesScope(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string, product: string): RevisionId[] {
+  const named = new Set([...revisionsNamed(withoutParentheses(ref.quote)), ...passageScope(corpus, ref, row, product)]);
+  return REVISION_IDS.filter((r) => named.has(r));
+}
+
 /** The `uses` quotes of the entry covering a cell, as published: stated where the quote names the revision, else inferred. */
 export function usesLinks(
   entry: ProductEntry | undefined,
@@ -232,9 +238,10 @@ export function usesLinks(
   corpus: EvidenceCorpus | undefined,
   product: string,
 ): UsesLink[] {
-  // Review 9, U5: a quote whose words (outside parentheses) name revisions is shown only at those (rule 1's reading).
+  // Review 9, U5: a quote whose words (outside parentheses) name revisions is shown only at those (rule 1's reading);
+  // review 11, D1: so is a note's quote about a product it audits, at the note's Revisions: (rule 9 keeps them there).
   const evidence = (entry?.uses?.evidence ?? []).filter((ref) => {
-    const named = revisionsNamed(withoutParentheses(ref.quote));
+    const named = usesScope(corpus, ref, row, product);
     return !named.length || named.includes(revision);
   });
   if (!evidence.length) return [];

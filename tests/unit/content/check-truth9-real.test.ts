@@ -172,7 +172,7 @@ ${DECLARES_BECAUSE}`,
             quote: "Both opencode versions refetch tools on it (v2 debounces`,
       ),
     expect:
-      /\/capabilities\/CAP-20\.mdx: products\.opencode-v2\.0\.uses\.evidence\.0: quotes where “on a modern connection v2’s SDK opens subscriptions\/listen itself”, whose words name 2026-07-28, none of the entry's revisions/,
+      /\/capabilities\/CAP-20\.mdx: products\.opencode-v2\.0\.uses\.evidence\.0: quotes where “on a modern connection v2’s SDK opens subscriptions\/listen itself”, whose words \(or its note's Revisions:\) name 2026-07-28, none of the entry's revisions/,
   },
 ];
 

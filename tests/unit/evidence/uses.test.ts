@@ -68,7 +68,7 @@ test('a uses quote whose words name revisions is published only there; parenthes
   assert.equal(quotesAt('2026-07-28').length, 2);
 });
 
-test('a note’s uses quote is stated at the note’s Revisions for a product it audits, inferred elsewhere (rule 1’s reading)', () => {
+test('a note’s uses quote is shown and stated at the note’s Revisions for a product it audits (rules 1 and 9’s reading, review 11 D1)', () => {
   const corpus: EvidenceCorpus = {
     ...corpusOf('CAP-14', { where: 'opencode v1 lists prompts.' }),
     notes: new Map([['fixture-note', 'Title. The client does consume prompts.']]),
@@ -85,7 +85,8 @@ test('a note’s uses quote is stated at the note’s Revisions for a product it
   const scopeAt = (revision: '2025-06-18' | '2025-11-25', product: string) =>
     usesLinks(entry, revision, 'CAP-14', 'x', corpus, product).map((l) => l.scope);
   assert.deepEqual(scopeAt('2025-11-25', 'opencode-v1'), ['stated']);
-  assert.deepEqual(scopeAt('2025-06-18', 'opencode-v1'), ['inferred']);
-  // A product the note only mentions: its words name no revision for it.
+  assert.deepEqual(scopeAt('2025-06-18', 'opencode-v1'), []);
+  // A product the note only mentions: its words name no revision for it, so they reach every revision, inferred.
   assert.deepEqual(scopeAt('2025-11-25', 'codex'), ['inferred']);
+  assert.deepEqual(scopeAt('2025-06-18', 'codex'), ['inferred']);
 });

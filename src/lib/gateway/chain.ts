@@ -38,9 +38,13 @@ import type { Matrix, MatrixCell, MatrixRow } from '../matrix/build.ts';
 import { getFallback, type FallbackId, type RelayFile, type RelayValue } from './schema.ts';
 import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
 import { must, mustFind } from '../lookup/must.ts';
+import { isInputRequestRow, stopAtModern } from '../evidence/input-requests.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
 export const GATEWAY: ProductId = 'mcpx';
+
+/** The modern revision, where server→client requests reach a peer only as input requests. */
+const MODERN: RevisionId = '2026-07-28';
 
 /** Chain verdicts, in precedence order. Each has a symbol, its words, and the cell verdict whose colours it borrows (never colour alone: the words are always printed). */
 export const CHAIN_VERDICTS = [
@@ -326,15 +330,37 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
   }
   const forwardsWords = relayEvidence([gate.forwards], row.id, base, corpus);
   const forwardsBasis = valueBasis(gate.forwards);
-  const open = (says: string, extraBasis: BasisId[] = []): ChainLink => ({
-    n: 2,
-    title: t2,
-    status: 'pass',
-    says,
-    basis: weakest([forwardsBasis, ...extraBasis]),
-    evidence: forwardsWords,
-    disputes: [],
-  });
+  // Rules 2b and 18 on the forwarding words (review 11, G1): toward a 2026-07-28 host the upstream's roots/list,
+  // sampling/createMessage or elicitation/create is a server→client request, which 2026 forbids; words that do not carry
+  // to 2026 (`stopAtModern`, as for a cell's implemented value) leave the forwarding unknown there. A host not asked
+  // (withheld below) is still answered by mcpx's fallback: that branch sends it nothing.
+  const stoppedAtModern =
+    rh === MODERN &&
+    corpus !== undefined &&
+    isInputRequestRow(row.capability) &&
+    [...(gate.forwards.evidence ?? []), ...(gate.forwards.because ?? [])].every(
+      (ref) => stopAtModern(corpus, ref, row.id, row.capability, GATEWAY, 'yes') !== null,
+    );
+  const open = (says: string, extraBasis: BasisId[] = []): ChainLink =>
+    stoppedAtModern
+      ? {
+          n: 2,
+          title: t2,
+          status: 'unknown',
+          says: `${says}, but toward a ${MODERN} host the request is a server→client request, which 2026 forbids, and no words say what mcpx does there (rules 2b and 18)`,
+          basis: 'unknown',
+          evidence: forwardsWords,
+          disputes: [],
+        }
+      : {
+          n: 2,
+          title: t2,
+          status: 'pass',
+          says,
+          basis: weakest([forwardsBasis, ...extraBasis]),
+          evidence: forwardsWords,
+          disputes: [],
+        };
   const withheld = (reason: 'revision' | 'host' | 'never', says: string, extraBasis: BasisId[] = []): ChainLink => {
     const otherwise = fallbackFor(gate, host);
     const does = otherwise?.does;

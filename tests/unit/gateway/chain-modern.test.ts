@@ -1,0 +1,38 @@
+/**
+ * Rules 2b and 18 on a relay gate (review 11, G1), on the real content: toward a 2026-07-28 host an upstream's roots/list
+ * is a server→client request, which 2026 forbids, so CAP-02's “the daemon relays the request to that client’s roots”
+ * leaves the forwarding unknown there, while the same words decide it toward a 2025-11-25 host; CAP-07's gate, whose
+ * words name 2026 (“2025-06-18 or later”), is not stopped.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { checkContent } from '../../../src/lib/content/check.ts';
+import { contentCorpus } from '../../../src/lib/content/load.ts';
+import { buildMatrix } from '../../../src/lib/matrix/build.ts';
+import { buildChain } from '../../../src/lib/gateway/chain.ts';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const content = checkContent(join(ROOT, 'content'), ROOT);
+const corpus = contentCorpus(content);
+const rows = content.rows.map((r) => r.data);
+const products = content.products;
+const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products, corpus });
+const ctx = { matrix, rows, relays: content.relays.map((r) => r.data), products, corpus };
+
+test('CAP-02’s gate forwards to a 2025-11-25 host that declares roots, and is unknown toward a 2026-07-28 one', () => {
+  assert.deepEqual(content.problems, []);
+  const legacy = buildChain(ctx, 'CAP-02', 'opencode-v1', '2025-11-25', '2025-11-25').links[1];
+  assert.equal(legacy?.status, 'pass');
+  const modern = buildChain(ctx, 'CAP-02', 'opencode-v1', '2026-07-28', '2025-11-25').links[1];
+  assert.equal(modern?.status, 'unknown');
+  assert.match(modern?.says ?? '', /toward a 2026-07-28 host the request is a server→client request, which 2026 forbids/);
+  assert.ok(modern?.evidence.some((e) => e.quote.startsWith('When a server asks during a call')));
+});
+
+test('a gate whose words name 2026 (CAP-07: “2025-06-18 or later”) is not stopped there', () => {
+  const links = ['opencode-v1', 'opencode-v2', 'goose', 'codex', 'lootbox'].map(
+    (host) => buildChain(ctx, 'CAP-07', host as 'opencode-v1', '2026-07-28', '2025-11-25').links[1],
+  );
+  assert.ok(links.every((l) => !/which 2026 forbids/.test(l?.says ?? '')));
+});

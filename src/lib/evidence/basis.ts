@@ -17,7 +17,7 @@ import type { EvidenceRef, ProductEntry, ProductFacts, SpecEntry, SpeaksFact } f
 import type { EvidenceCorpus } from './corpus.ts';
 import { auditsOf } from './provenance.ts';
 import { polarityOf, quoteNames } from './scope.ts';
-import { speaksOfField } from './field-words.ts';
+import { isBareDeclaration, speaksOfField } from './field-words.ts';
 
 /** A value resolved for one cell, with where its support comes from. */
 export interface ResolvedValue<T extends string> {
@@ -120,11 +120,14 @@ export function resolveDeclared(entry: ProductEntry | undefined, ctx: ScopeConte
 }
 export function resolveImplemented(entry: ProductEntry | undefined, ctx: ScopeContext): ResolvedValue<ImplementedState> {
   if (!entry || entry.implemented.value === 'unknown') return UNKNOWN;
+  // Review 12, F2: an entry's because is shared by its two fields; a bare declaration clause (“Because {} means
+  // form-only, mcpx’s upstream declaration never admits url mode (CAP-09).”) carries the declaration, never what is
+  // implemented (rule 22), so it is not published as the implemented value's carrying words.
   return atRevision(
     'implemented',
     entry.implemented.value,
     entry.implemented.evidence ?? [],
-    entry.because ?? [],
+    (entry.because ?? []).filter((ref) => !isBareDeclaration(ref.quote)),
     ctx,
     entryJoinsAudits(entry, ctx),
   );

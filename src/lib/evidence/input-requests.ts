@@ -74,19 +74,22 @@ export function namesNoAnswer(corpus: EvidenceCorpus, ref: EvidenceRef, row: str
   return !words.test(ref.quote) && !words.test(quotedSentence(corpus, ref, row));
 }
 
-/** Is the row about a notification its side sends (every key a `listChanged`: CAP-03, CAP-18, CAP-20 …)? */
-export function isNotificationRow(capability: CapabilityRef | undefined): boolean {
-  return capability !== undefined && capability.paths.length > 0 && capability.paths.every((p) => /\.listChanged$/.test(p));
-}
+/**
+ * The client keys that answer a server→client request: the input-request keys, and client-hosted tasks (CAP-10: the
+ * client hosts tasks for sampling/createMessage and elicitation/create, which the server then polls).
+ */
+const ANSWERING_PATHS: readonly string[] = [...INPUT_REQUEST_PATHS, 'tasks'];
 
 /** Words about answering requests (“no request handler at all”, “gets the SDK’s default method-not-found”). */
 const REQUEST_ANSWER_WORDS = /\brequest handlers?\b|\bmethod-not-found\b/i;
 const NOTIFICATION_WORDS = /\bnotif\w*|\blist_?changed\b/i;
 
 /**
- * Rule 11 the other way round (review 11, part c, E1): in a row about a notification the product sends, a quote whose
- * sentence speaks of answering requests and not of notifications says nothing of sending it (“lootbox’s capabilities:
- * {} comes with no request handler at all” is no evidence that lootbox never sends notifications/roots/list_changed).
+ * Rule 11 the other way round (review 11, part c, E1; review 12, F4): in a client row whose key answers no request
+ * (experimental, roots.listChanged, extensions, the tasks extension's client side), a quote whose sentence speaks of
+ * answering requests and not of notifications says nothing of the key (“lootbox’s capabilities: {} comes with no
+ * request handler at all” is no evidence that lootbox never sends notifications/roots/list_changed, nor of what it does
+ * with an experimental key). Server rows are not read: a server's keys are the requests it answers.
  */
 export function speaksOnlyOfAnswering(
   corpus: EvidenceCorpus,
@@ -94,7 +97,8 @@ export function speaksOnlyOfAnswering(
   row: string,
   capability: CapabilityRef | undefined,
 ): boolean {
-  if (!isNotificationRow(capability)) return false;
+  if (!capability || capability.side === 'server' || !capability.paths.length) return false;
+  if (capability.paths.every((p) => ANSWERING_PATHS.includes(p))) return false;
   const sentence = quotedSentence(corpus, ref, row);
   return REQUEST_ANSWER_WORDS.test(sentence) && !NOTIFICATION_WORDS.test(sentence);
 }

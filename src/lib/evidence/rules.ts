@@ -643,13 +643,14 @@ export function checkTruthRules(
               });
             }
           }
-          // Rule 11 in a notification row (review 11, E1): words about answering requests say nothing of sending it.
+          // Rule 11 in a client row whose key answers no request (review 11, E1; review 12, F4): words about answering
+          // requests say nothing of it.
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => speaksOnlyOfAnswering(corpus, r, row.id, row.capability))) {
               problems.push({
                 where,
                 field: `${base}.implemented.evidence`,
-                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence speaks of answering requests and not of notifications: in a row about a notification the product sends (${(row.capability?.paths ?? []).join(', ')}), words about request handlers say nothing of sending it (rule 11). Quote words about the notification, or make implemented unknown`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence speaks of answering requests and not of notifications: ${(row.capability?.paths ?? []).join(', ')} answers no server→client request (it is a notification, a key or a map the product sends), so words about request handlers say nothing of it (rule 11). Quote words about this key, or make implemented unknown`,
               });
             }
           }

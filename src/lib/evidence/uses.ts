@@ -29,7 +29,7 @@ import type { EvidenceProblem } from './quotes.ts';
 import { sentenceSpans } from './sentence-scope.ts';
 import { productNamed } from './product-rules.ts';
 import { parseLocation, passage } from './locations.ts';
-import { unnamedCapability } from './reach.ts';
+import { unnamedCapability, unnamedMember } from './reach.ts';
 import { isClauseOf } from './contrary-words.ts';
 import { saysDoing } from './field-words.ts';
 import { quotedSentence } from './input-requests.ts';
@@ -184,7 +184,12 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
               message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
             });
           }
-          const words = unnamedCapability(corpus, ref, row.id, row.capability, capabilityOf);
+          // Review 12, F1: a member's row (prompts.listChanged) needs words writing the member, not only its parent (“the
+          // client does consume … prompts …” says nothing of prompts/list_changed).
+          const words = [
+            ...unnamedCapability(corpus, ref, row.id, row.capability, capabilityOf),
+            ...unnamedMember(corpus, ref, row.id, row.capability, capabilityOf),
+          ];
           if (words.length) {
             problems.push({
               where,

@@ -157,10 +157,38 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
     ),
     expect: /CAP-03\.mdx: .*“The capability is declared as a bare roots: \{\} with no listChanged” sits in a clause about the note opencode-declares-roots-only, which audits opencode v1, not mcpx/,
   },
+  {
+    name: 'review 12, F1: CAP-15 (prompts.listChanged) opencode v1 uses the note’s “the client does consume … prompts …” (rules 24 and 11: a member needs its own word)',
+    file: 'capabilities/CAP-15.mdx',
+    change: once(
+      `            quote: "v1 ignores it but fetches prompts fresh on each command listing"
+`,
+      `            quote: "v1 ignores it but fetches prompts fresh on each command listing"
+          - in: ${NOTE}
+            quote: "and for once that is very nearly the whole truth — the gap being that the client does consume tools, resources, prompts, logging and instructions, none of which are client capabilities to declare"
+`,
+    ),
+    expect: /CAP-15\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes note:opencode-declares-roots-only .*whose passage never names this row's capability \(listChanged\)/,
+  },
+  {
+    name: 'review 12, F4: CAP-01 (experimental) lootbox implemented no on “capabilities: {} comes with no request handler at all” (rule 11: request words decide only keys that answer requests)',
+    file: 'capabilities/CAP-01.mdx',
+    change: once(
+      `      implemented: unknown
+      note: "CAP-02: “lootbox declares no capabilities at all”, so no experimental key`,
+      `      implemented:
+        value: no
+        evidence:
+          - in: CAP-02/detail
+            quote: "lootbox’s capabilities: {} comes with no request handler at all"
+      note: "CAP-02: “lootbox declares no capabilities at all”, so no experimental key`,
+    ),
+    expect: /CAP-01\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*experimental answers no server→client request/,
+  },
 ];
 
 for (const c of cases) {
-  test(`the content check refuses the real-content edit of review 11 ${c.name}`, () => {
+  test(`the content check refuses the real-content edit of ${c.name.startsWith('review 12') ? '' : 'review 11 '}${c.name}`, () => {
     const problems = withRealEdit(c.file, c.change);
     assert.ok(
       problems.some((p) => c.expect.test(p)),

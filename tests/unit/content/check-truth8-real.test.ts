@@ -53,7 +53,7 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
       t.replace(
         `            quote: ${MORE}
       implemented: unknown
-      note: "The opencode note (at revision 2025-11-25): “${MORE}”, naming no revision`,
+      note: "The opencode note, in passing (its Revisions: 2025-11-25 scopes what it says of opencode, its one client): “${MORE}”, naming no revision`,
         `            quote: ${MORE}
       implemented:
         value: yes
@@ -63,7 +63,7 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
       because:
         - in: CAP-02/what
           quote: roots then reach a server only as an input request inside an InputRequiredResult
-      note: "The opencode note (at revision 2025-11-25): “${MORE}”, naming no revision`,
+      note: "The opencode note, in passing (its Revisions: 2025-11-25 scopes what it says of opencode, its one client): “${MORE}”, naming no revision`,
       ),
     expect:
       /\/capabilities\/CAP-07\.mdx: products\.codex\.1\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026.*because CAP-02\/what “roots then reach a server only as an input request inside an InputRequiredResult” carries nothing here: its sentence does not name codex/,

@@ -1,7 +1,7 @@
 /** The words that name a row's capability (rule 11): the first key, and an extension id's last segment. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { capabilityWords, rowsNamedByOwnWords } from '../../../src/lib/evidence/reach.ts';
+import { capabilityWords, memberWords, rowsNamedByOwnWords } from '../../../src/lib/evidence/reach.ts';
 
 test('a key path is named by its first key; a sub-key alone names no parent', () => {
   assert.deepEqual(capabilityWords({ side: 'server', paths: ['tasks.requests.tools.call'] }), ['tasks']);
@@ -18,4 +18,10 @@ test('a row names another row as the same case only by its own words', () => {
     { in: 'CAP-16/observation', quote: 'as CAP-17 does' },
   ];
   assert.deepEqual(rowsNamedByOwnWords(evidence, 'CAP-20'), ['CAP-15']);
+});
+
+test('a row’s member keys are the last keys of its longer paths; a top key or an extension has none', () => {
+  assert.deepEqual(memberWords({ side: 'client', paths: ['elicitation.form'] }), ['form']);
+  assert.deepEqual(memberWords({ side: 'server', paths: ['prompts.listChanged', 'tools'] }), ['listChanged']);
+  assert.deepEqual(memberWords({ side: 'both', paths: ['extensions["io.modelcontextprotocol/tasks"]'] }), []);
 });

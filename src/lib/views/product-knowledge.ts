@@ -104,11 +104,11 @@ export function knowledgeSentence(k: ProductKnowledge): string {
   const joined = sources.join('; ');
   const who = joined
     ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`
-    : `The register has not audited ${name}: no row observes it and no client note reads its code${mentioned(k.mentionedIn)}.`;
+    : `The register has not audited ${name}: no row is an audit of it (rows only mention it) and no client note audits it${mentioned(k.mentionedIn)}.`;
   const decided = k.decided.stated + k.decided.inferred;
   const basis = decided ? ` (${k.decided.stated} stated, ${k.decided.inferred} inferred)` : '';
   const where = decided && !sources.length ? `; what is known comes from ${k.rowsWithVerdicts.join(', ')}` : '';
-  return `${who} Of the ${cells(k.canApply)} that can apply to ${name}, ${decided} ${decided === 1 ? 'is' : 'are'} decided${basis} and ${k.unknown} not known${where}; ${k.doNotApply} more do not apply (a side it does not play, or a revision it does not speak).`;
+  return `${who} Of the ${cells(k.canApply)} that can apply to ${name}, ${decided} ${decided === 1 ? 'is' : 'are'} decided${basis} and ${k.unknown} not known${where}; ${k.doNotApply} more do not apply (a side it does not play, a revision it does not speak, or a revision that does not define the key).`;
 }
 
 /** Every product's knowledge, in PRODUCTS order. */

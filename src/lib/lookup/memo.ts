@@ -27,10 +27,8 @@ export class TextMemo<V> {
     }
     const value = compute();
     this.#results.set(key, value);
-    if (this.#results.size > this.#limit) {
-      const oldest = this.#results.keys().next();
-      if (!oldest.done) this.#results.delete(oldest.value);
-    }
+    // Over the limit by one: the first key in insertion order is the least recently used.
+    if (this.#results.size > this.#limit) this.#results.delete(this.#results.keys().next().value as string);
     return value;
   }
 

@@ -45,7 +45,6 @@ import { formatLines } from '../src/lib/citations/parse.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { REPORT_FILE } from '../src/lib/content/load.ts';
 import { formatProblem, schemaProblems } from '../src/lib/content/problems.ts';
-import { contentDir } from '../src/lib/content/dir.ts';
 import { sourcesFileSchema, type Source } from '../src/lib/register/schema.ts';
 import { citationTarget, repositoryPath } from '../src/lib/citations/source-links.ts';
 import {
@@ -58,6 +57,7 @@ import {
   type VerificationResult,
 } from '../src/lib/citations/verify.ts';
 import { mustGet } from '../src/lib/lookup/must.ts';
+import { processIo, type CliIo } from './lib/cli-io.ts';
 
 type CheckoutInfo = VerificationReport['checkouts'][string];
 
@@ -68,9 +68,9 @@ class UsageError extends Error {}
 /** Malformed input (sources.yaml, content): exit 2 without the usage line. */
 class InputError extends UsageError {}
 
-/** A path as shown in messages: relative to the working directory when inside it. */
-function shown(path: string): string {
-  const rel = relative(process.cwd(), path);
+/** A path as shown in messages: relative to the working directory (`cwd`) when inside it. */
+function shown(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
@@ -86,7 +86,7 @@ interface Options {
   report: string | null;
 }
 
-function parseOptions(argv: string[]): Options {
+function parseOptions(argv: string[], io: CliIo): Options {
   let parsed;
   try {
     parsed = parseArgs({
@@ -118,7 +118,7 @@ function parseOptions(argv: string[]): Options {
       throw new UsageError(`--checkout ${spec}: unknown source alias "${alias}"; expected one of ${SOURCE_IDS.join(', ')}`);
     }
     if (checkouts.has(alias as SourceId)) throw new UsageError(`--checkout ${alias}= is given twice`);
-    const absolute = resolve(path);
+    const absolute = resolve(io.cwd, path);
     if (!existsSync(absolute)) throw new UsageError(`--checkout ${spec}: ${absolute} does not exist`);
     if (!statSync(absolute).isDirectory()) throw new UsageError(`--checkout ${spec}: ${absolute} is not a directory`);
     checkouts.set(alias as SourceId, absolute);
@@ -126,7 +126,8 @@ function parseOptions(argv: string[]): Options {
   if (checkouts.size === 0) {
     throw new UsageError('give at least one --checkout <alias>=<path>, e.g. --checkout spec=../modelcontextprotocol');
   }
-  const content = values.content !== undefined ? resolve(values.content) : contentDir();
+  const content =
+    values.content !== undefined ? resolve(io.cwd, values.content) : resolve(io.cwd, io.env.REGISTER_CONTENT_DIR ?? 'content');
   if (!existsSync(content) || !statSync(content).isDirectory()) throw new UsageError(`--content: ${content} is not a directory`);
   if (values.report !== undefined && values.report === '') throw new UsageError('--report needs a file name');
   if (values.json && values.markdown) throw new UsageError('give --json or --markdown, not both');
@@ -140,9 +141,9 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-function loadSources(content: string): Map<SourceId, Source> {
+function loadSources(content: string, cwd: string): Map<SourceId, Source> {
   const file = join(content, 'sources.yaml');
-  const name = shown(file);
+  const name = shown(file, cwd);
   if (!existsSync(file)) throw new InputError(`${name}: (file): not found; list the source repositories there (see content/sources.yaml)`);
   let data: unknown;
   try {
@@ -163,8 +164,8 @@ function loadSources(content: string): Map<SourceId, Source> {
   return new Map(result.data.map((s) => [s.id, s]));
 }
 
-function verifiedOn(): string {
-  const date = process.env.VERIFY_DATE;
+function verifiedOn(env: CliIo['env']): string {
+  const date = env.VERIFY_DATE;
   if (date === undefined || date === '') return new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`VERIFY_DATE=${date}: expected YYYY-MM-DD`);
   return date;
@@ -173,18 +174,18 @@ function verifiedOn(): string {
 // ---------------------------------------------------------------------------------------
 // the check
 
-function verify(options: Options): VerificationReport {
-  const date = verifiedOn();
-  const sources = loadSources(options.content);
+function verify(options: Options, io: CliIo): VerificationReport {
+  const date = verifiedOn(io.env);
+  const sources = loadSources(options.content, io.cwd);
   // Problems name files relative to the working directory, or to the content's parent outside it.
-  const root = shown(options.content) === options.content ? dirname(options.content) : process.cwd();
+  const root = shown(options.content, io.cwd) === options.content ? dirname(options.content) : io.cwd;
   const content = checkContent(options.content, root);
   // A previous report that no longer validates is no reason to refuse writing a new one.
   const previousReport = join(options.content, REPORT_FILE);
   const problems = content.problems.filter((p) => resolve(root, p.file) !== previousReport);
   if (problems.length > 0) {
     throw new InputError(
-      `${shown(options.content)}: ${problems.length} content problem(s); run npm run check:\n` +
+      `${shown(options.content, io.cwd)}: ${problems.length} content problem(s); run npm run check:\n` +
         problems.map((p) => `  ${formatProblem(p)}`).join('\n'),
     );
   }
@@ -297,17 +298,20 @@ function reportForFile(report: VerificationReport, file: string): VerificationRe
   };
 }
 
-function main(argv: string[]): number {
+/** Run the task on `argv` (the arguments after the script's name), printing to `io`; the exit code. */
+export function runVerifySources(argv: string[], io: CliIo = processIo()): number {
+  const out = (line: string) => io.stdout(`${line}\n`);
+  const err = (line: string) => io.stderr(`${line}\n`);
   let report: VerificationReport;
   let options: Options;
   try {
-    options = parseOptions(argv);
-    report = verify(options);
+    options = parseOptions(argv, io);
+    report = verify(options, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof CheckoutError) {
-      console.error(`verify-sources: ${error.message}`);
+      err(`verify-sources: ${error.message}`);
       if (error instanceof UsageError && !(error instanceof InputError))
-        console.error(
+        err(
           'usage: npm run verify-sources -- --checkout <alias>=<path> [--checkout ...] [--content <dir>] [--json | --markdown] [--at-head] [--report <file>]',
         );
       return 2;
@@ -315,25 +319,25 @@ function main(argv: string[]): number {
     throw error;
   }
   if (options.markdown) {
-    process.stdout.write(
+    io.stdout(
       `${driftMarkdown(report, options.atHead ? 'Quoted citations against the newest sources' : 'Quoted citations against their pinned commits')}\n`,
     );
-    console.error(summaryLine(report));
+    err(summaryLine(report));
   } else if (options.json) {
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    console.error(summaryLine(report));
+    io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+    err(summaryLine(report));
   } else {
-    console.log(table(report));
-    console.log('');
-    console.log(summaryLine(report));
+    out(table(report));
+    out('');
+    out(summaryLine(report));
   }
   if (options.report) {
-    const file = resolve(options.report);
+    const file = resolve(io.cwd, options.report);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(reportForFile(report, file), null, 2)}\n`);
-    console.error(`verify-sources: wrote ${shown(file)}`);
+    err(`verify-sources: wrote ${shown(file, io.cwd)}`);
   }
   return report.results.some((r) => isDrift(r.verdict)) ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+if (import.meta.main) process.exitCode = runVerifySources(process.argv.slice(2));

@@ -30,7 +30,6 @@ import { parseArgs } from 'node:util';
 import { REVISION_IDS, type RevisionId } from '../src/lib/register/axes.ts';
 import type { Row } from '../src/lib/register/schema.ts';
 import { readContent } from '../src/lib/content/load.ts';
-import { contentDir } from '../src/lib/content/dir.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
 import { checkQuote } from '../src/lib/citations/verify.ts';
 import { capabilityKeys, keyLabel } from '../src/lib/spec/key-path.ts';
@@ -46,12 +45,14 @@ import {
 } from '../src/lib/spec/report.ts';
 import { CheckoutError, inspectCheckout, readSourceFile, resolveCommit, type Checkout } from './lib/checkout.ts';
 import { mustAt } from '../src/lib/lookup/must.ts';
+import { processIo, type CliIo } from './lib/cli-io.ts';
 
 /** Bad usage or input: exit 2. */
 class UsageError extends Error {}
 
-function shown(path: string): string {
-  const rel = relative(process.cwd(), path);
+/** A path as shown in messages: relative to the working directory (`cwd`) when inside it. */
+function shown(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
@@ -64,7 +65,7 @@ interface Options {
   markdown: boolean;
 }
 
-function parseOptions(argv: string[]): Options {
+function parseOptions(argv: string[], io: CliIo): Options {
   let values;
   try {
     ({ values } = parseArgs({
@@ -87,10 +88,11 @@ function parseOptions(argv: string[]): Options {
   if (!spec) throw new UsageError('give --checkout spec=<path>, a checkout of the specification repository');
   const given = /^spec=(.+)$/.exec(spec)?.[1];
   if (given === undefined) throw new UsageError(`--checkout ${spec}: expected spec=<path>; the spec check reads only the specification`);
-  const checkout = resolve(given);
+  const checkout = resolve(io.cwd, given);
   if (!existsSync(checkout) || !statSync(checkout).isDirectory())
     throw new UsageError(`--checkout ${spec}: ${checkout} is not a directory`);
-  const content = values.content !== undefined ? resolve(values.content) : contentDir();
+  const content =
+    values.content !== undefined ? resolve(io.cwd, values.content) : resolve(io.cwd, io.env.REGISTER_CONTENT_DIR ?? 'content');
   if (!existsSync(content) || !statSync(content).isDirectory()) throw new UsageError(`--content: ${content} is not a directory`);
   if (values.json && values.markdown) throw new UsageError('give --json or --markdown, not both');
   if (values.report === '') throw new UsageError('--report needs a file name');
@@ -105,18 +107,19 @@ function parseOptions(argv: string[]): Options {
 }
 
 /** The commit to read at: the pinned one, or HEAD with --at-head. */
-function targetCommit(checkout: Checkout, pinned: string | null, atHead: boolean): string {
+function targetCommit(checkout: Checkout, pinned: string | null, atHead: boolean, cwd: string): string {
   if (checkout.kind === 'directory') {
     if (!pinned) throw new UsageError('content/sources.yaml pins no specification commit, and the checkout is not a git repository');
     return pinned; // read from disk; the report records the commit the files are said to be at
   }
   if (atHead) {
-    if (!checkout.head) throw new UsageError(`${shown(checkout.path)} has no HEAD commit`);
+    if (!checkout.head) throw new UsageError(`${shown(checkout.path, cwd)} has no HEAD commit`);
     return checkout.head;
   }
   if (!pinned) throw new UsageError('content/sources.yaml pins no specification commit (spec.commit); pin one or use --at-head');
   const sha = resolveCommit(checkout, pinned);
-  if (!sha) throw new UsageError(`the pinned specification commit ${pinned} is not in ${shown(checkout.path)}: fetch it, or use --at-head`);
+  if (!sha)
+    throw new UsageError(`the pinned specification commit ${pinned} is not in ${shown(checkout.path, cwd)}: fetch it, or use --at-head`);
   return sha;
 }
 
@@ -125,17 +128,17 @@ interface Outcome {
   problems: SpecProblem[];
 }
 
-function verify(options: Options): Outcome {
-  const root = shown(options.content) === options.content ? dirname(options.content) : process.cwd();
+function verify(options: Options, io: CliIo): Outcome {
+  const root = shown(options.content, io.cwd) === options.content ? dirname(options.content) : io.cwd;
   const content = readContent(options.content, root);
   if (content.problems.length > 0) {
     throw new UsageError(
-      `${shown(options.content)}: ${content.problems.length} content problem(s); run npm run check:\n${content.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+      `${shown(options.content, io.cwd)}: ${content.problems.length} content problem(s); run npm run check:\n${content.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
     );
   }
   const pinned = content.sources.find((s) => s.id === 'spec')?.commit ?? null;
   const checkout = inspectCheckout('spec', options.checkout);
-  const commit = targetCommit(checkout, pinned, options.atHead);
+  const commit = targetCommit(checkout, pinned, options.atHead, io.cwd);
   const read = (path: string) => readSourceFile(checkout, path, commit).text;
   const schemas: RevisionSchema[] = REVISION_IDS.map((revision) => ({
     revision,
@@ -254,42 +257,43 @@ function summary(outcome: Outcome): string {
   return `${outcome.report.rows.length} rows × ${REVISION_IDS.length} revisions at ${outcome.report.commit.slice(0, 12)}: ${count('agrees')} agree, ${count('override')} overridden, ${count('disagrees')} disagree, ${count('not-curated')} not curated; ${outcome.problems.length} problem(s)`;
 }
 
-function main(argv: string[]): number {
+/** Run the spec check on `argv` (the arguments after the script's name), printing to `io`; the exit code. */
+export function runVerifySpec(argv: string[], io: CliIo = processIo()): number {
+  const out = (line: string) => io.stdout(`${line}\n`);
+  const err = (line: string) => io.stderr(`${line}\n`);
   let options: Options;
   let outcome: Outcome;
   try {
-    options = parseOptions(argv);
-    outcome = verify(options);
+    options = parseOptions(argv, io);
+    outcome = verify(options, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof CheckoutError) {
-      console.error(`verify-spec: ${error.message}`);
+      err(`verify-spec: ${error.message}`);
       if (error instanceof UsageError && /^(give|--)/.test(error.message)) {
-        console.error(
-          'usage: npm run verify-spec -- --checkout spec=<path> [--content <dir>] [--at-head] [--report <file>] [--json | --markdown]',
-        );
+        err('usage: npm run verify-spec -- --checkout spec=<path> [--content <dir>] [--at-head] [--report <file>] [--json | --markdown]');
       }
       return 2;
     }
     throw error;
   }
-  const fileOf = (id: string) => join(shown(options.content), 'capabilities', `${id}.mdx`);
+  const fileOf = (id: string) => join(shown(options.content, io.cwd), 'capabilities', `${id}.mdx`);
   if (options.markdown) {
-    process.stdout.write(`${markdown(outcome, options.atHead)}\n`);
+    io.stdout(`${markdown(outcome, options.atHead)}\n`);
   } else if (options.json) {
-    process.stdout.write(`${JSON.stringify(outcome.report, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(outcome.report, null, 2)}\n`);
   } else {
-    console.log(table(outcome.report));
-    console.log('');
+    out(table(outcome.report));
+    out('');
   }
-  for (const p of outcome.problems) console.error(`${fileOf(p.row)}: ${p.field}: ${p.message}`);
-  console.error(summary(outcome));
+  for (const p of outcome.problems) err(`${fileOf(p.row)}: ${p.field}: ${p.message}`);
+  err(summary(outcome));
   if (options.report) {
-    const file = resolve(options.report);
+    const file = resolve(io.cwd, options.report);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(outcome.report, null, 2)}\n`);
-    console.error(`verify-spec: wrote ${shown(file)}`);
+    err(`verify-spec: wrote ${shown(file, io.cwd)}`);
   }
   return outcome.problems.length > 0 ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+if (import.meta.main) process.exitCode = runVerifySpec(process.argv.slice(2));

@@ -46,6 +46,7 @@ import { CONTENT_DIRS, decodeText, splitFrontMatter } from '../../src/lib/conten
 import { formatProblem, schemaProblems } from '../../src/lib/content/problems.ts';
 import { parseNote, parseRegister, RegisterFormatError, type ParsedNote, type ParsedRegister, type ParsedRow } from './register-format.ts';
 import { idiosyncrasySchema, publishedRegisterSchema, rowSchema } from '../../src/lib/register/schema.ts';
+import { processIo, type CliIo } from '../lib/cli-io.ts';
 
 const ROW_ORDER = [
   'id',
@@ -572,9 +573,10 @@ function readInput(file: string): string {
   }
 }
 
-export function main(argv: string[]): number {
-  const out = (s: string) => process.stdout.write(`${s}\n`);
-  const err = (s: string) => process.stderr.write(`${s}\n`);
+/** Run the importer on `argv` (the arguments after the script's name), printing to `io`; the exit code. */
+export function main(argv: string[], io: CliIo = processIo()): number {
+  const out = (s: string) => io.stdout(`${s}\n`);
+  const err = (s: string) => io.stderr(`${s}\n`);
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -594,7 +596,7 @@ export function main(argv: string[]): number {
       );
       return 0;
     }
-    const root = process.cwd();
+    const root = io.cwd;
     const contentDir = resolve(root, values['content-dir']);
     const check = values.check;
     let input: string;

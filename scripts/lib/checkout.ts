@@ -100,7 +100,8 @@ export function readFromDisk(checkout: Checkout, path: string, readAt: string): 
 
 /** Read `path` from the checkout at `commit` when it has it, else at HEAD / from disk. */
 export function readSourceFile(checkout: Checkout, path: string, commit: string | null): ReadFile {
-  const key = `${checkout.alias}\0${commit ?? ''}\0${path}`;
+  // The checkout itself is part of the key: a process that runs the check twice may give an alias another checkout.
+  const key = JSON.stringify([checkout.path, checkout.kind, checkout.head, commit, path]);
   const cached = fileCache.get(key);
   if (cached) return cached;
   let read: ReadFile;

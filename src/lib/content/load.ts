@@ -32,6 +32,7 @@ import { readOtherSources } from './other-sources.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 import { mustAt } from '../lookup/must.ts';
 import { colonInPlainValue } from './yaml-syntax.ts';
+import { TextMemo, copyOut, memoKey } from '../lookup/memo.ts';
 
 export interface LoadedEntry<T> {
   file: string;
@@ -183,6 +184,91 @@ function validated<T>(file: string, data: unknown, schema: z.ZodType<T>, problem
   return undefined;
 }
 
+/**
+ * What reading one file gave: its problems (each marked when it leaves the file unread, and
+ * when it names the file read) and, when it is valid, its data and body. It depends only on
+ * the file's text, its kind and extension and its collection's schema, which is what `readOnce`
+ * keys it by: no message names the file, so a copy of the tree elsewhere reads from the memo
+ * too, each problem naming the file of the copy.
+ */
+interface FileOutcome<T> {
+  problems: { problem: ContentProblem; unreadable: boolean; namesFile: boolean }[];
+  entry?: { data: T; body: string };
+}
+
+/** Run one file's reading with its own problem list, recording which problems leave it unread. */
+function outcomeOf<T>(file: string, read: (problems: ContentProblem[]) => { data: T; body: string } | undefined): FileOutcome<T> {
+  const problems: ContentProblem[] = [];
+  const entry = read(problems);
+  const outcome: FileOutcome<T> = {
+    problems: problems.map((problem) => ({ problem, unreadable: unreadableProblems.has(problem), namesFile: problem.file === file })),
+  };
+  if (entry !== undefined) outcome.entry = entry;
+  return outcome;
+}
+
+/** Files read, per schema: a content tree re-read after one edit parses, lints and validates only the changed file. */
+const readFiles = new WeakMap<z.ZodType<unknown>, TextMemo<FileOutcome<unknown>>>();
+
+/** How many files' readings are kept per schema: more than the register's files of any one kind. */
+export const READ_FILES_KEPT = 500;
+
+/**
+ * One file's outcome, computed once per (schema, kind, extension, text), pushed onto `problems` as
+ * fresh copies naming `read.file`: what a caller does to the problems or data it is handed never
+ * reaches the next read.
+ */
+function readOnce<T>(
+  schema: z.ZodType<T>,
+  kind: 'mdx' | 'yaml' | 'json',
+  read: { file: string; text: string },
+  problems: ContentProblem[],
+  compute: (problems: ContentProblem[]) => { data: T; body: string } | undefined,
+): { data: T; body: string } | undefined {
+  let memo = readFiles.get(schema);
+  if (!memo) {
+    memo = new TextMemo<FileOutcome<unknown>>(READ_FILES_KEPT);
+    readFiles.set(schema, memo);
+  }
+  const outcome = memo.get(memoKey(kind, extname(read.file), read.text), () => outcomeOf(read.file, compute)) as FileOutcome<T>;
+  for (const { problem, unreadable: unread, namesFile } of outcome.problems) {
+    const copy = namesFile ? { ...copyOut(problem), file: read.file } : copyOut(problem);
+    problems.push(unread ? unreadable(copy) : copy);
+  }
+  return outcome.entry && { data: copyOut(outcome.entry.data), body: outcome.entry.body };
+}
+
+/** Parse, validate and lint one MDX (or Markdown) file's text. */
+function readMdxText<T>(file: string, text: string, schema: z.ZodType<T>, problems: ContentProblem[]): { data: T; body: string } | undefined {
+  const split = splitFrontMatter(text);
+  if (!split) {
+    problems.push(
+      unreadable({
+        file,
+        field: '(front-matter)',
+        message: 'no front-matter: start the file with a line "---", the YAML fields, and a closing "---"',
+      }),
+    );
+    return undefined;
+  }
+  const data = parseYamlText(file, split.frontMatter, 1, problems);
+  if (data === undefined) return undefined;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push({ file, field: '(front-matter)', message: 'front-matter must be a YAML mapping of fields' });
+    return undefined;
+  }
+  const valid = validated(file, data, schema, problems);
+  if (valid === undefined) return undefined;
+  if (!split.body.trim()) {
+    problems.push({ file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
+    return undefined;
+  }
+  for (const finding of lintMdxBody(split.body, { lineOffset: split.bodyLine - 1, format: extname(file) === '.md' ? 'md' : 'mdx' })) {
+    problems.push({ file, line: finding.line, field: '(body)', message: finding.message });
+  }
+  return { data: valid, body: split.body };
+}
+
 function loadMdxCollection<T>(
   root: string,
   dir: string,
@@ -193,35 +279,18 @@ function loadMdxCollection<T>(
   for (const path of listFiles(dir, ['.mdx', '.md'])) {
     const read = readEntry(root, path, problems);
     if (!read) continue;
-    const split = splitFrontMatter(read.text);
-    if (!split) {
-      problems.push(
-        unreadable({
-          file: read.file,
-          field: '(front-matter)',
-          message: 'no front-matter: start the file with a line "---", the YAML fields, and a closing "---"',
-        }),
-      );
-      continue;
-    }
-    const data = parseYamlText(read.file, split.frontMatter, 1, problems);
-    if (data === undefined) continue;
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      problems.push({ file: read.file, field: '(front-matter)', message: 'front-matter must be a YAML mapping of fields' });
-      continue;
-    }
-    const valid = validated(read.file, data, schema, problems);
-    if (valid === undefined) continue;
-    if (!split.body.trim()) {
-      problems.push({ file: read.file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
-      continue;
-    }
-    for (const finding of lintMdxBody(split.body, { lineOffset: split.bodyLine - 1, format: extname(path) === '.md' ? 'md' : 'mdx' })) {
-      problems.push({ file: read.file, line: finding.line, field: '(body)', message: finding.message });
-    }
-    entries.push({ file: read.file, data: valid, body: split.body });
+    const entry = readOnce(schema, 'mdx', read, problems, (found) => readMdxText(read.file, read.text, schema, found));
+    if (entry) entries.push({ file: read.file, ...entry });
   }
   return entries;
+}
+
+/** Parse and validate one YAML file's text. */
+function readYamlText<T>(file: string, text: string, schema: z.ZodType<T>, problems: ContentProblem[]): { data: T; body: string } | undefined {
+  const data = parseYamlText(file, text, 0, problems);
+  if (data === undefined) return undefined;
+  const valid = validated(file, data, schema, problems);
+  return valid === undefined ? undefined : { data: valid, body: '' };
 }
 
 function loadYamlCollection<T>(
@@ -234,10 +303,8 @@ function loadYamlCollection<T>(
   for (const path of listFiles(dir, ['.yaml', '.yml'])) {
     const read = readEntry(root, path, problems);
     if (!read) continue;
-    const data = parseYamlText(read.file, read.text, 0, problems);
-    if (data === undefined) continue;
-    const valid = validated(read.file, data, schema, problems);
-    if (valid !== undefined) entries.push({ file: read.file, data: valid, body: '' });
+    const entry = readOnce(schema, 'yaml', read, problems, (found) => readYamlText(read.file, read.text, schema, found));
+    if (entry) entries.push({ file: read.file, ...entry });
   }
   return entries;
 }
@@ -261,19 +328,22 @@ function loadSingleFile<T>(
   }
   const read = readEntry(root, path, problems);
   if (!read) return undefined;
+  return readOnce(schema, format, read, problems, (found) =>
+    format === 'json' ? readJsonText(read.file, read.text, schema, found) : readYamlText(read.file, read.text, schema, found),
+  )?.data;
+}
+
+/** Parse and validate one JSON file's text. */
+function readJsonText<T>(file: string, text: string, schema: z.ZodType<T>, problems: ContentProblem[]): { data: T; body: string } | undefined {
   let data: unknown;
-  if (format === 'json') {
-    try {
-      data = JSON.parse(read.text);
-    } catch (error) {
-      problems.push({ file: read.file, field: '(file)', message: `malformed JSON: ${(error as Error).message}` });
-      return undefined;
-    }
-  } else {
-    data = parseYamlText(read.file, read.text, 0, problems);
-    if (data === undefined) return undefined;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    problems.push({ file, field: '(file)', message: `malformed JSON: ${(error as Error).message}` });
+    return undefined;
   }
-  return validated(read.file, data, schema, problems);
+  const valid = validated(file, data, schema, problems);
+  return valid === undefined ? undefined : { data: valid, body: '' };
 }
 
 /**

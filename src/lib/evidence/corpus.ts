@@ -11,6 +11,10 @@ import { unified } from 'unified';
 import { sectionId } from '../markdown/remark-section-anchors.ts';
 import { isDefined } from '../register/axes.ts';
 import type { Citation, Idiosyncrasy, Register, Row } from '../register/schema.ts';
+import { TextMemo } from '../lookup/memo.ts';
+
+/** How many bodies' parses are kept: more than the register's rows and notes. */
+const BODIES_KEPT = 500;
 
 /** Collapse runs of white space, so a quote matches across line breaks. */
 export function normalizeWords(text: string): string {
@@ -64,8 +68,15 @@ function definedRevisions(row: Row): string[] {
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 
-/** Split an MDX row body into its `##` sections, keyed by the ids the row page gives them. */
+/** Bodies' sections, once per body text: the content check builds the corpus several times from the same bodies. */
+const bodySectionsOf = new TextMemo<ReadonlyMap<string, string>>(BODIES_KEPT);
+
+/** Split an MDX row body into its `##` sections, keyed by the ids the row page gives them (a fresh Map on each call). */
 export function bodySections(body: string): Map<string, string> {
+  return new Map(bodySectionsOf.get(body, () => parseBodySections(body)));
+}
+
+function parseBodySections(body: string): Map<string, string> {
   const tree = markdown.parse(body) as Root;
   const sections = new Map<string, string>();
   const slugger = new GithubSlugger();
@@ -88,20 +99,37 @@ export function bodySections(body: string): Map<string, string> {
   return sections;
 }
 
+/** A note body's top-level blocks as text, and which of them are `##` headings. */
+interface BodyBlock {
+  readonly text: string;
+  readonly section: boolean;
+}
+
+const noteBlocksOf = new TextMemo<readonly BodyBlock[]>(BODIES_KEPT);
+
+/** The top-level blocks of a note body, parsed once per body text (the array is shared: read it, never change it). */
+function noteBlocks(body: string): readonly BodyBlock[] {
+  return noteBlocksOf.get(body, () =>
+    Object.freeze(
+      (markdown.parse(body) as Root).children.map((node: RootContent) =>
+        Object.freeze({ text: toString(node), section: node.type === 'heading' && node.depth === 2 }),
+      ),
+    ),
+  );
+}
+
 /** A note body's `##` sections (code included), the first (before any heading) opened by the note's title. */
 export function noteSectionTexts(note: Idiosyncrasy, body: string): string[] {
-  const tree = markdown.parse(body) as Root;
   const sections: string[][] = [[note.title]];
-  for (const node of tree.children as RootContent[]) {
-    if (node.type === 'heading' && node.depth === 2) sections.push([]);
-    sections.at(-1)?.push(toString(node));
+  for (const block of noteBlocks(body)) {
+    if (block.section) sections.push([]);
+    sections.at(-1)?.push(block.text);
   }
   return sections.map((parts) => normalizeWords(parts.join(' ')));
 }
 
 /** The whole text of a note body (code included), as one passage. */
 export function noteText(note: Idiosyncrasy, body: string): string {
-  const tree = markdown.parse(body) as Root;
   const meta = [
     note.title,
     note.kind,
@@ -111,7 +139,7 @@ export function noteText(note: Idiosyncrasy, body: string): string {
     note.scope ?? '',
     note.revisions.join(', '),
   ];
-  return normalizeWords([...meta, ...tree.children.map((n) => toString(n as RootContent))].join(' '));
+  return normalizeWords([...meta, ...noteBlocks(body).map((block) => block.text)].join(' '));
 }
 
 export function registerText(register: Register): string {

@@ -14,6 +14,7 @@ import { normalizeWords } from './corpus.ts';
 import { contains } from './note-quotes.ts';
 import { parseLocation } from './locations.ts';
 import { withoutQuotedComments } from '../register/revision-phrases.ts';
+import { TextMemo } from '../lookup/memo.ts';
 
 /** Does a dispute list this cell? */
 export function listsCell(dispute: Dispute, row: string, product: string, revision: RevisionId): boolean {
@@ -54,6 +55,13 @@ const DISPUTE_SIDE_WORDS = {
  * reads neither for revisions.
  */
 export function sideProse(says: string): string {
+  return sideProseOf.get(says, () => readSideProse(says));
+}
+
+/** Positions' prose, once per words: rule 10 reads every dispute's positions for every cell it may reach. */
+const sideProseOf = new TextMemo<string>(2000);
+
+function readSideProse(says: string): string {
   return withoutQuotedComments(says)
     .replace(/[^\s“”()]*\/[^\s“”()]*/g, ' ')
     .replace(/\b[\w-]+\.(?:go|ts|js|mdx?|json|ya?ml)\b(?::[\w,-]+)?/g, ' ');

@@ -51,6 +51,22 @@ export function contains(text: string, span: string): boolean {
 
 /** Everything a row says: its sections, its observation's heading and its citations. */
 function rowText(corpus: EvidenceCorpus, id: string): string | null {
+  let texts = rowTexts.get(corpus);
+  if (!texts) {
+    texts = new Map<string, string | null>();
+    rowTexts.set(corpus, texts);
+  }
+  const kept = texts.get(id);
+  if (kept !== undefined) return kept;
+  const text = readRowText(corpus, id);
+  texts.set(id, text);
+  return text;
+}
+
+/** Rows' texts, per corpus (a corpus is built once and never changed): every note quote naming a row reads it. */
+const rowTexts = new WeakMap<EvidenceCorpus, Map<string, string | null>>();
+
+function readRowText(corpus: EvidenceCorpus, id: string): string | null {
   const row = corpus.rows.get(id);
   if (!row) return null;
   const citations = row.sources.map((c) => (c.kind === 'file' ? `${c.raw} ${c.quote ?? ''}` : c.raw));

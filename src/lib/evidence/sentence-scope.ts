@@ -25,6 +25,10 @@ import type { EvidenceRef, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
 import { quotesName } from './scope.ts';
+import { TextMemo } from '../lookup/memo.ts';
+
+/** How many passages' sentence spans are kept. */
+const TEXTS_KEPT = 2000;
 
 /** A span of a text: [start, end). */
 export interface Span {
@@ -54,9 +58,14 @@ function splitOutside(text: string, isBreak: (text: string, i: number) => number
   return spans;
 }
 
-/** The sentences of a text, as spans (each ends with its full stop). */
+/** Passages' sentences, once per text: the rules look up the sentences of the same passages for every quote. */
+const sentencesOf = new TextMemo<readonly Span[]>(TEXTS_KEPT);
+
+/** The sentences of a text, as spans (each ends with its full stop); fresh spans on each call. */
 export function sentenceSpans(text: string): Span[] {
-  return splitOutside(text, (t, i) => (/[.!?]/.test(t[i] ?? '') && (i + 1 === t.length || /\s/.test(t[i + 1] ?? '')) ? 1 : 0));
+  return sentencesOf
+    .get(text, () => splitOutside(text, (t, i) => (/[.!?]/.test(t[i] ?? '') && (i + 1 === t.length || /\s/.test(t[i + 1] ?? '')) ? 1 : 0)))
+    .map((span) => ({ ...span }));
 }
 
 /** The clauses of a sentence, as spans relative to it (split at “;” and “, but”, outside parentheses). */

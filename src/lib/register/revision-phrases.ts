@@ -5,6 +5,7 @@
  * every phrase here is one they write. A phrase not in this table names no revision.
  */
 import { REVISIONS, REVISION_IDS, type RevisionId } from './axes.ts';
+import { TextMemo, memoKey } from '../lookup/memo.ts';
 
 const LEGACY = REVISIONS.filter((r) => r.era === 'legacy').map((r) => r.id);
 const MODERN = REVISIONS.filter((r) => r.era === 'modern').map((r) => r.id);
@@ -192,11 +193,20 @@ export function withoutQuotedComments(text: string): string {
   );
 }
 
+/** Readings of words, once per words and context: the rules read the same quotes and clauses for many cells. */
+const namedOf = new TextMemo<readonly RevisionId[]>(5000);
+
 /**
  * Every revision the words name, in revision order (empty when they name none). `context` gives
  * the value's polarity and where the row's capability exists, for the exclusive and legacy phrases.
  */
 export function revisionsNamed(text: string, context: PhraseContext = {}): RevisionId[] {
+  // The words and the three fields of the context are all a reading depends on (`covers` sees only the context).
+  const key = memoKey(text, context.polarity ?? '', context.sentenceWide ? 1 : 0, context.exists?.join(' ') ?? '-');
+  return [...namedOf.get(key, () => readRevisionsNamed(text, context))];
+}
+
+function readRevisionsNamed(text: string, context: PhraseContext): RevisionId[] {
   let rest = withoutQuotedComments(text);
   const named = new Set<RevisionId>();
   for (const phrase of REVISION_PHRASES) {

@@ -3,7 +3,9 @@
  * tests build their own git repositories in a temp dir: a first commit, a second that
  * moves one line and deletes another, and an uncommitted change in the work tree; a bare
  * clone of it; and a plain directory. The content is the valid fixture with its rows'
- * sources rewritten to cite those files.
+ * sources rewritten to cite those files. Most cases run the CLI's function in this process
+ * (`runVerifySources`, what the script runs); a few run the script itself (`spawnCli`), for
+ * its exit code and streams as a shell sees them.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { checkQuote, normalizeForMatch, type VerificationReport } from '../../../src/lib/citations/verify.ts';
 import { verificationReportSchema } from '../../../src/lib/citations/verification-report.ts';
+import { runVerifySources } from '../../../scripts/verify-sources.ts';
+import { collectingIo } from '../../../scripts/lib/cli-io.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const validFixture = join(import.meta.dirname, '../../fixtures/content-valid');
@@ -245,7 +249,15 @@ before(() => {
 
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
+/** The CLI run in this process, from the project root: its exit code and what it printed. */
 function cli(args: string[], env: Record<string, string> = {}) {
+  const io = collectingIo(root, { ...process.env, VERIFY_DATE: '2026-09-01', ...env });
+  const status = runVerifySources(args, io);
+  return { status, ...io.printed() };
+}
+
+/** The CLI run as a shell runs it, in a process of its own. */
+function spawnCli(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, ['scripts/verify-sources.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -349,7 +361,7 @@ describe('verify-sources CLI', () => {
   });
 
   test('exit 0 and a table when every checked quote is exact or normalized', () => {
-    const run = cli(['--checkout', `mcpx=${work}`, '--content', content]);
+    const run = spawnCli(['--checkout', `mcpx=${work}`, '--content', content]);
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /^row\s+source\s+citation\s+verdict\s+found\s+read at$/m);
     assert.match(
@@ -408,8 +420,9 @@ describe('verify-sources CLI', () => {
       [[], /give at least one --checkout/],
       [['--checkout', `spec=${work}`, '--content', join(tmp, 'nowhere')], /is not a directory/],
     ];
-    for (const [args, message] of cases) {
-      const run = cli(args.includes('--content') ? args : [...args, '--content', content]);
+    for (const [index, [args, message]] of cases.entries()) {
+      // The first case as a shell sees it (exit code, streams), the others in this process.
+      const run = (index === 0 ? spawnCli : cli)(args.includes('--content') ? args : [...args, '--content', content]);
       assert.equal(run.status, 2, `${args.join(' ')}: ${run.stdout}${run.stderr}`);
       assert.match(run.stderr, message);
       assert.match(run.stderr, /usage: npm run verify-sources/);
@@ -484,7 +497,7 @@ describe('verify-sources for the drift watch', () => {
   });
 
   test('--json and --markdown together are refused', () => {
-    const run = cli(['--checkout', `spec=${work}`, '--json', '--markdown', '--content', content]);
+    const run = spawnCli(['--checkout', `spec=${work}`, '--json', '--markdown', '--content', content]);
     assert.equal(run.status, 2);
     assert.match(run.stderr, /give --json or --markdown, not both/);
   });

@@ -6,8 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { main } from '../../../scripts/import/register.ts';
+import { collectingIo } from '../../../scripts/lib/cli-io.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const seeds = resolve(process.env.REGISTER_SEEDS_DIR ?? resolve(root, '../shared/seeds'));
@@ -15,8 +16,12 @@ const register = resolve(seeds, '000_124c23a32a3638b6.txt');
 const note = resolve(seeds, '002_11408f07f5594e09.txt');
 const skip = existsSync(register) && existsSync(note) ? false : `seed documents not found in ${seeds}: the drift check did not run`;
 
-const check = (...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/import/register.ts', '--check', ...args], { cwd: root, encoding: 'utf8' });
+/** `npm run import -- --check …`, run in this process from the project root (the importer's own tests spawn it). */
+const check = (...args: string[]) => {
+  const io = collectingIo(root);
+  const status = main(['--check', ...args], io);
+  return { status, ...io.printed() };
+};
 
 test('content/ is in sync with the seed register', { skip }, () => {
   const result = check(register);

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { specReportSchema } from '../../../src/lib/spec/report.ts';
 import { fixtureRepo, git } from './fixture-repo.ts';
+import { runVerifySpec } from '../../../scripts/verify-spec.ts';
+import { collectingIo } from '../../../scripts/lib/cli-io.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const validFixture = join(import.meta.dirname, '../../fixtures/content-valid');
@@ -21,7 +23,15 @@ after(() => {
   rmSync(repo.dir, { recursive: true, force: true });
 });
 
+/** The CLI run in this process (the function the script runs), from the project root. */
 function run(...args: string[]) {
+  const io = collectingIo(root, process.env);
+  const code = runVerifySpec(args, io);
+  return { code, ...io.printed() };
+}
+
+/** The CLI run as a shell runs it, in a process of its own (a few cases: exit code and streams). */
+function spawnRun(...args: string[]) {
   const r = spawnSync(process.execPath, ['scripts/verify-spec.ts', ...args], { cwd: root, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -38,7 +48,7 @@ const edit = (dir: string, file: string, change: (t: string) => string) =>
 
 test('the valid fixture’s committed spec report is what verify-spec derives from the fixture tree', () => {
   const out = join(temp, 'fresh.json');
-  const r = run('--checkout', `spec=${repo.dir}`, '--content', validFixture, '--at-head', '--report', out);
+  const r = spawnRun('--checkout', `spec=${repo.dir}`, '--content', validFixture, '--at-head', '--report', out);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stderr, /2 rows × 5 revisions at [0-9a-f]{12}: 9 agree, 1 overridden, 0 disagree, 0 not curated; 0 problem\(s\)/);
   const fresh = specReportSchema.parse(JSON.parse(readFileSync(out, 'utf8')));
@@ -111,7 +121,7 @@ test('a bare repository is read at the pinned commit; --at-head reads the newest
 });
 
 test('bad usage exits 2 with the usage line', () => {
-  const none = run();
+  const none = spawnRun();
   assert.equal(none.code, 2);
   assert.match(none.stderr, /give --checkout spec=<path>/);
   const other = run('--checkout', `opencode=${repo.dir}`);

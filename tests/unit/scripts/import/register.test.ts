@@ -12,6 +12,8 @@ import { checkContent } from '../../../../src/lib/content/check.ts';
 import { splitFrontMatter } from '../../../../src/lib/content/load.ts';
 import { formatProblem } from '../../../../src/lib/content/problems.ts';
 import { parseNote, parseRegister } from '../../../../scripts/import/register-format.ts';
+import { main } from '../../../../scripts/import/register.ts';
+import { collectingIo } from '../../../../scripts/lib/cli-io.ts';
 
 const projectRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const fixture = (name: string) => join(projectRoot, 'tests/fixtures/registers', name);
@@ -23,7 +25,15 @@ function tempRoot(t: { after(fn: () => void): void }): string {
   return root;
 }
 
+/** The importer run in this process (the function the script runs), from the project root, writing to `<root>/content`. */
 function run(root: string, ...args: string[]) {
+  const io = collectingIo(projectRoot);
+  const code = main(['--content-dir', join(root, 'content'), ...args], io);
+  return { code, ...io.printed() };
+}
+
+/** The importer run as a shell runs it, in a process of its own (a few cases: exit code and streams). */
+function spawnRun(root: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['scripts/import/register.ts', '--content-dir', join(root, 'content'), ...args], {
     cwd: projectRoot,
     encoding: 'utf8',
@@ -66,7 +76,7 @@ const frontMatter = (path: string) => parseYaml(splitFrontMatter(readFileSync(pa
 
 test('creates rows and the register header, valid for the content loader', (t) => {
   const root = tempRoot(t);
-  const r = run(root, fixture('small.txt'));
+  const r = spawnRun(root, fixture('small.txt'));
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stdout, /created +content\/capabilities\/CAP-01\.mdx|created +.*CAP-01\.mdx/);
   assert.match(r.stdout, /4 created, 0 updated, 0 unchanged/);
@@ -257,6 +267,7 @@ test('output that fails the schema writes nothing', (t) => {
 
 test('bad usage exits 2', (t) => {
   const root = tempRoot(t);
+  assert.equal(spawnRun(root).code, 2);
   assert.equal(run(root).code, 2);
   assert.equal(run(root, '--note', fixture('note-small.txt')).code, 2);
   assert.equal(run(root, '--note', fixture('note-small.txt'), '--slug', 'Bad Slug').code, 2);

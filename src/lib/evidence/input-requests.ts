@@ -89,7 +89,8 @@ const NOTIFICATION_WORDS = /\bnotif\w*|\blist_?changed\b/i;
  * (experimental, roots.listChanged, extensions, the tasks extension's client side), a quote whose sentence speaks of
  * answering requests and not of notifications says nothing of the key (“lootbox’s capabilities: {} comes with no
  * request handler at all” is no evidence that lootbox never sends notifications/roots/list_changed, nor of what it does
- * with an experimental key). Server rows are not read: a server's keys are the requests it answers.
+ * with an experimental key). In a server row only a listChanged key is read: a server's other keys are the requests it
+ * answers (tools, prompts, resources), and its listChanged a notification it sends.
  */
 export function speaksOnlyOfAnswering(
   corpus: EvidenceCorpus,
@@ -97,8 +98,10 @@ export function speaksOnlyOfAnswering(
   row: string,
   capability: CapabilityRef | undefined,
 ): boolean {
-  if (!capability || capability.side === 'server' || !capability.paths.length) return false;
-  if (capability.paths.every((p) => ANSWERING_PATHS.includes(p))) return false;
+  if (!capability || !capability.paths.length) return false;
+  // Review 13: a server's listChanged is a notification too (CAP-15, CAP-18, CAP-20); its other keys are requests it answers.
+  const notification = capability.paths.every((p) => /\.listChanged$/.test(p));
+  if (!notification && (capability.side === 'server' || capability.paths.every((p) => ANSWERING_PATHS.includes(p)))) return false;
   const sentence = quotedSentence(corpus, ref, row);
   return REQUEST_ANSWER_WORDS.test(sentence) && !NOTIFICATION_WORDS.test(sentence);
 }

@@ -38,13 +38,15 @@ import type { Matrix, MatrixCell, MatrixRow } from '../matrix/build.ts';
 import { getFallback, type FallbackId, type RelayFile, type RelayValue } from './schema.ts';
 import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
 import { must, mustFind } from '../lookup/must.ts';
-import { isInputRequestRow, stopAtModern } from '../evidence/input-requests.ts';
+import { isInputRequestRow } from '../evidence/input-requests.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
 export const GATEWAY: ProductId = 'mcpx';
 
 /** The modern revision, where server→client requests reach a peer only as input requests. */
 const MODERN: RevisionId = '2026-07-28';
+/** Words about the modern revision itself (rule 18's words): 2026, the modern era, input requests. */
+const MODERN_WORDS = /\b2026\b|\bmodern\b|\binput[- ]requests?\b|\bInputRequired/i;
 
 /** Chain verdicts, in precedence order. Each has a symbol, its words, and the cell verdict whose colours it borrows (never colour alone: the words are always printed). */
 export const CHAIN_VERDICTS = [
@@ -330,17 +332,15 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
   }
   const forwardsWords = relayEvidence([gate.forwards], row.id, base, corpus);
   const forwardsBasis = valueBasis(gate.forwards);
-  // Rules 2b and 18 on the forwarding words (review 11, G1): toward a 2026-07-28 host the upstream's roots/list,
-  // sampling/createMessage or elicitation/create is a server→client request, which 2026 forbids; words that do not carry
-  // to 2026 (`stopAtModern`, as for a cell's implemented value) leave the forwarding unknown there. A host not asked
-  // (withheld below) is still answered by mcpx's fallback: that branch sends it nothing.
+  // Rules 2b and 18 on the forwarding words (reviews 11 G1 and 13): toward a 2026-07-28 host the upstream's roots/list,
+  // sampling/createMessage or elicitation/create is a server→client request, which 2026 forbids. Only words about 2026,
+  // the modern era or input requests say what mcpx does there; a floor that a 2026 host happens to meet (“requires the
+  // host to be at 2025-06-18 or later”, “a 2025-11-25+ host”) speaks of the legacy request and leaves it unknown. A host
+  // that is not asked (withheld below) sends the upstream to mcpx's fallback, which asks the host nothing.
   const stoppedAtModern =
     rh === MODERN &&
-    corpus !== undefined &&
     isInputRequestRow(row.capability) &&
-    [...(gate.forwards.evidence ?? []), ...(gate.forwards.because ?? [])].every(
-      (ref) => stopAtModern(corpus, ref, row.id, row.capability, GATEWAY, 'yes') !== null,
-    );
+    ![...(gate.forwards.evidence ?? []), ...(gate.forwards.because ?? [])].some((ref) => MODERN_WORDS.test(ref.quote));
   const open = (says: string, extraBasis: BasisId[] = []): ChainLink =>
     stoppedAtModern
       ? {

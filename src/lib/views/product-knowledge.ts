@@ -104,7 +104,7 @@ export function knowledgeSentence(k: ProductKnowledge): string {
   const joined = sources.join('; ');
   const who = joined
     ? `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`
-    : `The register has not audited ${name}: no row is an audit of it (rows only mention it) and no client note audits it${mentioned(k.mentionedIn)}.`;
+    : `The register has not audited ${name}: no row pins a commit of its code and no client note audits it${mentioned(k.mentionedIn)}.`;
   const decided = k.decided.stated + k.decided.inferred;
   const basis = decided ? ` (${k.decided.stated} stated, ${k.decided.inferred} inferred)` : '';
   const where = decided && !sources.length ? `; what is known comes from ${k.rowsWithVerdicts.join(', ')}` : '';

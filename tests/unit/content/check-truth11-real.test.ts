@@ -185,10 +185,20 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
     ),
     expect: /CAP-01\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*experimental answers no server→client request/,
   },
+  {
+    name: 'review 13, 4: CAP-15 (a server’s prompts.listChanged, a notification) lootbox implemented no on “… no request handler at all” (rule 11)',
+    file: 'capabilities/CAP-15.mdx',
+    change: (t) =>
+      t.replace(
+        /\nproducts:\n/,
+        `\nproducts:\n  lootbox:\n    - revisions: ["2025-11-25"]\n      declared: unknown\n      implemented:\n        value: no\n        evidence:\n          - in: CAP-02/detail\n            quote: "lootbox’s capabilities: {} comes with no request handler at all"\n`,
+      ),
+    expect: /CAP-15\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*prompts\.listChanged answers no server→client request/,
+  },
 ];
 
 for (const c of cases) {
-  test(`the content check refuses the real-content edit of ${c.name.startsWith('review 12') ? '' : 'review 11 '}${c.name}`, () => {
+  test(`the content check refuses the real-content edit of ${/^review 1[23]/.test(c.name) ? '' : 'review 11 '}${c.name}`, () => {
     const problems = withRealEdit(c.file, c.change);
     assert.ok(
       problems.some((p) => c.expect.test(p)),

@@ -1,8 +1,8 @@
 /**
  * Rules 2b and 18 on a relay gate (review 11, G1), on the real content: toward a 2026-07-28 host an upstream's roots/list
  * is a server→client request, which 2026 forbids, so CAP-02's “the daemon relays the request to that client’s roots”
- * leaves the forwarding unknown there, while the same words decide it toward a 2025-11-25 host; CAP-07's gate, whose
- * words name 2026 (“2025-06-18 or later”), is not stopped.
+ * leaves the forwarding unknown there, while the same words decide it toward a 2025-11-25 host; so does CAP-07's
+ * “2025-06-18 or later”, a floor that speaks of the legacy request (review 13).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,9 +30,10 @@ test('CAP-02’s gate forwards to a 2025-11-25 host that declares roots, and is 
   assert.ok(modern?.evidence.some((e) => e.quote.startsWith('When a server asks during a call')));
 });
 
-test('a gate whose words name 2026 (CAP-07: “2025-06-18 or later”) is not stopped there', () => {
-  const links = ['opencode-v1', 'opencode-v2', 'goose', 'codex', 'lootbox'].map(
-    (host) => buildChain(ctx, 'CAP-07', host as 'opencode-v1', '2026-07-28', '2025-11-25').links[1],
-  );
-  assert.ok(links.every((l) => !/which 2026 forbids/.test(l?.says ?? '')));
+test('a floor a 2026 host meets (CAP-07: “requires the host to be at 2025-06-18 or later”) does not carry the request there (review 13)', () => {
+  const legacy = buildChain(ctx, 'CAP-07', 'opencode-v2', '2025-11-25', '2025-11-25').links[1];
+  const modern = buildChain(ctx, 'CAP-07', 'opencode-v2', '2026-07-28', '2025-11-25').links[1];
+  assert.notEqual(legacy?.status, 'unknown');
+  assert.equal(modern?.status, 'unknown');
+  assert.match(modern?.says ?? '', /which 2026 forbids/);
 });

@@ -55,7 +55,7 @@ test('a note that only mentions a product does not audit it: the sentence says s
   assert.deepEqual(k.mentionedIn, ['A note']);
   assert.match(
     knowledgeSentence(k),
-    /^The register has not audited .*: no row is an audit of it \(rows only mention it\) and no client note audits it; the client note “A note” speaks of it in passing\. /,
+    /^The register has not audited .*: no row pins a commit of its code and no client note audits it; the client note “A note” speaks of it in passing\. /,
   );
   assert.match(knowledgeSentence(productKnowledge(reader, matrix.rows, rows, notes)), /^The client note “A note” reads its code\. /);
 });

@@ -93,9 +93,10 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
   {
     name: 'E8 (B4): CAP-02 goose @legacy implemented yes on “goose, which sends the notification without declaring the capability”',
     file: 'capabilities/CAP-02.mdx',
+    // CAP-02 has a goose entry (all unknown, a note on the two readings): the edit replaces it.
     change: (t) =>
       t.replace(
-        '  codex:\n',
+        /  goose:\n[\s\S]*?\n  codex:\n/,
         `  goose:
     - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
       declared:

@@ -643,14 +643,15 @@ export function checkTruthRules(
               });
             }
           }
-          // Rule 11 in a client row whose key answers no request (review 11, E1; review 12, F4): words about answering
+          // Rule 11 in a row whose key answers no server→client request (review 11, E1; reviews 12 F4 and 13: a client's
+          // experimental, listChanged or extensions, a server's listChanged notification): words about answering
           // requests say nothing of it.
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => speaksOnlyOfAnswering(corpus, r, row.id, row.capability))) {
               problems.push({
                 where,
                 field: `${base}.implemented.evidence`,
-                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence speaks of answering requests and not of notifications: ${(row.capability?.paths ?? []).join(', ')} answers no server→client request (it is a notification, a key or a map the product sends), so words about request handlers say nothing of it (rule 11). Quote words about this key, or make implemented unknown`,
+                message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence speaks of answering requests and not of notifications: ${(row.capability?.paths ?? []).join(', ')} is not a server→client request the product answers (it is a notification, a key or a map it sends), so words about request handlers say nothing of it (rule 11). Quote words about this key, or make implemented unknown`,
               });
             }
           }

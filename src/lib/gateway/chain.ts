@@ -39,6 +39,7 @@ import { getFallback, type FallbackId, type RelayFile, type RelayValue } from '.
 import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
 import { must, mustFind } from '../lookup/must.ts';
 import { isInputRequestRow } from '../evidence/input-requests.ts';
+import { quoteNames } from '../evidence/scope.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
 export const GATEWAY: ProductId = 'mcpx';
@@ -173,9 +174,22 @@ function weakest(bases: readonly BasisId[]): BasisId {
   return bases.reduce<BasisId>((w, b) => (WEAKNESS[b] > WEAKNESS[w] ? b : w), 'stated');
 }
 
-function valueBasis(v: RelayValue<string> | undefined): BasisId {
+/**
+ * A relay value's basis, by rule 1 as a cell's (review 14): stated at `revision` only when one of its evidence quotes
+ * names it (`quoteNames`: its words, or its passage's scope); carried by a because, or by words naming no revision, it
+ * is inferred.
+ */
+function valueBasis(
+  v: RelayValue<string> | undefined,
+  revision: RevisionId,
+  row: string,
+  corpus: EvidenceCorpus | undefined,
+  product: string,
+): BasisId {
   if (!v || v.value === 'unknown') return 'unknown';
-  return v.because?.length ? 'inferred' : 'stated';
+  if (v.because?.length) return 'inferred';
+  const polarity = v.value === 'never' || v.value === 'no' ? 'negative' : 'positive';
+  return (v.evidence ?? []).some((ref) => quoteNames(corpus, ref, row, product, polarity).includes(revision)) ? 'stated' : 'inferred';
 }
 
 function cellRef(cell: MatrixCell): NonNullable<ChainLink['cell']> {
@@ -331,7 +345,7 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
     ];
   }
   const forwardsWords = relayEvidence([gate.forwards], row.id, base, corpus);
-  const forwardsBasis = valueBasis(gate.forwards);
+  const forwardsBasis = valueBasis(gate.forwards, rh, row.id, corpus, GATEWAY);
   // Rules 2b and 18 on the forwarding words (reviews 11 G1 and 13): toward a 2026-07-28 host the upstream's roots/list,
   // sampling/createMessage or elicitation/create is a server→client request, which 2026 forbids. Only words about 2026,
   // the modern era or input requests say what mcpx does there; a floor that a 2026 host happens to meet (“requires the
@@ -381,6 +395,24 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
       };
     }
     const f = getFallback(fallback);
+    // Review 14: stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
+    // toward a 2026-07-28 host it is the server→client request 2026 forbids, unless its words speak of 2026.
+    if (
+      fallback === 'strip' &&
+      rh === MODERN &&
+      isInputRequestRow(row.capability) &&
+      ![...(does?.evidence ?? []), ...(does?.because ?? [])].some((ref) => MODERN_WORDS.test(ref.quote))
+    ) {
+      return {
+        n: 2,
+        title: t2,
+        status: 'unknown',
+        says: `${says}; ${f.words}, which still forwards the request, and toward a ${MODERN} host that is a server→client request, which 2026 forbids: no words say what mcpx does there (rules 2b and 18)`,
+        basis: 'unknown',
+        evidence,
+        disputes: [],
+      };
+    }
     const link: ChainLink = {
       n: 2,
       title: t2,
@@ -388,7 +420,7 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
       fallback,
       withheldBy: reason,
       says: `${says}; ${f.words}`,
-      basis: weakest([...bases, valueBasis(does)]),
+      basis: weakest([...bases, valueBasis(does, rh, row.id, corpus, GATEWAY)]),
       evidence,
       disputes: [],
       deciding,
@@ -445,7 +477,7 @@ function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
   const fact = upstreamFor(relay, ru);
   const reaches = fact?.reaches;
   const e1 = relayEvidence([reaches], row.id, base, corpus);
-  const b1 = valueBasis(reaches);
+  const b1 = valueBasis(reaches, ru, row.id, corpus, GATEWAY);
   const note1 = fact?.note ? ` (${fact.note})` : '';
   let link1: ChainLink;
   if (!reaches || reaches.value === 'unknown') {
@@ -495,14 +527,22 @@ function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
     const e3 = relayEvidence([uses], row.id, base, corpus);
     link3 =
       uses.value === 'yes'
-        ? { n: 3, title: t3, status: 'pass', says: `${hostName} uses it${note3}`, basis: valueBasis(uses), evidence: e3, disputes: [] }
+        ? {
+            n: 3,
+            title: t3,
+            status: 'pass',
+            says: `${hostName} uses it${note3}`,
+            basis: valueBasis(uses, rh, row.id, corpus, host),
+            evidence: e3,
+            disputes: [],
+          }
         : {
             n: 3,
             title: t3,
             status: 'break',
             breaks: 'host-does-not-use',
             says: `${hostName} does not use it${note3}`,
-            basis: valueBasis(uses),
+            basis: valueBasis(uses, rh, row.id, corpus, host),
             evidence: e3,
             disputes: [],
           };

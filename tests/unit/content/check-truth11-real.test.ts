@@ -183,7 +183,7 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
             quote: "lootbox’s capabilities: {} comes with no request handler at all"
       note: "CAP-02: “lootbox declares no capabilities at all”, so no experimental key`,
     ),
-    expect: /CAP-01\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*experimental answers no server→client request/,
+    expect: /CAP-01\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*experimental is not a server→client request the product answers/,
   },
   {
     name: 'review 13, 4: CAP-15 (a server’s prompts.listChanged, a notification) lootbox implemented no on “… no request handler at all” (rule 11)',
@@ -193,7 +193,7 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
         /\nproducts:\n/,
         `\nproducts:\n  lootbox:\n    - revisions: ["2025-11-25"]\n      declared: unknown\n      implemented:\n        value: no\n        evidence:\n          - in: CAP-02/detail\n            quote: "lootbox’s capabilities: {} comes with no request handler at all"\n`,
       ),
-    expect: /CAP-15\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*prompts\.listChanged answers no server→client request/,
+    expect: /CAP-15\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*prompts\.listChanged is not a server→client request the product answers/,
   },
 ];
 

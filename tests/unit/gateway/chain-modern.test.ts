@@ -37,3 +37,18 @@ test('a floor a 2026 host meets (CAP-07: “requires the host to be at 2025-06-1
   assert.equal(modern?.status, 'unknown');
   assert.match(modern?.says ?? '', /which 2026 forbids/);
 });
+
+test('stripping a field still forwards the request: toward a 2026-07-28 host CAP-05’s strip is unknown, toward 2025-11-25 it breaks (review 14)', () => {
+  const legacy = buildChain(ctx, 'CAP-05', 'opencode-v1', '2025-11-25', '2025-11-25').links[1];
+  const modern = buildChain(ctx, 'CAP-05', 'opencode-v1', '2026-07-28', '2025-11-25').links[1];
+  assert.equal(legacy?.status, 'break');
+  assert.equal(modern?.status, 'unknown');
+  assert.match(modern?.says ?? '', /mcpx strips it, which still forwards the request/);
+});
+
+test('a relay link is stated only where its words name the revision (rule 1, review 14)', () => {
+  // CAP-02's gate words name no revision: toward a 2025-11-25 host the forwarding is inferred, carried by them.
+  const link = buildChain(ctx, 'CAP-02', 'opencode-v1', '2025-11-25', '2025-11-25').links[1];
+  assert.equal(link?.status, 'pass');
+  assert.equal(link?.basis, 'inferred');
+});

@@ -643,8 +643,8 @@ export function checkTruthRules(
               });
             }
           }
-          // Rule 11 in a row whose key answers no server→client request (review 11, E1; reviews 12 F4 and 13: a client's
-          // experimental, listChanged or extensions, a server's listChanged notification): words about answering
+          // Rule 11 in a row whose key answers no server→client request (review 11, E1; reviews 12 F4 and 13: experimental,
+          // roots.listChanged, extensions and the tasks extension, and a server's listChanged notification): words about answering
           // requests say nothing of it.
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => speaksOnlyOfAnswering(corpus, r, row.id, row.capability))) {

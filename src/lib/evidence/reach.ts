@@ -82,15 +82,39 @@ export function unnamedCapability(
 ): string[] {
   const words = capabilityWords(capability);
   if (!words.length || (field === 'declared' ? WHOLE_OBJECT : EMPTY_OBJECT).test(ref.quote)) return [];
+  return unwritten(
+    corpus,
+    ref,
+    row,
+    words,
+    (other) => capabilityWords(capabilityOf(other)),
+    bridged,
+    (text) => writesAny(text, words),
+  );
+}
+
+/**
+ * Rule 11's reach test, shared by the capability and member readings: `words` unless the quote is the row's own or a
+ * register header's, sits in a row about the same words (`wordsOf`) or one the value names as the same case
+ * (`bridged`), or one of its passages `writes` them.
+ */
+function unwritten(
+  corpus: EvidenceCorpus,
+  ref: EvidenceRef,
+  row: string,
+  words: string[],
+  wordsOf: (row: string) => string[],
+  bridged: readonly string[],
+  writes: (text: string) => boolean,
+): string[] {
   const passages = passagesOf(corpus, ref, row);
   if (passages === null || !passages.length) return [];
   const location = parseLocation(ref.in, row);
   if (!('error' in location) && (location.kind === 'section' || location.kind === 'source')) {
     if (bridged.includes(location.row)) return [];
-    const theirs = capabilityWords(capabilityOf(location.row));
-    if (theirs.some((w) => words.includes(w))) return [];
+    if (wordsOf(location.row).some((w) => words.includes(w))) return [];
   }
-  return passages.some((text) => writesAny(text, words)) ? [] : words;
+  return passages.some(writes) ? [] : words;
 }
 
 /** The rows the value's quotes from its own row name by id (“Same declaration rule as CAP-15”): the row says the case is theirs. */
@@ -132,14 +156,7 @@ export function unnamedMember(
 ): string[] {
   const members = memberWords(capability);
   if (!members.length) return [];
-  const passages = passagesOf(corpus, ref, row);
-  if (passages === null || !passages.length) return [];
-  const location = parseLocation(ref.in, row);
-  if (!('error' in location) && (location.kind === 'section' || location.kind === 'source')) {
-    if (bridged.includes(location.row)) return [];
-    if (memberWords(capabilityOf(location.row)).some((w) => members.includes(w))) return [];
-  }
   const spelled = (word: string) => [word, word.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()];
   const writes = (text: string) => members.some((word) => spelled(word).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text)));
-  return passages.some(writes) ? [] : members;
+  return unwritten(corpus, ref, row, members, (other) => memberWords(capabilityOf(other)), bridged, writes);
 }

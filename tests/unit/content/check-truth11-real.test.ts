@@ -3,16 +3,9 @@
  * through, each now refused by the rule it breaks. Each case edits one file of a copy of content/ and names the
  * problem the check must report.
  */
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { withRealEdit } from './content-fixture.ts';
+import { NOTE, once, testRealEdits, type RealEdit } from './real-edits.ts';
 
-/** Replace the one occurrence of `from` (the edit changes nothing when it is missing, which withRealEdit refuses). */
-function once(from: string, to: string): (text: string) => string {
-  return (t) => (t.split(from).length === 2 ? t.replace(from, to) : t);
-}
 
-const NOTE = 'note:opencode-declares-roots-only';
 const LITERAL =
   'capabilities: { // https://github.com/anomalyco/opencode/issues/11948 // sampling: {}, // https://github.com/anomalyco/opencode/issues/23066 // elicitation: {}, // https://github.com/anomalyco/opencode/issues/2308 roots: {}, // https://github.com/anomalyco/opencode/issues/28567 // tasks: {}, } The commented keys are not stubs waiting on a handler';
 
@@ -38,7 +31,7 @@ function codexDeclaresOnlyElicitation(text: string): string {
   );
 }
 
-const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+const cases: RealEdit[] = [
   {
     name: 'part b, T2: CAP-01 v1 @2025-11-25 implemented no on the note’s literal run into “… not stubs waiting on a handler” (rule 11: a written declaration says only what is declared)',
     file: 'capabilities/CAP-01.mdx',
@@ -197,12 +190,4 @@ const cases: { name: string; file: string; change: (text: string) => string; exp
   },
 ];
 
-for (const c of cases) {
-  test(`the content check refuses the real-content edit of ${/^review 1[23]/.test(c.name) ? '' : 'review 11 '}${c.name}`, () => {
-    const problems = withRealEdit(c.file, c.change);
-    assert.ok(
-      problems.some((p) => c.expect.test(p)),
-      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
-    );
-  });
-}
+testRealEdits(cases, (c) => `of ${/^review 1[23]/.test(c.name) ? '' : 'review 11 '}${c.name}`);

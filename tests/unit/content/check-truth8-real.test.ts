@@ -5,47 +5,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { checkContent } from '../../../src/lib/content/check.ts';
-import { formatProblem } from '../../../src/lib/content/problems.ts';
-import { withRealEdit } from './content-fixture.ts';
+import { realContentProblems } from './content-fixture.ts';
+import { codexEntrySplit, MORE, NOTE, testRealEdits, type RealEdit } from './real-edits.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
-
-const MORE = 'Codex declares only elicitation while implementing much more';
-const NOTE = 'note:opencode-declares-roots-only';
 
 /** CAP-02's Codex entry split: the legacy revisions get `implemented`, 2026-07-28 keeps the entry's unknown. */
-function codexLegacyImplemented(implemented: string): (text: string) => string {
-  return (t) =>
-    t.replace(
-      `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
-      declared:
-        value: no
-        evidence:
-          - in: ${NOTE}
-            quote: ${MORE}
-      implemented: unknown
-`,
-      `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
-      declared:
-        value: no
-        evidence:
-          - in: ${NOTE}
-            quote: ${MORE}
-      implemented: ${implemented}
-    - revisions: ["2026-07-28"]
-      declared:
-        value: no
-        evidence:
-          - in: ${NOTE}
-            quote: ${MORE}
-      implemented: unknown
-`,
-    );
-}
+const codexLegacyImplemented = (implemented: string) => codexEntrySplit(implemented);
 
-const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+const cases: RealEdit[] = [
   {
     name: 'E3 (B1): CAP-07 Codex @2026 implemented yes on “much more” with a because quoting CAP-02’s spec sentence',
     file: 'capabilities/CAP-07.mdx',
@@ -144,17 +111,9 @@ for (const row of ['CAP-07', 'CAP-08', 'CAP-09']) {
 
 test('the real content passes the content check', () => {
   assert.deepEqual(
-    checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem),
+    realContentProblems(),
     [],
   );
 });
 
-for (const c of cases) {
-  test(`the content check refuses the real-content edit ${c.name}`, () => {
-    const problems = withRealEdit(c.file, c.change);
-    assert.ok(
-      problems.some((p) => c.expect.test(p)),
-      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
-    );
-  });
-}
+testRealEdits(cases);

@@ -5,25 +5,11 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { checkContent } from '../../../src/lib/content/check.ts';
-import { formatProblem } from '../../../src/lib/content/problems.ts';
-import { withRealEdit } from './content-fixture.ts';
+import { realContentProblems, withRealEdit } from './content-fixture.ts';
+import { last, once, testRealEdits, type RealEdit } from './real-edits.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
 
-/** Replace the one occurrence of `from` (the edit changes nothing when it is missing, which withRealEdit refuses). */
-function once(from: string, to: string): (text: string) => string {
-  return (t) => (t.split(from).length === 2 ? t.replace(from, to) : t);
-}
 
-/** Replace the last occurrence of `from`. */
-function last(from: string, to: string): (text: string) => string {
-  return (t) => {
-    const i = t.lastIndexOf(from);
-    return i < 0 ? t : `${t.slice(0, i)}${to}${t.slice(i + from.length)}`;
-  };
-}
 
 const CAP26_MODERN_UNKNOWN = `      implemented: unknown
       # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`;
@@ -45,7 +31,7 @@ ${serverRef}
 const RULE20_SERVER =
   /capabilities\/CAP-26\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
 
-const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+const cases: RealEdit[] = [
   {
     name: 'E8 (R20b): CAP-26 mcpx @2026 partial on CAP-23’s “modern extension acknowledges” with its citation',
     file: 'capabilities/CAP-26.mdx',
@@ -211,15 +197,7 @@ test('the real-content edit E16 (good: the same doing words, plus their citation
 });
 
 test('the real content passes the content check', () => {
-  assert.deepEqual(checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem), []);
+  assert.deepEqual(realContentProblems(), []);
 });
 
-for (const c of cases) {
-  test(`the content check refuses the real-content edit ${c.name}`, () => {
-    const problems = withRealEdit(c.file, c.change);
-    assert.ok(
-      problems.some((p) => c.expect.test(p)),
-      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
-    );
-  });
-}
+testRealEdits(cases);

@@ -4,9 +4,7 @@
  * requests, carries no implemented value to 2026; B3': rule 14 reads the clause a trimmed quote was cut from; rule 24's
  * checks of a `uses` quote).
  */
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { withRealEdit } from './content-fixture.ts';
+import { codexEntrySplit, NOTE, testRealEdits, type RealEdit } from './real-edits.ts';
 
 /** CAP-08's “Also recorded” sentence about v2's declaration, with the revisions before it (000:102). */
 const DECLARES_BECAUSE = `      because:
@@ -14,44 +12,11 @@ const DECLARES_BECAUSE = `      because:
           quote: "2025-11-25 and 2026-07-28. opencode v2 declares { form: { applyDefaults: true }, url: {} }."
 `;
 
-const MORE = 'Codex declares only elicitation while implementing much more';
-const NOTE = 'note:opencode-declares-roots-only';
+/** A row's Codex entry split: `revisions` get implemented yes on “implementing much more”, the rest keep unknown. */
+const codexMuchMore = (revisions: string, rest: string) =>
+  codexEntrySplit(`\n        value: yes\n        evidence:\n          - in: ${NOTE}\n            quote: implementing much more`, revisions, rest);
 
-/** A row's Codex entry split: the legacy revisions get implemented yes on “implementing much more”, 2026 keeps unknown. */
-function codexMuchMore(revisions: string, modern: string): (text: string) => string {
-  return (t) =>
-    t.replace(
-      `    - revisions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"]
-      declared:
-        value: no
-        evidence:
-          - in: ${NOTE}
-            quote: ${MORE}
-      implemented: unknown
-`,
-      `    - revisions: [${revisions}]
-      declared:
-        value: no
-        evidence:
-          - in: ${NOTE}
-            quote: ${MORE}
-      implemented:
-        value: yes
-        evidence:
-          - in: ${NOTE}
-            quote: implementing much more
-    - revisions: [${modern}]
-      declared:
-        value: no
-        evidence:
-          - in: ${NOTE}
-            quote: ${MORE}
-      implemented: unknown
-`,
-    );
-}
-
-const cases: { name: string; file: string; change: (text: string) => string; expect: RegExp }[] = [
+const cases: RealEdit[] = [
   {
     name: 'V1d (B1’): CAP-07 v2 @2026 implemented yes on the handler sentence, because CAP-08’s “… 2026-07-28. opencode v2 declares …”',
     file: 'capabilities/CAP-07.mdx',
@@ -188,12 +153,4 @@ for (const row of ['CAP-12', 'CAP-14', 'CAP-16', 'CAP-19']) {
   });
 }
 
-for (const c of cases) {
-  test(`the content check refuses the real-content edit ${c.name}`, () => {
-    const problems = withRealEdit(c.file, c.change);
-    assert.ok(
-      problems.some((p) => c.expect.test(p)),
-      `expected a problem matching ${String(c.expect)}, got:\n${problems.join('\n')}`,
-    );
-  });
-}
+testRealEdits(cases);

@@ -39,6 +39,11 @@ export function withRealContent(mutate: (dir: string) => void): string[] {
   }
 }
 
+/** The content check's problems on the real content/ itself (none, when it passes). */
+export function realContentProblems(): string[] {
+  return checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem);
+}
+
 /** The content check's problems on a copy of the real content/ after `change` rewrote one file (which it must change). */
 export function withRealEdit(file: string, change: (text: string) => string): string[] {
   return withRealContent((dir) => edit(dir, file, change));

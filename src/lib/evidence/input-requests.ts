@@ -113,6 +113,15 @@ const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b
 const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
 
 /**
+ * Words about 2026 itself (rule 18's words: 2026, the modern era, input requests), not a floor a 2026 revision happens
+ * to meet (“2025-06-18 or later”, “a 2025-11-25+ host”, which the phrase table reads as naming 2026 too). What a relay
+ * gate's forwarding words must say to reach a 2026-07-28 host (`gateway/chain.ts`, reviews 11 and 13).
+ */
+export function speaksOfModernItself(quote: string): boolean {
+  return /\b2026\b|\bmodern\b/i.test(quote) || INPUT_REQUEST_WORDS.test(quote);
+}
+
+/**
  * Rule 18's words in one quote: input requests or, for a no, having none of it at all (review 9, B1': what a `because`
  * carrying an implemented value to 2026-07-28 in an input-request row must say, even when it names 2026).
  */

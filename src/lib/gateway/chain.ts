@@ -38,7 +38,7 @@ import type { Matrix, MatrixCell, MatrixRow } from '../matrix/build.ts';
 import { getFallback, type FallbackId, type RelayFile, type RelayValue } from './schema.ts';
 import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
 import { must, mustFind } from '../lookup/must.ts';
-import { isInputRequestRow } from '../evidence/input-requests.ts';
+import { isInputRequestRow, speaksOfModernItself } from '../evidence/input-requests.ts';
 import { quoteNames } from '../evidence/scope.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
@@ -46,8 +46,6 @@ export const GATEWAY: ProductId = 'mcpx';
 
 /** The modern revision, where server→client requests reach a peer only as input requests. */
 const MODERN: RevisionId = '2026-07-28';
-/** Words about the modern revision itself (rule 18's words): 2026, the modern era, input requests. */
-const MODERN_WORDS = /\b2026\b|\bmodern\b|\binput[- ]requests?\b|\bInputRequired/i;
 
 /** Chain verdicts, in precedence order. Each has a symbol, its words, and the cell verdict whose colours it borrows (never colour alone: the words are always printed). */
 export const CHAIN_VERDICTS = [
@@ -354,7 +352,7 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
   const stoppedAtModern =
     rh === MODERN &&
     isInputRequestRow(row.capability) &&
-    ![...(gate.forwards.evidence ?? []), ...(gate.forwards.because ?? [])].some((ref) => MODERN_WORDS.test(ref.quote));
+    ![...(gate.forwards.evidence ?? []), ...(gate.forwards.because ?? [])].some((ref) => speaksOfModernItself(ref.quote));
   const open = (says: string, extraBasis: BasisId[] = []): ChainLink =>
     stoppedAtModern
       ? {
@@ -398,10 +396,10 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
     // Review 14: stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
     // toward a 2026-07-28 host it is the server→client request 2026 forbids, unless its words speak of 2026.
     if (
-      fallback === 'strip' &&
+      f.forwards &&
       rh === MODERN &&
       isInputRequestRow(row.capability) &&
-      ![...(does?.evidence ?? []), ...(does?.because ?? [])].some((ref) => MODERN_WORDS.test(ref.quote))
+      ![...(does?.evidence ?? []), ...(does?.because ?? [])].some((ref) => speaksOfModernItself(ref.quote))
     ) {
       return {
         n: 2,

@@ -25,14 +25,16 @@ export type ForwardState = (typeof FORWARD_STATES)[number];
 /**
  * What mcpx does when it does not forward: answer itself (`broker`: its broker, `mcpx elicit`;
  * `configured-roots`: its configured roots), or `refuse`, `strip` the part the host did not
- * declare, or `none` (nothing answers).
+ * declare, or `none` (nothing answers). `forwards`: the fallback still sends the request to the host (stripping a
+ * field forwards the rest, “host-bound forwarding also removes it”), so at a 2026-07-28 host it is the server→client
+ * request 2026 forbids (review 14).
  */
 export const FALLBACKS = [
-  { id: 'broker', answers: true, words: 'mcpx’s broker (mcpx elicit) answers' },
-  { id: 'configured-roots', answers: true, words: 'mcpx answers from its configured roots' },
-  { id: 'refuse', answers: false, words: 'mcpx refuses it' },
-  { id: 'strip', answers: false, words: 'mcpx strips it' },
-  { id: 'none', answers: false, words: 'nothing answers' },
+  { id: 'broker', answers: true, forwards: false, words: 'mcpx’s broker (mcpx elicit) answers' },
+  { id: 'configured-roots', answers: true, forwards: false, words: 'mcpx answers from its configured roots' },
+  { id: 'refuse', answers: false, forwards: false, words: 'mcpx refuses it' },
+  { id: 'strip', answers: false, forwards: true, words: 'mcpx strips it' },
+  { id: 'none', answers: false, forwards: false, words: 'nothing answers' },
 ] as const;
 export type FallbackId = (typeof FALLBACKS)[number]['id'];
 export const FALLBACK_IDS = FALLBACKS.map((f) => f.id) as [FallbackId, ...FallbackId[]];

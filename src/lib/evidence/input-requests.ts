@@ -17,14 +17,14 @@
  *     “opencode v1 has no elicitation at all” reaches 2026 even when the same value also quotes the note's handler words.
  */
 import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
-import type { RevisionId } from '../register/axes.ts';
+import { MODERN_REVISION } from '../register/axes.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
 import { quoteNames, polarityOf } from './scope.ts';
 import { enclosingSentence } from './sentence-scope.ts';
 
-const MODERN: RevisionId = '2026-07-28';
+const MODERN = MODERN_REVISION;
 
 /**
  * The capability keys whose 2026 form is an input request: answering roots/list (CAP-02), sampling/createMessage

@@ -17,7 +17,7 @@
  *     implemented yes there (inferred: the words name no revision), never unknown, at each revision that defines K
  *     (but not at 2026-07-28 in a row whose 2026 form is an input request: rule 18, `input-requests.ts`).
  */
-import { isDefined, PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
+import { isDefined, MODERN_REVISION, PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed } from '../register/revision-phrases.ts';
 import type { EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
@@ -177,7 +177,7 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
           }
           const defined = isDefined(row.spec[revision]?.state ?? 'unknown');
           // Rule 18: at 2026-07-28 an input-request row's implemented value needs words about input requests or 2026.
-          const stopped = revision === '2026-07-28' && stopAtModern(corpus, use.ref, row.id, row.capability, product, 'yes') !== null;
+          const stopped = revision === MODERN_REVISION && stopAtModern(corpus, use.ref, row.id, row.capability, product, 'yes') !== null;
           if (
             exact &&
             defined &&

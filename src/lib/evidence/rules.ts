@@ -204,7 +204,7 @@
  *    product's own side has no such key, must be quoted as its uses (002:36 “the client does consume tools, resources,
  *    prompts, logging and instructions”: CAP-12, 14, 16 and 19, opencode v1).
  */
-import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
+import { MODERN_REVISION, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
@@ -232,7 +232,7 @@ import { unrecordedPositionProblems } from './position-record.ts';
 import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
 
-const MODERN: RevisionId = '2026-07-28';
+const MODERN = MODERN_REVISION;
 
 /** Do two quotes sit in the same passage, one containing the other's words (the same words quoted twice)? */
 function sameWords(a: EvidenceRef, b: EvidenceRef, row: string | null): boolean {

@@ -23,6 +23,7 @@
  */
 import {
   isDefined,
+  MODERN_REVISION,
   getProduct,
   type BasisId,
   type LifecycleState,
@@ -44,8 +45,7 @@ import { quoteNames } from '../evidence/scope.ts';
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
 export const GATEWAY: ProductId = 'mcpx';
 
-/** The modern revision, where server→client requests reach a peer only as input requests. */
-const MODERN: RevisionId = '2026-07-28';
+const MODERN = MODERN_REVISION;
 
 /** Chain verdicts, in precedence order. Each has a symbol, its words, and the cell verdict whose colours it borrows (never colour alone: the words are always printed). */
 export const CHAIN_VERDICTS = [

@@ -4,6 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { Findings } from './findings.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/lib/publish/site-config.ts';
 
 test('the axe gate reports an inaccessible page', async ({ page }) => {
@@ -56,4 +57,30 @@ test('the site’s CSP blocks an injected inline script, and the violation is se
   await expect.poll(() => page.evaluate(() => (window as unknown as { __v: string[] }).__v)).toContain('script-src-elem');
   expect(dialogs).toEqual([]);
   expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+});
+
+test('a test that records its findings fails on any of them, naming each', () => {
+  const found = new Findings();
+  found.is('stated', 'stated', 'same');
+  found.equal({ a: [1] }, { a: [1] }, 'same object');
+  found.contains('CAP-01, mcpx: honest', 'honest', 'has the word');
+  found.lacks('CAP-01, mcpx: honest', 'inferred', 'lacks the word');
+  found.matches('cap-01--mcpx--2025-11-25', /^cap-\d+--/, 'a fragment');
+  found.ok(true, 'true');
+  expect(() => found.none()).not.toThrow();
+  found.is('inferred', 'stated', 'CAP-02 mcpx 2025-11-25: basis attribute');
+  found.equal({ a: [1] }, { a: [2] }, 'deep');
+  found.contains('CAP-01, mcpx: honest', 'disputed', 'accessible name says disputed');
+  found.lacks('≈ inferred', 'inferred', 'accessible name');
+  found.matches('nothing', /^cap-/, 'a fragment');
+  found.ok(false, 'no tiles');
+  expect(found.problems).toEqual([
+    'CAP-02 mcpx 2025-11-25: basis attribute: expected "stated", got "inferred"',
+    'deep: expected {"a":[2]}, got {"a":[1]}',
+    'accessible name says disputed: "CAP-01, mcpx: honest" does not contain "disputed"',
+    'accessible name: "≈ inferred" contains "inferred"',
+    'a fragment: "nothing" does not match /^cap-/',
+    'no tiles',
+  ]);
+  expect(() => found.none()).toThrow(/no tiles/);
 });

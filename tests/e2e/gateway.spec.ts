@@ -4,6 +4,7 @@
  * links into the view from the matrix drawer and the product pages.
  */
 import { test, expect } from '@playwright/test';
+import { Findings } from './findings.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 interface Link {
@@ -142,16 +143,18 @@ test('/gateway.json is valid against its schema and agrees with every combinatio
   const pages = new Map<string, Chain[]>();
   for (const c of data.chains) pages.set(c.url.split('#')[0]!, [...(pages.get(c.url.split('#')[0]!) ?? []), c]);
   expect(pages.size).toBe(data.hosts.length * data.revisions.length ** 2);
+  const found = new Findings();
   for (const [path, chains] of pages) {
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    found.is(response.status(), 200, `${path}: status`);
     const headings = chainHeadings(await response.text());
-    expect(headings.length, path).toBe(chains.length);
+    found.is(headings.length, chains.length, `${path}: chain headings`);
     chains.forEach((c, i) => {
-      expect(headings[i], `${path} ${c.row}`).toContain(c.row);
-      expect(headings[i], `${path} ${c.row}`).toContain(c.summary);
+      found.contains(headings[i] ?? '', c.row, `${path} ${c.row}: heading`);
+      found.contains(headings[i] ?? '', c.summary, `${path} ${c.row}: heading`);
     });
   }
+  found.none();
 });
 
 test('an mcpx cell’s drawer links “through mcpx to …” its chain, and product pages link the view', async ({ page, request }) => {

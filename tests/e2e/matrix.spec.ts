@@ -241,8 +241,13 @@ test('matrix.json is dense and valid against the published JSON Schema', async (
   const validate = ajv.compile(schema);
   expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
   expect(data.rows).toHaveLength(rows.length);
+  const unknownVerdicts: string[] = [];
   for (const row of data.rows)
-    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) expect(VERDICT_IDS).toContain(row.cells[p][r].verdict);
+    for (const p of PRODUCT_IDS)
+      for (const r of REVISION_IDS)
+        if (!(VERDICT_IDS as readonly string[]).includes(row.cells[p][r]?.verdict))
+          unknownVerdicts.push(`${row.id} ${p} ${r}: ${row.cells[p][r]?.verdict}`);
+  expect(unknownVerdicts).toEqual([]);
   const cap03 = data.rows.find((r: { id: string }) => r.id === 'CAP-03');
   expect(cap03.cells.mcpx['2026-07-28'].verdict).toBe(matrix.rows.find((r) => r.id === 'CAP-03')!.cells.mcpx['2026-07-28'].verdict);
   expect(data.notes[0].rows).toEqual(content.notes[0]!.data.related);

@@ -28,12 +28,14 @@ const fragment = (row: string, product: string, revision: string) => `${row.toLo
 async function disagreements(request: import('@playwright/test').APIRequestContext) {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
   const out: { fragment: string; product: string; cell: Cell }[] = [];
+  const missing: string[] = [];
   for (const row of data.rows)
     for (const [product, byRevision] of Object.entries(row.cells))
       for (const [revision, cell] of Object.entries(byRevision)) {
-        expect(cell.otherSources, `${row.id} ${product} ${revision} carries otherSources`).toBeTruthy();
-        if (cell.otherSources!.agreement === 'disagree') out.push({ fragment: fragment(row.id, product, revision), product, cell });
+        if (!cell.otherSources) missing.push(`${row.id} ${product} ${revision} carries no otherSources`);
+        else if (cell.otherSources.agreement === 'disagree') out.push({ fragment: fragment(row.id, product, revision), product, cell });
       }
+  expect(missing).toEqual([]);
   return out;
 }
 

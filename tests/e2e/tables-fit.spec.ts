@@ -1,11 +1,13 @@
 /**
  * Tables that fit: on product pages, row pages, the register index and the sources page, at
- * 1440 and 390 px wide, in both colour schemes, no table is wider than the space it is given
+ * 1440 and 390 px wide, no table is wider than the space it is given
  * (no column clipped or hidden behind a scroll bar) and no short token (an id, a revision, a
  * product name, a verdict word) is broken across lines, except after a hyphen of a title
  * (verdict words never wrap at all). On row pages the products × revisions
  * table comes before the disputes box. (The spec lifecycle table is left out: another change
- * owns it.)
+ * owns it.) Fit and wrapping are checked in the light scheme: the dark one changes colours only
+ * (tests/unit/matrix/colour-schemes.test.ts), so its layout is the same. Focus rings, whose
+ * contrast is a matter of colour, are checked in both.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { PRODUCT_IDS } from '../../src/lib/register/axes.ts';
@@ -34,8 +36,13 @@ function tableProblems(page: Page): Promise<string[]> {
         for (const m of text.matchAll(/\S+/g)) {
           // A short token: an id, a date, a product name, a verdict word (long URLs and hashes may wrap).
           if (m[0].length < 3 || m[0].length > 14) continue;
-          // Where a new line starts inside the token; a break after a hyphen of a title is ordinary wrapping.
           const range = document.createRange();
+          // A token on one line has the same top in every box of its range: nothing to look for inside it.
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = [...range.getClientRects()].map((r) => r.top);
+          if (tops.every((top) => Math.abs(top - tops[0]!) <= 2)) continue;
+          // Where a new line starts inside the token; a break after a hyphen of a title is ordinary wrapping.
           let previousTop: number | undefined;
           for (let i = 0; i < m[0].length; i++) {
             range.setStart(node, m.index + i);
@@ -61,25 +68,22 @@ const pages = [
   '/',
 ];
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    test(`${scheme}, ${width} px: product, row, register and sources tables fit, no short token broken`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height });
-      const problems: string[] = [];
-      for (const path of pages) {
-        await page.goto(path);
-        for (const p of await tableProblems(page)) problems.push(`${path}: ${p}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow} px`);
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`${width} px: product, row, register and sources tables fit, no short token broken`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      for (const p of await tableProblems(page)) problems.push(`${path}: ${p}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow} px`);
+    }
+    expect(problems).toEqual([]);
+  });
 }
 
 /**
@@ -142,9 +146,12 @@ function focusRingProblems(page: Page): Promise<string[]> {
         el.getClientRects().length > 0 &&
         getComputedStyle(el).visibility !== 'hidden',
     );
+    // Each element's look with nothing focused, read for all at once: one style pass, not one per element.
+    (document.activeElement as HTMLElement | null)?.blur();
+    const unfocused = new Map(candidates.map((el) => [el, ring(el).text]));
     for (const el of candidates) {
-      (document.activeElement as HTMLElement | null)?.blur();
-      const before = ring(el).text;
+      const before = unfocused.get(el);
+      // Focusing it moves the focus from the element before.
       el.focus({ preventScroll: true });
       if (document.activeElement !== el) continue;
       if (!el.matches(':focus-visible')) {

@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ownCpuSeconds } from './lib/cpu-time.ts';
+import { unitSteps } from './lib/unit-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -35,12 +36,16 @@ const lint: Step = {
 // so formatting never changes a rendered page (compressHTML keeps inline whitespace as written).
 const format: Step = { name: 'format (Prettier --check)', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] };
 const workflowLint: Step = { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] };
+const unitFiles = unitSteps(root);
 const unit: Step = {
-  name: 'unit tests (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
+  name: 'unit tests, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
   // Node warns that V8's coverage may be less precise in functions read from the compile cache.
   compileCache: false,
   args: [
     '--test',
+    // Every file in this process (scripts/lib/unit-files.ts): the module graph is loaded once, not
+    // once per file, and the content check's memo is shared. The tests run one at a time.
+    '--experimental-test-isolation=none',
     // Node's own coverage; the thresholds sit just below the figures measured when they were set
     // (lines 98.2 %, branches 92.0 %, functions 92.0 %): the run fails when tests stop reaching code.
     '--experimental-test-coverage',
@@ -48,19 +53,22 @@ const unit: Step = {
     `--test-coverage-lines=${COVERAGE.lines}`,
     `--test-coverage-branches=${COVERAGE.branches}`,
     `--test-coverage-functions=${COVERAGE.functions}`,
-    // Two files at a time (Node's default on two cores is one): most files wait on child processes
-    // more than they compute. The few that run Astro take turns (scripts/lib/astro-lock.ts).
-    '--test-concurrency=2',
-    'tests/unit/**/*.test.ts',
+    ...unitFiles.inProcess,
   ],
+};
+// The files that run Astro (fixture builds, the dev server: `*.astro.test.ts`), one at a time and
+// each in its own process: they wait for the Astro lock, which would hold up a shared process.
+const unitAstro: Step = {
+  name: 'unit tests that run Astro (fixture builds, dev server; taking turns through the Astro lock)',
+  args: ['--test', '--test-concurrency=1', ...unitFiles.astro],
 };
 
 /**
  * The stages, in order; the steps of one stage run at the same time, so both cores stay busy
- * (the unit tests run two files at a time). The build comes first and alone: everything after
+ * (most unit tests in one process, the Astro-running ones in another). The build comes first and alone: everything after
  * reads the built `dist/` or the tree. Then every check side by side. Astro writes `.astro/` at
  * the project root whenever it builds, syncs or serves, so the steps that run it (the type check,
- * the determinism check's second build, the unit tests' fixture builds and dev server) take
+ * the determinism check's second build, the `*.astro.test.ts` unit tests' fixture builds and dev server) take
  * turns through one lock (`scripts/lib/astro-lock.ts`); the others only read the tree or
  * `dist/` (lint, format, workflow lint, budgets, site checks, and the end-to-end tests, which
  * serve `dist/`, which nothing else writes: the second build writes to a temporary folder).
@@ -71,6 +79,7 @@ const stages: Step[][] = [
   [
     typeCheck,
     unit,
+    unitAstro,
     lint,
     format,
     workflowLint,
@@ -120,6 +129,9 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
   // Each step runs under scripts/timed.ts, which reports the step's CPU time when it ends.
   const child = spawn(node, [join(root, 'scripts/timed.ts'), ...step.args], {
     cwd: root,
+    // Its own process group, so stopping the step stops what it started too (a browser test's
+    // preview server left running would hold the port for the next run).
+    detached: true,
     env: step.compileCache === false ? env : cachedEnv,
     stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -144,10 +156,46 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
   return { child, done };
 }
 
+const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group has already ended.
+  }
+};
+
+/**
+ * Stop steps and every process they started (each step's process group): SIGINT first, which
+ * Playwright takes as Ctrl-C and so stops its preview server (a server left running would hold
+ * the port for the next run), then SIGKILL for whatever is still there after five seconds.
+ */
+async function stopSteps(children: ChildProcess[]): Promise<void> {
+  for (const child of children) signalGroup(child, 'SIGINT');
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.race([
+    Promise.all(running.map((c) => new Promise((ended) => c.once('close', ended)))),
+    new Promise((later) => setTimeout(later, 5000)),
+  ]);
+  // A step's first process may have ended while what it started has not: the whole group goes.
+  for (const child of children) signalGroup(child, 'SIGKILL');
+}
+
+/** Every step started, ended or not: a group outlives its first process. */
+const startedSteps: ChildProcess[] = [];
+let interrupted = false;
+// Interrupted (Ctrl-C, or CI cancelling): the steps are not in the terminal's process group, so stop them here.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    interrupted = true;
+    console.error(`\nnpm test: interrupted (${signal}); stopping every step.`);
+    void stopSteps(startedSteps).then(() => process.exit(130));
+  });
+
 const started = Date.now();
 for (const stage of stages) {
   const live = stage.length === 1;
   const running = stage.map((step) => run(step, live));
+  startedSteps.push(...running.map((r) => r.child));
   // The first failure of a stage stops its other steps: a broken unit test need not wait for the browser tests.
   const failed = await new Promise<Outcome | undefined>((settle) => {
     let left = running.length;
@@ -160,8 +208,10 @@ for (const stage of stages) {
       });
     }
   });
+  // Interrupted, the steps the signal stopped are no failure to report: the handler ends the run.
+  if (interrupted) await new Promise(() => {});
   if (failed) {
-    for (const { child } of running) if (child.exitCode === null) child.kill('SIGTERM');
+    await stopSteps(running.map((r) => r.child));
     console.error(`\nnpm test: step "${failed.step.name}" failed after ${failed.seconds}s.`);
     process.exit(failed.status ?? 1);
   }

@@ -1,8 +1,8 @@
 /**
  * One Astro at a time. Astro writes `.astro/` at the project root whenever it builds, syncs or
  * serves: the type check (`astro check`), the determinism check's second build, and among the
- * unit tests the fixture builds of content/check.test.ts and matrix/pages.test.ts and the dev
- * server of content/dev-server.test.ts. Two of them side by side would read each other's files,
+ * unit tests the fixture builds and the dev server of the `*.astro.test.ts` files (which npm test
+ * runs apart: scripts/lib/unit-files.ts). Two of them side by side would read each other's files,
  * so each takes this lock around its Astro (the type check and the second build through
  * `scripts/with-astro-lock.ts`), and everything else in `npm test` runs beside them freely. A
  * lock left by a process that died is taken over.

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { edit, VALID_CONTENT } from './content-fixture.ts';
 import { withAstro } from '../../../scripts/lib/astro-lock.ts';
 import { CAP01 } from './fixture-edits.ts';
@@ -17,67 +17,75 @@ import { CAP01 } from './fixture-edits.ts';
 const valid = VALID_CONTENT;
 const root = resolve(import.meta.dirname, '../../..');
 
-test('npm run build refuses broken content, names the problem, and leaves no output folder', () => {
+/**
+ * Copy the valid fixture to a temporary folder, change it with `prepare` (given the content
+ * folder and the output folder), run `npm run build` on it (taking the Astro lock), and hand the
+ * result to `check`; the folder is removed afterwards.
+ */
+function buildCopy(
+  prepare: (content: string, out: string) => void,
+  check: (result: SpawnSyncReturns<string>, out: string) => void,
+): void {
   const dir = mkdtempSync(join(tmpdir(), 'register-build-'));
   try {
     const content = join(dir, 'content');
-    cpSync(valid, content, { recursive: true });
-    edit(content, CAP01, (t) => t.replace('side: client', 'side: host'));
     const out = join(dir, 'out');
-    mkdirSync(out);
-    writeFileSync(join(out, 'index.html'), 'an earlier build');
+    cpSync(valid, content, { recursive: true });
+    prepare(content, out);
     const result = withAstro(() =>
-      spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
-        encoding: 'utf8',
-      }),
+      spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], { encoding: 'utf8' }),
     );
-    assert.equal(result.status, 1);
-    assert.match(result.stderr, /CAP-01\.mdx: side: expected one of client, server, both, got "host"/);
-    assert.match(result.stderr, /Nothing was published/);
-    assert.equal(existsSync(out), false);
-    assert.equal(existsSync(`${out}.partial`), false);
+    check(result, out);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+test('npm run build refuses broken content, names the problem, and leaves no output folder', () => {
+  buildCopy(
+    (content, out) => {
+      edit(content, CAP01, (t) => t.replace('side: client', 'side: host'));
+      mkdirSync(out);
+      writeFileSync(join(out, 'index.html'), 'an earlier build');
+    },
+    (result, out) => {
+      assert.equal(result.status, 1);
+      assert.match(result.stderr, /CAP-01\.mdx: side: expected one of client, server, both, got "host"/);
+      assert.match(result.stderr, /Nothing was published/);
+      assert.equal(existsSync(out), false);
+      assert.equal(existsSync(`${out}.partial`), false);
+    },
+  );
 });
 
 test('npm run build accepts a row saved with a byte-order mark and CRLF line endings', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'register-build-'));
-  try {
-    const content = join(dir, 'content');
-    cpSync(valid, content, { recursive: true });
-    const path = join(content, CAP01);
-    writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8').replace(/\n/g, '\r\n')}`);
-    const out = join(dir, 'out');
-    const result = withAstro(() =>
-      spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], {
-        encoding: 'utf8',
-      }),
-    );
-    assert.equal(result.status, 0, result.stderr);
-    const page = readFileSync(join(out, 'capabilities/cap-01/index.html'), 'utf8');
-    assert.match(page, /<h1[^>]*><span class="id">CAP-01<\/span> client widgets<\/h1>/);
-    assert.match(page, /A client that has widgets declares widgets\./);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  buildCopy(
+    (content) => {
+      const path = join(content, CAP01);
+      writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8').replace(/\n/g, '\r\n')}`);
+    },
+    (result, out) => {
+      assert.equal(result.status, 0, result.stderr);
+      const page = readFileSync(join(out, 'capabilities/cap-01/index.html'), 'utf8');
+      assert.match(page, /<h1[^>]*><span class="id">CAP-01<\/span> client widgets<\/h1>/);
+      assert.match(page, /A client that has widgets declares widgets\./);
+    },
+  );
 });
 
 test('npm run build refuses a row body that would read the build machine’s files, naming file and line, and publishes nothing', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'register-build-'));
-  try {
-    const content = join(dir, 'content');
-    cpSync(valid, content, { recursive: true });
-    const lines = readFileSync(join(content, CAP01), 'utf8').split('\n').length;
-    edit(content, CAP01, (t) => `${t}\nimport fs from 'node:fs'\n\n{fs.readFileSync('/etc/hostname', 'utf8')}\n`);
-    const out = join(dir, 'out');
-    const result = withAstro(() => spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--content', content, '--out', out], { encoding: 'utf8' }));
-    assert.equal(result.status, 1);
-    assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 1}: \\(body\\): import/export is not allowed`));
-    assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 3}: \\(body\\): JavaScript expression \\{fs\\.readFileSync`));
-    assert.match(result.stderr, /Nothing was published/);
-    assert.equal(existsSync(out), false);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  let lines = 0;
+  buildCopy(
+    (content) => {
+      lines = readFileSync(join(content, CAP01), 'utf8').split('\n').length;
+      edit(content, CAP01, (t) => `${t}\nimport fs from 'node:fs'\n\n{fs.readFileSync('/etc/hostname', 'utf8')}\n`);
+    },
+    (result, out) => {
+      assert.equal(result.status, 1);
+      assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 1}: \\(body\\): import/export is not allowed`));
+      assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 3}: \\(body\\): JavaScript expression \\{fs\\.readFileSync`));
+      assert.match(result.stderr, /Nothing was published/);
+      assert.equal(existsSync(out), false);
+    },
+  );
 });

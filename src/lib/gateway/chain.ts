@@ -177,6 +177,25 @@ function weakest(bases: readonly BasisId[]): BasisId {
  * names it (`quoteNames`: its words, or its passage's scope); carried by a because, or by words naming no revision, it
  * is inferred.
  */
+/**
+ * Rules 2b and 18 on a forwarding (reviews 11 G1, 13 and 14): toward a 2026-07-28 host, forwarding the upstream's
+ * roots/list, sampling/createMessage or elicitation/create (by the gate, or by a fallback that still forwards, as
+ * `strip` does) is the server→client request 2026 forbids. Only words about 2026, the modern era or input requests
+ * (`speaksOfModernItself`) say what mcpx does there; a floor that a 2026 host happens to meet (“requires the host to be
+ * at 2025-06-18 or later”, “a 2025-11-25+ host”) speaks of the legacy request. True when the forwarding is unsaid there.
+ */
+function forwardingUnsaidAtModern(
+  v: RelayValue<string> | undefined,
+  hostRevision: RevisionId,
+  capability: Parameters<typeof isInputRequestRow>[0],
+): boolean {
+  return (
+    hostRevision === MODERN &&
+    isInputRequestRow(capability) &&
+    ![...(v?.evidence ?? []), ...(v?.because ?? [])].some((ref) => speaksOfModernItself(ref.quote))
+  );
+}
+
 function valueBasis(
   v: RelayValue<string> | undefined,
   revision: RevisionId,
@@ -344,15 +363,8 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
   }
   const forwardsWords = relayEvidence([gate.forwards], row.id, base, corpus);
   const forwardsBasis = valueBasis(gate.forwards, rh, row.id, corpus, GATEWAY);
-  // Rules 2b and 18 on the forwarding words (reviews 11 G1 and 13): toward a 2026-07-28 host the upstream's roots/list,
-  // sampling/createMessage or elicitation/create is a server→client request, which 2026 forbids. Only words about 2026,
-  // the modern era or input requests say what mcpx does there; a floor that a 2026 host happens to meet (“requires the
-  // host to be at 2025-06-18 or later”, “a 2025-11-25+ host”) speaks of the legacy request and leaves it unknown. A host
-  // that is not asked (withheld below) sends the upstream to mcpx's fallback, which asks the host nothing.
-  const stoppedAtModern =
-    rh === MODERN &&
-    isInputRequestRow(row.capability) &&
-    ![...(gate.forwards.evidence ?? []), ...(gate.forwards.because ?? [])].some((ref) => speaksOfModernItself(ref.quote));
+  // A host that is not asked (withheld below) sends the upstream to mcpx's fallback, which asks the host nothing.
+  const stoppedAtModern = forwardingUnsaidAtModern(gate.forwards, rh, row.capability);
   const open = (says: string, extraBasis: BasisId[] = []): ChainLink =>
     stoppedAtModern
       ? {
@@ -395,12 +407,7 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
     const f = getFallback(fallback);
     // Review 14: stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
     // toward a 2026-07-28 host it is the server→client request 2026 forbids, unless its words speak of 2026.
-    if (
-      f.forwards &&
-      rh === MODERN &&
-      isInputRequestRow(row.capability) &&
-      ![...(does?.evidence ?? []), ...(does?.because ?? [])].some((ref) => speaksOfModernItself(ref.quote))
-    ) {
+    if (f.forwards && forwardingUnsaidAtModern(does, rh, row.capability)) {
       return {
         n: 2,
         title: t2,

@@ -23,6 +23,7 @@ interface Chain {
   verdict: string;
   at?: number;
   summary: string;
+  reason: string;
   url: string;
   links: Link[];
 }
@@ -121,16 +122,20 @@ test.describe('without JavaScript', () => {
 });
 
 /** The text of each chain heading of a page, in page order (tags stripped, entities of the summaries decoded). */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
 function chainHeadings(html: string): string[] {
-  return [...html.matchAll(/<section class="chain"[^>]*>\s*<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) =>
-    m[1]!
-      .replace(/<[^>]+>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  return [...html.matchAll(/<section class="chain"[^>]*>\s*<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => plainText(m[1]!));
+}
+/** Each chain section's sentence saying which link decides it. */
+function chainReasons(html: string): string[] {
+  return [...html.matchAll(/<p class="chain-reason"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => plainText(m[1]!));
 }
 
 test('/gateway.json is valid against its schema and agrees with every combination’s page', async ({ request }) => {
@@ -147,11 +152,15 @@ test('/gateway.json is valid against its schema and agrees with every combinatio
   for (const [path, chains] of pages) {
     const response = await request.get(path);
     found.is(response.status(), 200, `${path}: status`);
-    const headings = chainHeadings(await response.text());
+    const html = await response.text();
+    const headings = chainHeadings(html);
+    const reasons = chainReasons(html);
     found.is(headings.length, chains.length, `${path}: chain headings`);
+    found.is(reasons.length, chains.length, `${path}: chain reasons`);
     chains.forEach((c, i) => {
       found.contains(headings[i] ?? '', c.row, `${path} ${c.row}: heading`);
       found.contains(headings[i] ?? '', c.summary, `${path} ${c.row}: heading`);
+      found.is(reasons[i] ?? '', c.reason, `${path} ${c.row}: which link decides`);
     });
   }
   found.none();

@@ -14,7 +14,8 @@
  *
  * The chain verdict, first rule wins (`CHAIN_PRECEDENCE`, printed on the legend):
  *  1. out-of-revision — the revision in force at a link does not define the capability;
- *  2. breaks at link N — the first link, in order, that is decided broken (with how);
+ *  2. breaks at link N — the first link, in order, that is decided broken (with how), among the links that count:
+ *     link 3 of a client row counts only when link 2 says mcpx forwards the request to the host;
  *  3. works via mcpx's fallback — mcpx does not forward it to H and answers itself (broker, configured roots);
  *  4. unknown at link N — the first link the documents do not decide;
  *  5. works — every link passes.
@@ -82,7 +83,7 @@ export const CHAIN_PRECEDENCE: readonly { verdict: ChainVerdictId; when: string 
   },
   {
     verdict: 'breaks',
-    when: 'a link is decided broken: the first such link, in order, names how (not declared upstream, gated off, the host does not declare or use it, declared but not delivered, a revision not spoken)',
+    when: 'a link that counts is decided broken: the first such link, in order, names how (not declared upstream, gated off, the host does not declare or use it, declared but not delivered, a revision not spoken). Link 3 of a client row counts only when link 2 says mcpx forwards the request to the host: a host that is not asked cannot break the chain',
   },
   {
     verdict: 'fallback',
@@ -134,6 +135,8 @@ export interface ChainLink {
   deciding?: EvidenceLink[];
   /** The matrix cell the link reads, when it reads one. */
   cell?: { product: ProductId; revision: RevisionId; verdict: VerdictId; fragment: string };
+  /** Why the link does not count toward the verdict, when it does not (link 3 of a client row whose host is not known to be asked). */
+  notCounted?: string;
 }
 
 export interface Chain {
@@ -154,6 +157,8 @@ export interface Chain {
   disputed: boolean;
   /** One sentence: `breaks at link 2: gated off by mcpx (mcpx strips it)`. */
   summary: string;
+  /** Which link decides the verdict and why, by the precedence (`chainReason`). */
+  reason: string;
   links: [ChainLink, ChainLink, ChainLink];
 }
 
@@ -563,11 +568,16 @@ export function decide(
   upstreamRevision: RevisionId,
   links: [ChainLink, ChainLink, ChainLink],
 ): Chain {
-  const [l1, l2, l3] = links;
+  const [l1, l2] = links;
   // Link 3 of a client row counts only when mcpx forwards the request to the host: withheld, mcpx
   // answers (or fails to) itself; with the gate unknown, whether the host is asked at all is unknown.
   const hostAsked = row.side === 'server' || l2.status === 'pass';
-  const considered = hostAsked ? links : ([l1, l2] as ChainLink[]);
+  // A request withheld because of the host's own declaration is decided by link 3: the host's cell counts then too.
+  const hostCounts = hostAsked || l2.withheldBy === 'host';
+  const shown: [ChainLink, ChainLink, ChainLink] = hostCounts
+    ? links
+    : [links[0], links[1], { ...links[2], notCounted: notCountedWhy(l2) }];
+  const considered = hostAsked ? shown : ([shown[0], shown[1]] as ChainLink[]);
   const result = (verdict: ChainVerdictId, used: ChainLink[], extra: Partial<Chain> = {}): Chain => {
     const basis = verdict === 'unknown' ? 'unknown' : weakest(used.map((l) => (l.basis === 'unknown' ? 'inferred' : l.basis)));
     return {
@@ -581,12 +591,13 @@ export function decide(
       basis,
       disputed: used.some((l) => l.disputes.length > 0),
       summary: '',
-      links,
+      reason: '',
+      links: shown,
       ...extra,
     };
   };
   let chain: Chain;
-  const oor = [l1, l2, l3].find((l) => l.status === 'out-of-revision');
+  const oor = shown.find((l) => l.status === 'out-of-revision');
   const broken = considered.find((l): l is ChainLink & { breaks: BreakId } => l.status === 'break' && l.breaks !== undefined);
   const unknown = considered.find((l) => l.status === 'unknown');
   if (oor) chain = result('out-of-revision', [oor], { at: oor.n });
@@ -594,13 +605,49 @@ export function decide(
     // A request withheld because the host does not declare it breaks at the host's link.
     const byHost = broken.n === 2 && broken.withheldBy === 'host';
     const at = byHost ? 3 : broken.n;
-    const used = byHost ? [l2, l3] : [broken];
+    const used = byHost ? [l2, shown[2]] : [broken];
     chain = result('breaks', used, { at, breaks: broken.breaks, ...(broken.fallback ? { fallback: broken.fallback } : {}) });
   } else if (l2.status === 'withheld' && l2.fallback && l1.status === 'pass') {
-    chain = result('fallback', l2.withheldBy === 'host' ? [l1, l2, l3] : [l1, l2], { fallback: l2.fallback });
+    chain = result('fallback', l2.withheldBy === 'host' ? shown : [l1, l2], { fallback: l2.fallback });
   } else if (unknown) chain = result('unknown', [unknown], { at: unknown.n });
   else chain = result('works', considered);
-  return { ...chain, summary: chainSummary(chain) };
+  return { ...chain, summary: chainSummary(chain), reason: chainReason(chain) };
+}
+
+/** Why link 3 of a client row does not count: the host is not asked, or whether it is asked is not known. */
+function notCountedWhy(l2: ChainLink): string {
+  if (l2.status === 'withheld' || (l2.status === 'break' && l2.fallback))
+    return 'mcpx does not forward the request to the host, so what the host declares does not decide the chain';
+  if (l2.status === 'break') return 'the request does not get past link 2, so the host is never asked';
+  if (l2.status === 'out-of-revision') return 'the revision in force at link 2 does not define it, so the host is never asked';
+  return 'it counts only if mcpx forwards the request to the host, which link 2 does not decide';
+}
+
+/**
+ * Which link decides the chain and why, in words that follow the precedence: the rule that
+ * applied, the link it applied at, and any link whose own status does not count.
+ */
+export function chainReason(chain: Pick<Chain, 'verdict' | 'at' | 'links'>): string {
+  const ignored = chain.links.filter((l) => l.notCounted !== undefined && l.status !== 'pass');
+  const aside = ignored.map((l) => ` Link ${l.n} ${linkStatusWords(l)} but does not count: ${l.notCounted}.`).join('');
+  switch (chain.verdict) {
+    case 'out-of-revision':
+      return `Link ${chain.at} decides: the revision in force there does not define the capability, which comes first in the precedence.`;
+    case 'breaks':
+      return `Link ${chain.at} decides: it is the first link that counts and is decided broken, and a break outranks every unknown link.${aside}`;
+    case 'fallback':
+      return `Link 2 decides: mcpx does not forward the request to the host and answers it itself, and link 1 passes.${aside}`;
+    case 'unknown':
+      return `Link ${chain.at} decides: it is the first link the documents do not decide, and no link that counts is decided broken.${aside}`;
+    case 'works':
+      return 'Every link that counts passes.';
+  }
+}
+
+function linkStatusWords(link: ChainLink): string {
+  if (link.status === 'break') return `breaks (${breakWords(must(link.breaks, 'break of a broken link'))})`;
+  if (link.status === 'withheld') return 'is withheld';
+  return `is ${link.status === 'out-of-revision' ? 'out of revision' : link.status}`;
 }
 
 /** The chain's one-sentence answer: `works via mcpx: mcpx’s broker (mcpx elicit) answers`. */

@@ -27,6 +27,8 @@ const linkSchema = z.strictObject({
   evidence: z.array(z.int().nonnegative()),
   /** Disputes covering the value the link reads. */
   disputes: z.array(z.string()),
+  /** Why the link does not count toward the verdict (link 3 of a client row whose host is not known to be asked). */
+  notCounted: z.string().optional(),
   /** The matrix cell the link reads. */
   cell: z
     .strictObject({ product: z.enum(PRODUCT_IDS), revision: z.enum(REVISION_IDS), verdict: z.enum(VERDICT_IDS), url: z.string() })
@@ -50,6 +52,8 @@ const chainSchema = z.strictObject({
   basis: z.enum(BASIS_IDS),
   disputed: z.boolean(),
   summary: z.string(),
+  /** Which link decides the verdict and why, by the legend's precedence. */
+  reason: z.string(),
   /** The chain on its page (site-relative). */
   url: z.string(),
   links: z.array(linkSchema).length(3),
@@ -107,6 +111,7 @@ export function exportGateway(
       basis: chain.basis,
       disputed: chain.disputed,
       summary: chain.summary,
+      reason: chain.reason,
       url: chainUrl(chain, base),
       links: chain.links.map((l) => ({
         n: l.n,
@@ -118,6 +123,7 @@ export function exportGateway(
         basis: l.basis,
         evidence: l.evidence.map(ref),
         disputes: l.disputes,
+        ...(l.notCounted ? { notCounted: l.notCounted } : {}),
         ...(l.cell
           ? {
               cell: {

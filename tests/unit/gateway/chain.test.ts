@@ -224,6 +224,33 @@ test('unknown at each link: mcpx’s client side not audited, no gate written, t
   assert.deepEqual([undeclared.verdict, undeclared.at], ['unknown', 2]);
 });
 
+test('links that disagree: a broken host link counts only when mcpx forwards to the host, and the reason says which link decides', () => {
+  const gateUnknown = gate({ forwards: 'unknown', when: undefined });
+  // Link 1 unknown, link 2 unknown (a broker would answer if mcpx withheld it), link 3 broken: the host is
+  // not known to be asked, so its break decides nothing and the first undecided link decides.
+  const undecided = chain(client({ 'opencode-v1': [hostAbsent] }, gateUnknown), 'CAP-90', 'opencode-v1', '2025-11-25', '2025-11-25');
+  assert.deepEqual(
+    undecided.links.map((l) => l.status),
+    ['unknown', 'unknown', 'break'],
+  );
+  assert.deepEqual([undecided.verdict, undecided.at], ['unknown', 1]);
+  assert.match(undecided.links[2].notCounted ?? '', /only if mcpx forwards the request to the host/);
+  assert.equal(undecided.links[0].notCounted, undefined);
+  assert.match(undecided.reason, /^Link 1 decides: it is the first link the documents do not decide/);
+  assert.match(undecided.reason, /Link 3 breaks \(the host does not declare it\) but does not count/);
+  // Forwarded always: the same broken host link counts and outranks the unknown link 1.
+  const always = gate({ forwards: said('always'), when: undefined });
+  const forwarded = chain(client({ 'opencode-v1': [hostAbsent] }, always), 'CAP-90', 'opencode-v1', '2025-11-25', '2025-11-25');
+  assert.deepEqual([forwarded.verdict, forwarded.at, forwarded.links[0].status], ['breaks', 3, 'unknown']);
+  assert.equal(forwarded.links[2].notCounted, undefined);
+  assert.match(forwarded.reason, /^Link 3 decides: it is the first link that counts and is decided broken, and a break outranks/);
+  // Withheld because the host does not declare it: the host's cell decides, so link 3 counts.
+  const byHost = chain(client({ mcpx: [mcpxHonest], 'opencode-v1': [hostAbsent] }), 'CAP-90', 'opencode-v1', '2025-11-25', '2025-11-25');
+  assert.equal(byHost.verdict, 'fallback');
+  assert.equal(byHost.links[2].notCounted, undefined);
+  assert.match(byHost.reason, /^Link 2 decides: mcpx does not forward the request to the host and answers it itself/);
+});
+
 test('a disputed link marks the chain, and an inferred link makes the chain inferred', () => {
   const setup = {
     ...client({ mcpx: [mcpxHonest], 'opencode-v2': [hostHonest] }),

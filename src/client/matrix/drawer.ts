@@ -7,7 +7,7 @@
 import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
 import type { MatrixExport } from '../../lib/matrix/export.ts';
 import { correctionUrl } from '../../lib/views/links.ts';
-import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation, usesHeading } from '../../lib/matrix/view.ts';
+import { DECLARED_PLAIN, USES_PLAIN, WORKS_PLAIN, basisExplanation, usesHeading } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
@@ -142,6 +142,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   if (cell.uses?.length) {
     out.push(
       el('h3', usesHeading(getProduct(product).name, exported.side, exported.title)),
+      ...(cell.usesValue ? [el('p', USES_PLAIN[cell.usesValue])] : []),
       el('p', 'The register’s words on what this product does with the capability; they never change the verdict.', 'muted'),
       usesList(cell.uses),
     );

@@ -3,7 +3,7 @@
  * capability is quoted as its `uses`**. A server row's sentence about a client (“opencode v1 and v2 list prompts only
  * from servers that declare prompts and turn each into a slash command”) reaches no verdict: a client does not declare
  * a server capability, so its cell is not-applicable by role. The words still belong to that cell: an entry's
- * `uses: {evidence: [{in, quote}]}` carries them into `/matrix.json` and the cell details, beside the verdict and never
+ * `uses: {value, evidence: [{in, quote}]}` carries them into `/matrix.json` and the cell details, beside the verdict and never
  * in it (`verdict.ts` does not read them).
  *
  * - Every sentence of a one-sided row's passages (its sections, not its Sources list of paths) that names a product
@@ -221,7 +221,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
       problems.push({
         where,
         field: `products.${found.product}`,
-        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {evidence: [{in: ${found.section}, quote: <the words>}]}, or add the quote to its entry's uses (rule 24: what a product does with a peer's capability is shown on its cell)`,
+        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {value: <yes, no or unknown>, evidence: [{in: ${found.section}, quote: <the words>}]}, or add the quote to its entry's uses (rule 24: what a product does with a peer's capability is shown on its cell)`,
       });
     }
   }

@@ -38,7 +38,7 @@ import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import type { Matrix, MatrixCell, MatrixRow } from '../matrix/build.ts';
 import { getFallback, type FallbackId, type RelayFile, type RelayValue } from './schema.ts';
-import { fallbackFor, gateFor, hostUseFor, revisionIndex, upstreamFor } from './relays.ts';
+import { fallbackFor, gateFor, revisionIndex, upstreamFor } from './relays.ts';
 import { must, mustFind } from '../lookup/must.ts';
 import { isInputRequestRow, speaksOfModernItself } from '../evidence/input-requests.ts';
 import { quoteNames } from '../evidence/scope.ts';
@@ -216,6 +216,31 @@ function valueBasis(
 
 function cellRef(cell: MatrixCell): NonNullable<ChainLink['cell']> {
   return { product: cell.product, revision: cell.revision, verdict: cell.verdict, fragment: cell.fragment };
+}
+
+/**
+ * Link 3 of a server row: does the host use the feature? Read from the host's matrix cell (its row entry's `uses`:
+ * the words and value the cell shows at this revision), so the gateway and the matrix cannot read them two ways.
+ * Stated where a quote names the revision, as the cell shows it; inferred where the words only carry it there.
+ */
+function hostUseLink(title: string, hostName: string, revision: RevisionId, cell: MatrixCell): ChainLink {
+  const uses = cell.uses ?? [];
+  const evidence: EvidenceLink[] = uses.map((u) => ({ field: 'implemented', ...u }));
+  // A cell's disputes are about its declared and implemented values, which a not-applicable cell's uses are not.
+  const base = { n: 3 as const, title, evidence, disputes: [], cell: cellRef(cell) };
+  if (!uses.length || !cell.usesValue || cell.usesValue === 'unknown')
+    return {
+      ...base,
+      status: 'unknown',
+      says: uses.length
+        ? `the words about ${hostName} say what it does with it at ${revision}, not whether it uses it`
+        : `no sentence says whether ${hostName} uses it at ${revision}`,
+      basis: 'unknown',
+    };
+  const basis: BasisId = uses.some((u) => u.scope === 'stated') ? 'stated' : 'inferred';
+  return cell.usesValue === 'yes'
+    ? { ...base, status: 'pass', says: `${hostName} uses it`, basis }
+    : { ...base, status: 'break', breaks: 'host-does-not-use', says: `${hostName} does not use it`, basis };
 }
 
 /** A link that reads a matrix cell: its status from the cell's verdict. */
@@ -519,44 +544,7 @@ function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
           });
   }
   const link2 = cellLink(2, t2, mrow.cells[GATEWAY][rh], 'mcpx as a server', 'not-declared-to-host');
-  const use = hostUseFor(relay, host, rh);
-  const uses = use?.uses;
-  const note3 = use?.note ? ` (${use.note})` : '';
-  let link3: ChainLink;
-  if (!uses || uses.value === 'unknown') {
-    link3 = {
-      n: 3,
-      title: t3,
-      status: 'unknown',
-      says: `no sentence says whether ${hostName} uses it at ${rh}`,
-      basis: 'unknown',
-      evidence: [],
-      disputes: [],
-    };
-  } else {
-    const e3 = relayEvidence([uses], row.id, base, corpus);
-    link3 =
-      uses.value === 'yes'
-        ? {
-            n: 3,
-            title: t3,
-            status: 'pass',
-            says: `${hostName} uses it${note3}`,
-            basis: valueBasis(uses, rh, row.id, corpus, host),
-            evidence: e3,
-            disputes: [],
-          }
-        : {
-            n: 3,
-            title: t3,
-            status: 'break',
-            breaks: 'host-does-not-use',
-            says: `${hostName} does not use it${note3}`,
-            basis: valueBasis(uses, rh, row.id, corpus, host),
-            evidence: e3,
-            disputes: [],
-          };
-  }
+  const link3 = hostUseLink(t3, hostName, rh, mrow.cells[host][rh]);
   return [link1, link2, link3];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Reading relay facts: which gate, upstream fact, host use and fallback cover a revision and
+ * Reading relay facts: which gate, upstream fact and fallback cover a revision and
  * a host, and the content check of a relay file (its row exists and plays the side its facts
  * describe, each revision is covered once, every quote is in its passage).
  */
@@ -7,7 +7,7 @@ import { REVISION_IDS, type ProductId, type RevisionId } from '../register/axes.
 import type { EvidenceRef, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { findQuote } from '../evidence/quotes.ts';
-import type { HostUse, RelayFile, RelayGate, UpstreamFact } from './schema.ts';
+import type { RelayFile, RelayGate, UpstreamFact } from './schema.ts';
 
 /** The gate that speaks of host revision `revision`. */
 export function gateFor(relay: RelayFile | undefined, revision: RevisionId): RelayGate | undefined {
@@ -17,11 +17,6 @@ export function gateFor(relay: RelayFile | undefined, revision: RevisionId): Rel
 /** The upstream fact that speaks of upstream revision `revision`. */
 export function upstreamFor(relay: RelayFile | undefined, revision: RevisionId): UpstreamFact | undefined {
   return relay?.upstream.find((u) => u.revisions.includes(revision));
-}
-
-/** The host-use fact of `host` at `revision`. */
-export function hostUseFor(relay: RelayFile | undefined, host: ProductId, revision: RevisionId): HostUse | undefined {
-  return relay?.hosts[host]?.find((u) => u.revisions.includes(revision));
 }
 
 /** The fallback of a gate that applies to `host`: the first entry naming it, or naming no host. */
@@ -51,13 +46,13 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
   if (row.side !== 'client' && relay.gates.length) {
     problems.push({
       field: 'gates',
-      message: `${row.id} is a ${row.side} row: gates describe client rows (the upstream asks, the host answers); use upstream and hosts`,
+      message: `${row.id} is a ${row.side} row: gates describe client rows (the upstream asks, the host answers); use upstream`,
     });
   }
-  if (row.side !== 'server' && (relay.upstream.length || Object.keys(relay.hosts).length)) {
+  if (row.side !== 'server' && relay.upstream.length) {
     problems.push({
-      field: relay.upstream.length ? 'upstream' : 'hosts',
-      message: `${row.id} is a ${row.side} row: upstream and hosts describe server rows; use gates`,
+      field: 'upstream',
+      message: `${row.id} is a ${row.side} row: upstream describes server rows; use gates`,
     });
   }
   const words = (refs: readonly EvidenceRef[] | undefined, field: string) =>
@@ -97,10 +92,6 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
   once(relay.gates, 'gates');
   relay.upstream.forEach((u, i) => value(u.reaches, `upstream.${i}.reaches`));
   once(relay.upstream, 'upstream');
-  for (const [host, uses] of Object.entries(relay.hosts)) {
-    (uses ?? []).forEach((u, i) => value(u.uses, `hosts.${host}.${i}.uses`));
-    once(uses ?? [], `hosts.${host}`);
-  }
   return problems;
 }
 

@@ -7,8 +7,9 @@
  * Client rows (the upstream asks, the host answers) record `gates`: whether mcpx forwards the
  * upstream's request to the host, under which condition on the host's revision and
  * declaration, and what mcpx does otherwise. Server rows (mcpx serves the host) record
- * `upstream` (does the upstream's side reach mcpx, or is it mcpx's own surface) and `hosts`
- * (does each host use the feature); mcpx's declaration to hosts is its existing matrix cell.
+ * `upstream` (does the upstream's side reach mcpx, or is it mcpx's own surface); mcpx's
+ * declaration to hosts and whether each host uses the feature are their matrix cells (a host's
+ * use is its row entry's `uses`), so the gateway and the matrix read the same facts.
  */
 import { z } from 'astro/zod';
 import { PRODUCT_IDS, REVISION_IDS } from '../register/axes.ts';
@@ -45,10 +46,6 @@ export function getFallback(id: FallbackId) {
 /** Server rows, link 1: does the upstream's side reach mcpx (`yes`), is the feature mcpx's own surface (`own`), or not (`no`)? */
 export const UPSTREAM_STATES = ['yes', 'own', 'no', 'unknown'] as const;
 export type UpstreamState = (typeof UPSTREAM_STATES)[number];
-
-/** Server rows, link 3: does the host use the feature? */
-export const USE_STATES = ['yes', 'no', 'unknown'] as const;
-export type UseState = (typeof USE_STATES)[number];
 
 const NEEDS_WORDS =
   'needs the words that support it: add evidence: [{in: <CAP-NN/section, note:<slug>>, quote: "<exact words>"}] (or because: […] when carried from elsewhere), or write unknown';
@@ -154,17 +151,6 @@ export const upstreamFactSchema = z.strictObject({
 });
 export type UpstreamFact = z.infer<typeof upstreamFactSchema>;
 
-/** Server rows: does a host use the feature at the listed revisions? */
-export const hostUseSchema = z.strictObject({
-  /** Host revisions the words speak of. */
-  revisions: z.array(revisionId).min(1, 'list at least one revision'),
-  /** Does the host use the feature? */
-  uses: relayValue(USE_STATES),
-  /** Why, in the register's words. */
-  note: z.string().min(1).optional(),
-});
-export type HostUse = z.infer<typeof hostUseSchema>;
-
 /** A relay file: one row's relay facts. */
 export const relayFileSchema = z.strictObject({
   /** The row; must equal the file name and name a row of content/capabilities/. */
@@ -173,7 +159,5 @@ export const relayFileSchema = z.strictObject({
   gates: z.array(relayGateSchema).default([]),
   /** Server rows: what reaches mcpx from the upstream. */
   upstream: z.array(upstreamFactSchema).default([]),
-  /** Server rows: per host, whether it uses the feature. */
-  hosts: z.partialRecord(productId, z.array(hostUseSchema)).default({}),
 });
 export type RelayFile = z.infer<typeof relayFileSchema>;

@@ -14,9 +14,10 @@ import {
   type ProductId,
   type RevisionId,
   type Role,
+  type UseState,
   type VerdictId,
 } from '../register/axes.ts';
-import type { Cell, Dispute, ProductFacts, Row } from '../register/schema.ts';
+import type { Cell, Dispute, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import { computeVerdict, playsSide } from '../register/verdict.ts';
 import { cellFragment, compareRowIds, rowSlug } from '../register/ids.ts';
 import {
@@ -60,6 +61,8 @@ export interface MatrixCell {
   contrary?: ContraryLink[];
   /** Rule 24: what the product does with a peer's capability (the entry's `uses`), beside the verdict, never in it. */
   uses?: UsesLink[];
+  /** Whether those words say it uses the capability: present with `uses` (the gateway's host link reads it). */
+  usesValue?: UseState;
   /** Stable fragment, e.g. `cap-03--mcpx--2026-07-28`. */
   fragment: string;
 }
@@ -155,9 +158,23 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
       .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
       .map((d) => d.id),
     ...(entry?.contrary?.length ? { contrary: contraryLinks(entry.contrary, row.id, base, corpus) } : {}),
-    ...(entry?.uses ? { uses: usesLinks(entry, revision, row.id, base, corpus, id) } : {}),
+    ...usesAt(entry, revision, row.id, base, corpus, id),
     fragment: cellFragment(row.id, id, revision),
   };
+}
+
+/** A cell's uses: the entry's `uses` words shown at `revision` and their value; nothing where none is shown there. */
+function usesAt(
+  entry: ProductEntry | undefined,
+  revision: RevisionId,
+  row: string,
+  base: string,
+  corpus: EvidenceCorpus | undefined,
+  product: string,
+): Pick<MatrixCell, 'uses' | 'usesValue'> {
+  if (!entry?.uses) return {};
+  const uses = usesLinks(entry, revision, row, base, corpus, product);
+  return uses.length ? { uses, usesValue: entry.uses.value } : { uses };
 }
 
 export function buildMatrixRow(row: Row, options: MatrixOptions): MatrixRow {

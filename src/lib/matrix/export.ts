@@ -18,6 +18,7 @@ import {
   RISK_LEVELS,
   ROLES,
   SIDES,
+  USE_STATES,
   VERDICT_IDS,
 } from '../register/axes.ts';
 import { formatCitationRef } from '../citations/parse.ts';
@@ -63,6 +64,8 @@ export const exportCellSchema = z.strictObject({
    * it. Present when the row records any.
    */
   uses: z.array(usesLinkSchema).optional(),
+  /** Whether those words say the product uses the capability (`yes`, `no`, or `unknown` where they do not say); present with `uses`. */
+  usesValue: z.enum(USE_STATES).optional(),
   note: z.string().optional(),
   /** What other sources say of the cell, beside the verdict and never in it (present when the site has other sources). */
   otherSources: cellOtherSourcesSchema.optional(),
@@ -144,7 +147,7 @@ export function exportMatrix(
                   ...(c.unused.length ? { unusedEvidence: c.unused } : {}),
                   disputes: c.disputes,
                   ...(c.contrary?.length ? { contrary: c.contrary } : {}),
-                  ...(c.uses?.length ? { uses: c.uses } : {}),
+                  ...(c.uses?.length ? { uses: c.uses, ...(c.usesValue ? { usesValue: c.usesValue } : {}) } : {}),
                   ...(c.note ? { note: c.note } : {}),
                   ...(others
                     ? { otherSources: exportCellOtherSources(mustGet(others, c.fragment, 'other sources of cell'), otherSources) }

@@ -20,6 +20,7 @@ import {
   type VerdictId,
   type BasisId,
   EVIDENCE_FIELDS,
+  type UseState,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
 import { carriedClause, type CarryingEvidence, type ProductCells } from './carried-words.ts';
@@ -234,6 +235,13 @@ export function basisExplanation(
     reasons.push(`no document says whether ${productName} speaks ${revision}; the verdict assumes it does`);
   return `Inferred: ${reasons.join('; ')}.`;
 }
+
+/** What a cell's uses value says, in words (the gateway's host link reads the same value). */
+export const USES_PLAIN: Record<UseState, string> = {
+  yes: 'Uses it, in these words.',
+  no: 'Does not use it, in these words.',
+  unknown: 'These words say what it does with it, not whether it uses it.',
+};
 
 /**
  * The heading of a cell's `uses` in the cell details: “What opencode v1 does with a server's prompts” (the row's title

@@ -149,6 +149,10 @@ export type DeclaredState = (typeof DECLARED_STATES)[number];
 export const IMPLEMENTED_STATES = ['yes', 'partial', 'no', 'unknown'] as const;
 export type ImplementedState = (typeof IMPLEMENTED_STATES)[number];
 
+/** Does a product use a peer's capability (a client with a server's prompts)? Read by the matrix cell and the gateway's host link. */
+export const USE_STATES = ['yes', 'no', 'unknown'] as const;
+export type UseState = (typeof USE_STATES)[number];
+
 /** A tile's colours in one colour scheme: background and the symbol drawn on it (contrast ≥ 4.5:1). */
 export interface TileColours {
   bg: string;

@@ -19,6 +19,7 @@ import {
   VALUE_SIGNS,
   VERDICT_IDS,
   BASIS_IDS,
+  USE_STATES,
 } from './axes.ts';
 import { KEY_PATH_MESSAGE, KEY_PATH_PATTERN } from '../spec/key-path.ts';
 
@@ -296,6 +297,11 @@ export type ContraryWords = z.infer<typeof contraryWordsSchema>;
  * capability in a server row, where its own cell is not-applicable by role. Beside the verdict, never in it.
  */
 export const usesSchema = z.strictObject({
+  /**
+   * Does the product use the peer's capability, as its words say: `yes`, `no`, or `unknown` where the words say
+   * what it does without saying whether it uses it. The matrix cell and the gateway's host link both read it.
+   */
+  value: z.enum(USE_STATES),
   /** The sentences that say what the product does with the capability; each names the product. */
   evidence: evidenceListSchema,
 });

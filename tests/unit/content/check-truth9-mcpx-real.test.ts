@@ -172,6 +172,7 @@ const cases: RealEdit[] = [
       declared: unknown
       implemented: unknown
       uses:
+        value: yes
         evidence:
           - in: note:opencode-declares-roots-only
             quote: "and for once that is very nearly the whole truth — the gap being that the client does consume tools, resources, prompts, logging and instructions, none of which are client capabilities to declare"

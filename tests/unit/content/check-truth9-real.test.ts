@@ -102,6 +102,7 @@ ${DECLARES_BECAUSE}`,
         `            quote: opencode v2 declares it with both modes
       implemented: unknown
       uses:
+        value: yes
         evidence:
           - in: detail
             quote: opencode v2’s handler turns the request into a Location-global form (elicitation register).
@@ -118,6 +119,7 @@ ${DECLARES_BECAUSE}`,
       declared: unknown
       implemented: unknown
       uses:
+        value: yes
         evidence:
           - in: where
             quote: "Both opencode versions refetch tools on it (v2 debounces`,
@@ -125,6 +127,7 @@ ${DECLARES_BECAUSE}`,
       declared: unknown
       implemented: unknown
       uses:
+        value: yes
         evidence:
           - in: where
             quote: "on a modern connection v2’s SDK opens subscriptions/listen itself"
@@ -132,6 +135,7 @@ ${DECLARES_BECAUSE}`,
       declared: unknown
       implemented: unknown
       uses:
+        value: yes
         evidence:
           - in: where
             quote: "Both opencode versions refetch tools on it (v2 debounces`,

@@ -24,7 +24,7 @@ const addUses = (product: string, quote: string) => (d: string) =>
   edit(d, CAP02, (t) =>
     t.replace(
       '---\n\n## What',
-      `  ${product}:\n    - revisions: ['2025-11-25']\n      declared: unknown\n      implemented: unknown\n      uses: { evidence: [{ in: what, quote: "${quote}" }] }\n---\n\n## What`,
+      `  ${product}:\n    - revisions: ['2025-11-25']\n      declared: unknown\n      implemented: unknown\n      uses: { value: yes, evidence: [{ in: what, quote: "${quote}" }] }\n---\n\n## What`,
     ),
   );
 
@@ -37,7 +37,7 @@ test('a server row sentence about a client, quoted by no uses, is refused for ea
     assert.ok(found, `expected a rule 24 problem for ${product}, got ${JSON.stringify(problems)}`);
     assert.match(found, /^capabilities\/CAP-02\.mdx: /);
     assert.ok(found.includes(`“${SENTENCE}”`), 'the message quotes the sentence');
-    assert.match(found, /uses: \{evidence: \[\{in: what, quote: <the words>\}\]\}/);
+    assert.match(found, /uses: \{value: <yes, no or unknown>, evidence: \[\{in: what, quote: <the words>\}\]\}/);
   }
   assert.equal(problems.length, 2);
 });

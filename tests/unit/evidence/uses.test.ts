@@ -56,6 +56,7 @@ test('a uses quote whose words name revisions is published only there; parenthes
     declared: { value: 'unknown' },
     implemented: { value: 'unknown' },
     uses: {
+      value: 'yes',
       evidence: [
         { in: 'where', quote: 'on a modern connection v2 opens subscriptions/listen itself' },
         { in: 'where', quote: 'Both opencode versions refetch tools on it (on a modern connection v2 opens it)' },
@@ -80,7 +81,7 @@ test('a note’s uses quote is shown and stated at the note’s Revisions for a 
     revisions: ['2025-06-18', '2025-11-25'],
     declared: { value: 'unknown' },
     implemented: { value: 'unknown' },
-    uses: { evidence: [{ in: 'note:fixture-note', quote: 'The client does consume prompts' }] },
+    uses: { value: 'yes', evidence: [{ in: 'note:fixture-note', quote: 'The client does consume prompts' }] },
   };
   const scopeAt = (revision: '2025-06-18' | '2025-11-25', product: string) =>
     usesLinks(entry, revision, 'CAP-14', 'x', corpus, product).map((l) => l.scope);

@@ -287,49 +287,71 @@ test('a disputed link marks the chain, and an inferred link makes the chain infe
   assert.ok(f.links[1].evidence.some((e) => e.scope === 'inferred' && e.quote === 'carried here'));
 });
 
-const server = (mcpx: unknown, relay: Record<string, unknown>) => ({
-  rows: [row('CAP-91', 'server', { mcpx: [mcpx] })],
+/** A server row: mcpx's entry, the host's use (its row entry's `uses`, at `useAt`) and the relay's upstream facts. */
+const server = (mcpx: unknown, relay: Record<string, unknown>, use?: string, useAt = ['2026-07-28'], quote = 'the fixture says so') => ({
+  rows: [
+    row('CAP-91', 'server', {
+      mcpx: [mcpx],
+      ...(use
+        ? {
+            'opencode-v2': [
+              { revisions: useAt, declared: 'unknown', implemented: 'unknown', uses: { value: use, evidence: [{ in: 'where', quote }] } },
+            ],
+          }
+        : {}),
+    }),
+  ],
   relays: [{ row: 'CAP-91', ...relay }],
 });
-const uses = (value: string) => ({ 'opencode-v2': [{ revisions: ['2026-07-28'], uses: said(value) }] });
 const reaches = (value: string) => [{ revisions: ALL, reaches: said(value) }];
 
 test('server rows: works; breaks where mcpx declares and does not deliver; the host does not use it; unknown upstream', () => {
-  const ok = chain(
-    server(mcpxHonest, { upstream: reaches('own'), hosts: uses('yes') }),
-    'CAP-91',
-    'opencode-v2',
-    '2026-07-28',
-    '2025-11-25',
-  );
+  const ok = chain(server(mcpxHonest, { upstream: reaches('own') }, 'yes'), 'CAP-91', 'opencode-v2', '2026-07-28', '2025-11-25');
   assert.equal(ok.verdict, 'works');
   assert.match(ok.links[0].says, /own surface/);
   const over = chain(
-    server(obs(ALL.slice(2), ev('declares'), said('no')), { upstream: reaches('yes'), hosts: uses('yes') }),
+    server(obs(ALL.slice(2), ev('declares'), said('no')), { upstream: reaches('yes') }, 'yes'),
     'CAP-91',
     'opencode-v2',
     '2026-07-28',
     '2026-07-28',
   );
   assert.deepEqual([over.verdict, over.at, over.breaks], ['breaks', 2, 'declared-not-delivered']);
-  const unused = chain(
-    server(mcpxHonest, { upstream: reaches('yes'), hosts: uses('no') }),
-    'CAP-91',
-    'opencode-v2',
-    '2026-07-28',
-    '2026-07-28',
-  );
+  const unused = chain(server(mcpxHonest, { upstream: reaches('yes') }, 'no'), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.deepEqual([unused.verdict, unused.at, unused.breaks], ['breaks', 3, 'host-does-not-use']);
-  const blind = chain(server(mcpxHonest, { hosts: uses('yes') }), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
+  const blind = chain(server(mcpxHonest, {}, 'yes'), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.deepEqual([blind.verdict, blind.at], ['unknown', 1]);
-  const cut = chain(
-    server(mcpxHonest, { upstream: reaches('no'), hosts: uses('yes') }),
-    'CAP-91',
-    'opencode-v2',
-    '2026-07-28',
-    '2026-07-28',
-  );
+  const cut = chain(server(mcpxHonest, { upstream: reaches('no') }, 'yes'), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.deepEqual([cut.verdict, cut.at, cut.breaks], ['breaks', 1, 'not-from-upstream']);
+  const silent = chain(server(mcpxHonest, { upstream: reaches('yes') }), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
+  assert.deepEqual([silent.verdict, silent.at], ['unknown', 3]);
+  const unsaid = chain(server(mcpxHonest, { upstream: reaches('yes') }, 'unknown'), 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28');
+  assert.deepEqual([unsaid.verdict, unsaid.at], ['unknown', 3]);
+  assert.match(unsaid.links[2].says, /not whether it uses it/);
+});
+
+test('a server row’s host link is the host’s matrix cell: its uses words and value at every revision they reach', () => {
+  const setup = server(mcpxHonest, { upstream: reaches('yes') }, 'yes', ALL.slice(2), 'opencode v2 uses it in 2026');
+  const matrix = buildMatrix(setup.rows, { products: facts, disputes: [] });
+  for (const rh of ALL.slice(2)) {
+    const c = chain(setup, 'CAP-91', 'opencode-v2', rh, '2026-07-28');
+    const cell = matrix.rows[0]!.cells['opencode-v2'][rh as '2026-07-28'];
+    assert.equal(c.links[2].status, cell.usesValue === 'yes' ? 'pass' : 'unknown', rh);
+    assert.deepEqual(
+      c.links[2].evidence.map((e) => [e.quote, e.scope]),
+      (cell.uses ?? []).map((u) => [u.quote, u.scope]),
+      rh,
+    );
+  }
+  // Words naming 2026 are stated there and shown nowhere else, as the cell shows them; words naming no revision are
+  // inferred at every revision the entry covers.
+  assert.equal(chain(setup, 'CAP-91', 'opencode-v2', '2026-07-28', '2026-07-28').links[2].basis, 'stated');
+  assert.equal(chain(setup, 'CAP-91', 'opencode-v2', '2025-06-18', '2026-07-28').links[2].status, 'unknown');
+  const everywhere = server(mcpxHonest, { upstream: reaches('yes') }, 'yes', ALL.slice(2), 'opencode v2 uses it');
+  for (const rh of ALL.slice(2)) {
+    const host = chain(everywhere, 'CAP-91', 'opencode-v2', rh, '2026-07-28').links[2];
+    assert.deepEqual([host.status, host.basis], ['pass', 'inferred'], rh);
+  }
 });
 
 test('the precedence names every chain verdict once, in the order of CHAIN_VERDICTS', () => {

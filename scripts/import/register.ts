@@ -776,6 +776,7 @@ export function main(argv: string[], io: CliIo = processIo()): number {
     const check = values.check;
     let input: string;
     const documents: TextDocument[] = [];
+    let everything = false;
     let productsOption: ProductId[] | null = null;
     if (values.products !== undefined) {
       if (values.note === undefined) throw new UsageError('--products goes with --note <note.txt>: the products of that note');
@@ -802,7 +803,10 @@ export function main(argv: string[], io: CliIo = processIo()): number {
       if (positionals.length > 1) throw new UsageError('give one register file, or none to import every text in content/text; see --help');
       const [file] = positionals;
       if (file !== undefined) documents.push({ kind: 'register', file });
-      else documents.push(...textDocuments(join(contentDir, TEXT_DIR)));
+      else {
+        documents.push(...textDocuments(join(contentDir, TEXT_DIR)));
+        everything = true;
+      }
       if (!documents.length) {
         throw new UsageError(
           `no text to import in ${display(root, join(contentDir, TEXT_DIR))}: put the register in registers/<id>.txt and each note in notes/<slug>.txt`,
@@ -835,6 +839,18 @@ export function main(argv: string[], io: CliIo = processIo()): number {
       err('nothing written');
       return 2;
     }
+    if (everything) {
+      // Importing every text: a note with no text in content/text/notes is stale, as a row the register lost is.
+      const slugs = new Set(documents.flatMap((d) => (d.kind === 'note' ? [d.slug] : [])));
+      const notesDir = join(contentDir, CONTENT_DIRS.notes);
+      if (existsSync(notesDir)) {
+        for (const f of readdirSync(notesDir)
+          .filter((n) => /\.mdx?$/.test(n))
+          .sort()) {
+          if (!slugs.has(f.replace(/\.mdx?$/, ''))) planned.stale.push(display(root, join(notesDir, f)));
+        }
+      }
+    }
 
     for (const w of planned.warnings) err(`warning: ${w}`);
     if (planned.problems.length) {
@@ -857,7 +873,7 @@ export function main(argv: string[], io: CliIo = processIo()): number {
       }
       for (const s of planned.stale) {
         differ++;
-        out(`${pad('stale')}${s}  (not in the register)`);
+        out(`${pad('stale')}${s}  (no text gives it)`);
       }
       if (differ) {
         out(`out of sync: ${differ} file(s) differ from ${input}; run \`npm run import\` to write what the text says`);
@@ -876,7 +892,7 @@ export function main(argv: string[], io: CliIo = processIo()): number {
       out(line);
       for (const change of plan.changes) out(`  ${change}`);
     }
-    for (const s of planned.stale) out(`${pad('stale')}${s}  (not in the register; the importer never deletes, remove it by hand)`);
+    for (const s of planned.stale) out(`${pad('stale')}${s}  (no text gives it; the importer never deletes, remove it by hand)`);
     out(
       `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged${planned.stale.length ? `, ${planned.stale.length} stale` : ''}`,
     );

@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -214,4 +214,52 @@ test('a row the note calls current at one commit but observed at another is refu
       e instanceof RegisterFormatError &&
       /says CAP-03 is current at 7e1f0c2, but its observation is “mcpx @ abcdef123”; pin the observation to 7e1f0c2/.test(e.message),
   );
+});
+
+// ---------------------------------------------------------------------------------------
+// The text in the repository is the default input
+
+/** A content folder whose text/ holds `small.txt` as the register and `note-small.txt` as the note widget-note. */
+function withText(root: string): void {
+  mkdirSync(join(root, 'content/text/registers'), { recursive: true });
+  mkdirSync(join(root, 'content/text/notes'), { recursive: true });
+  copyFileSync(fixture('small.txt'), join(root, 'content/text/registers/capabilities.txt'));
+  copyFileSync(fixture('note-small.txt'), join(root, 'content/text/notes/widget-note.txt'));
+}
+
+test('with no file named, every document of content/text is imported and checked; a note without text is stale', (t) => {
+  const root = tempRoot(t);
+  withText(root);
+  const r = run(root);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^created +.*capabilities\/CAP-01\.mdx$/m);
+  assert.match(r.stdout, /^created +.*idiosyncrasies\/widget-note\.mdx$/m);
+  const check = run(root, '--check');
+  assert.equal(check.code, 0, check.stdout);
+  assert.match(check.stdout, /in sync: 5 file\(s\) match .*content\/text/);
+
+  // A note's text removed: its page has no text left to check it against.
+  rmSync(join(root, 'content/text/notes/widget-note.txt'));
+  const stale = run(root, '--check');
+  assert.equal(stale.code, 1);
+  assert.match(stale.stdout, /^stale +.*idiosyncrasies\/widget-note\.mdx +\(no text gives it\)$/m);
+});
+
+test('a new note whose clients name no single product: the message gives the command that imports it', (t) => {
+  const root = tempRoot(t);
+  withText(root);
+  copyFileSync(fixture('note-ambiguous.txt'), join(root, 'content/text/notes/two-clients.txt'));
+  const r = run(root);
+  assert.equal(r.code, 2);
+  assert.match(
+    r.stderr,
+    /idiosyncrasies\/two-clients\.mdx: cannot choose the note's products: .*Run `npm run import -- --note .*content\/text\/notes\/two-clients\.txt --products <id>\[,<id>\]`/,
+  );
+  // The command it gives works, the slug taken from the file's name.
+  const fixed = run(root, '--note', join(root, 'content/text/notes/two-clients.txt'), '--products', 'opencode-v1');
+  assert.equal(fixed.code, 0, fixed.stderr);
+  // Nothing else was written (all or nothing): importing everything now succeeds, the note's products kept.
+  assert.equal(run(root).code, 0);
+  const after = run(root, '--check');
+  assert.equal(after.code, 0, after.stdout + after.stderr);
 });

@@ -378,22 +378,39 @@ export function describeChanges(
         changedSections.some((t) => t.includes(d.text as string))
       )
         continue;
+      // A label that is a section's heading (audit.label, the observation's heading) is said once, as the heading.
+      if (typeof d.text === 'string' && /(?:^|\.)label$/.test(d.path) && b.has(d.text) && !a.has(d.text)) continue;
       const where = typeof d.text === 'string' && typeof d.file === 'string' ? firstDifference(d.text, d.file) : 0;
       lines.push(
         `${place.what}, field ${d.path} (${at(key)}): the text says ${shown(d.text, where)}, the file says ${shown(d.file, where)}`,
       );
     }
   }
+  // Section text as the page shows it: without the MDX escapes the importer adds.
+  const plain = (t: string) => t.replace(/\\(.)/g, '$1');
+  const added = [...b.keys()].filter((name) => !a.has(name));
+  const removed = [...a.keys()].filter((name) => !b.has(name));
+  // A heading that changed over the same words (a re-audit's `mcpx @ <commit>`) is one difference: the heading's.
+  const renamed = new Map<string, string>();
+  for (const name of added) {
+    const from = removed.find((r) => !renamed.has(r) && a.get(r) === b.get(name));
+    if (from !== undefined) renamed.set(from, name);
+  }
+  for (const [from, to] of renamed) {
+    lines.push(`${place.what}, the heading of section “${from}” (${at(to)}): the text says “${to}”, the file says “${from}”`);
+  }
+  const renamedTo = new Set(renamed.values());
   for (const [name, text] of b) {
     const old = a.get(name);
-    if (old === text) continue;
-    const where = old === undefined ? 0 : firstDifference(text, old);
+    if (old === text || renamedTo.has(name)) continue;
+    const where = old === undefined ? 0 : firstDifference(plain(text), plain(old));
     lines.push(
-      `${place.what}, section “${name}” (${at(name)}): the text says ${shown(text, where)}, the file says ${old === undefined ? 'no such section' : shown(old, where)}`,
+      `${place.what}, section “${name}” (${at(name)}): the text says ${shown(plain(text), where)}, the file says ${old === undefined ? 'no such section' : shown(plain(old), where)}`,
     );
   }
   for (const [name, old] of a) {
-    if (!b.has(name)) lines.push(`${place.what}, section “${name}”: the text has no such section, the file says ${shown(old)}`);
+    if (!b.has(name) && !renamed.has(name))
+      lines.push(`${place.what}, section “${name}”: the text has no such section, the file says ${shown(plain(old))}`);
   }
   if (!lines.length && oldBody !== newBody) {
     lines.push(

@@ -263,3 +263,33 @@ test('a new note whose clients name no single product: the message gives the com
   const after = run(root, '--check');
   assert.equal(after.code, 0, after.stdout + after.stderr);
 });
+
+test('--check says a re-audit in the text’s terms: the commit, the observation’s heading once, the note', (t) => {
+  const root = tempRoot(t);
+  assert.equal(run(root, fixture('small.txt')).code, 0);
+  const input = join(root, 'third.txt');
+  writeFileSync(input, thirdAudit());
+  const check = run(root, '--check', input);
+  assert.equal(check.code, 1);
+  const line =
+    thirdAudit()
+      .split('\n')
+      .findIndex((l) => l.startsWith('• mcpx @ 7e1f0c2.')) + 1;
+  assert.match(
+    check.stdout,
+    new RegExp(
+      `^ {2}row CAP-03, field audit\\.commit \\(.*third\\.txt:${line}\\): the text says “7e1f0c2”, the file says “abcdef123”$`,
+      'm',
+    ),
+  );
+  assert.match(
+    check.stdout,
+    /^ {2}row CAP-03, the heading of section “mcpx @ abcdef123” \(.*\): the text says “mcpx @ 7e1f0c2”, the file says “mcpx @ abcdef123”$/m,
+  );
+  // The label is the heading: said once.
+  assert.doesNotMatch(check.stdout, /audit\.label/);
+  assert.match(
+    check.stdout,
+    /^ {2}the register header, field auditNote\.current\.1 .*: the text says \{"commit":"7e1f0c2","rows":\["CAP-03"\]\}, the file says nothing$/m,
+  );
+});

@@ -94,3 +94,44 @@ test('a contrary whose words agree with the entry: the message does not suggest 
     [],
   );
 });
+
+/** A mistake, the one message it gets, and the fix that message names applied: the check then passes. */
+function fixAccepted(file: string, mistake: (t: string) => string, expected: RegExp, fix: (t: string) => string): void {
+  const problems = withFixture((d) => edit(d, file, mistake));
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(problems[0] ?? '', expected);
+  assert.deepEqual(
+    withFixture((d) => {
+      edit(d, file, mistake);
+      edit(d, file, fix);
+    }),
+    [],
+  );
+}
+
+test('“remove it or add the row”: a current row the register header names that does not exist', () => {
+  fixAccepted(
+    'registers/capabilities.yaml',
+    (t) => t.replace('rows: [CAP-01] }', 'rows: [CAP-01, CAP-77] }'),
+    /^registers\/capabilities\.yaml: auditNote\.current\.0\.rows\.1: row "CAP-77" does not exist; remove it or add the row$/,
+    (t) => t.replace('rows: [CAP-01, CAP-77] }', 'rows: [CAP-01] }'),
+  );
+});
+
+test('“add them to related”: a note that does not list a row quoting it', () => {
+  fixAccepted(
+    'idiosyncrasies/fixture-note.mdx',
+    (t) => t.replace('related: [CAP-01]', 'related: []'),
+    /^idiosyncrasies\/fixture-note\.mdx: related: rows CAP-01 quote this note in their cells but are not in related: add them to related/,
+    (t) => t.replace('related: []', 'related: [CAP-01]'),
+  );
+});
+
+test('“fix the id or remove it”: a dispute that depends on no dispute', () => {
+  fixAccepted(
+    'disputes/widgets-upstream.yaml',
+    (t) => t.replace('notes: [fixture-note]\n', 'notes: [fixture-note]\ndependsOn: [no-such-dispute]\n'),
+    /^disputes\/widgets-upstream\.yaml: dependsOn\.0: there is no dispute "no-such-dispute" in content\/disputes\/; fix the id or remove it$/,
+    (t) => t.replace('dependsOn: [no-such-dispute]\n', ''),
+  );
+});

@@ -38,11 +38,19 @@ const ROW_HEADING_RE = /^([A-Z]+-\d{2,})(?:\s+(.*))?$/;
 const ROW_ID_IN_TEXT_RE = /\b([A-Z]+)-(\d{2,})((?:\/\d{2,})*)\b/g;
 const HASH = '[0-9a-f]{7,40}';
 
+/** One “… are current (audited at X)” / “… is current at X” of the audit note. */
+export interface CurrentAudit {
+  /** The commit the rows were audited at. */
+  commit: string;
+  /** The rows the note says are current at it. */
+  rows: string[];
+}
+
 export interface AuditNote {
   /** The paragraph as written. */
   text: string;
-  currentCommit: string;
-  currentRows: string[];
+  /** Every audit the note says is current, in the order written. */
+  current: CurrentAudit[];
   snapshotCommit: string;
 }
 
@@ -150,14 +158,32 @@ export function rowIdsIn(text: string, prefix?: string): string[] {
   return ids;
 }
 
-/** Parse the "Status column: …" paragraph. */
+/** Parse the "Status column: …" paragraph: every “<rows> are current (audited at X)” or “<rows> is current at X”, and the snapshot. */
 export function parseAuditNote(text: string, line: number): AuditNote {
-  const [, currentIds, currentCommit] =
-    new RegExp(String.raw`([A-Z]+-\d{2,}(?:\/\d{2,})*)\s+(?:is|are)\s+current\s+\(audited at (${HASH})\)`).exec(text) ?? [];
-  if (currentIds === undefined || currentCommit === undefined) {
+  const current: CurrentAudit[] = [];
+  const seen = new Map<string, string>();
+  const re = new RegExp(
+    String.raw`([A-Z]+-\d{2,}(?:\/\d{2,})*(?:(?:,\s*|\s+and\s+)[A-Z]+-\d{2,}(?:\/\d{2,})*)*)\s+(?:is|are)\s+current\s+(?:\(audited at (${HASH})\)|at (${HASH}))`,
+    'g',
+  );
+  for (const m of text.matchAll(re)) {
+    const commit = m[2] ?? m[3] ?? '';
+    const rows = rowIdsIn(m[1] ?? '');
+    for (const id of rows) {
+      const earlier = seen.get(id);
+      if (earlier !== undefined && earlier !== commit) {
+        throw new RegisterFormatError(line, `the audit note says ${id} is current at ${earlier} and at ${commit}; name one commit per row`);
+      }
+      seen.set(id, commit);
+    }
+    const same = current.find((c) => c.commit === commit);
+    if (same) same.rows.push(...rows.filter((id) => !same.rows.includes(id)));
+    else current.push({ commit, rows: [...new Set(rows)] });
+  }
+  if (!current.length) {
     throw new RegisterFormatError(
       line,
-      'the audit note does not say which rows are current, e.g. “CAP-02/04 are current (audited at 2a93f3f64)”',
+      'the audit note does not say which rows are current, e.g. “CAP-02/04 are current (audited at 2a93f3f64)” or “CAP-03 is current at 7e1f0c2”',
     );
   }
   const snapshotCommit = new RegExp(String.raw`retains?\s+the\s+.*?@\s*(${HASH})\s+snapshot`).exec(text)?.[1];
@@ -167,12 +193,12 @@ export function parseAuditNote(text: string, line: number): AuditNote {
       'the audit note does not name the snapshot commit, e.g. “other rows retain the mcpx @ 05c78b2 snapshot”',
     );
   }
-  return {
-    text,
-    currentCommit,
-    currentRows: rowIdsIn(currentIds),
-    snapshotCommit,
-  };
+  return { text, current, snapshotCommit };
+}
+
+/** The commit the audit note says a row is current at, or null when it does not list the row. */
+export function currentCommitOf(note: Pick<AuditNote, 'current'>, row: string): string | null {
+  return note.current.find((c) => c.rows.includes(row))?.commit ?? null;
 }
 
 const HEADER_KEYS = {
@@ -406,7 +432,14 @@ function buildRow(raw: RawRow, header: RegisterHeader, prefix: string): ParsedRo
   const riskBullet = one('risk', 'Risk.');
   const sourcesBullet = raw.bullets.find((b) => b.kind === 'sources');
 
-  const listedCurrent = header.auditNote.currentRows.includes(raw.id);
+  const listedAt = currentCommitOf(header.auditNote, raw.id);
+  if (listedAt !== null && observation.commit !== null && observation.commit !== listedAt) {
+    throw new RegisterFormatError(
+      observation.line,
+      `the audit note says ${raw.id} is current at ${listedAt}, but its observation is “${observation.label}”; pin the observation to ${listedAt} or say in the note which commit ${raw.id} is current at`,
+    );
+  }
+  const listedCurrent = listedAt !== null;
   const sourcesCommit = new RegExp(String.raw`preserve the original (${HASH}) comparison`).exec(observation.text)?.[1];
   const audit: ParsedRow['audit'] = {
     status: listedCurrent || observation.commit === null ? 'current' : 'snapshot',
@@ -513,6 +546,8 @@ export interface ParsedNote {
   lastVerified: string;
   clients: string[];
   revisions: string[];
+  /** 1-based line of the “Kind: … · Status: …” line. */
+  metaLine: number;
   /** The body after the meta line, in order. */
   blocks: NoteBlock[];
 }
@@ -577,6 +612,7 @@ export function parseNote(text: string): ParsedNote {
     lastVerified: mustGet(meta, 'Last verified', 'note field'),
     clients: list(mustGet(meta, 'Clients', 'note field')),
     revisions: list(mustGet(meta, 'Revisions', 'note field')),
+    metaLine: metaLine.n,
     blocks: body,
   };
 }

@@ -85,13 +85,16 @@ export function generateContent(source: string, n: number, dir: string): { ids: 
   for (const f of readdirSync(join(dir, 'registers')).filter((f) => f.endsWith('.yaml'))) {
     const path = join(dir, 'registers', f);
     const doc = parseDocument(readFileSync(path, 'utf8'));
-    const current = doc.getIn(['auditNote', 'currentRows']);
+    const current = doc.getIn(['auditNote', 'current']);
     if (!current) continue;
-    const real = (doc.toJS().auditNote.currentRows as string[]).map((id) => Number(id.split('-')[1]));
-    doc.setIn(
-      ['auditNote', 'currentRows'],
-      real.flatMap(copiesOf).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
-    );
+    const audits = doc.toJS().auditNote.current as { commit: string; rows: string[] }[];
+    audits.forEach((audit, a) => {
+      const real = audit.rows.map((id) => Number(id.split('-')[1]));
+      doc.setIn(
+        ['auditNote', 'current', a, 'rows'],
+        real.flatMap(copiesOf).sort((x, y) => x.localeCompare(y, 'en', { numeric: true })),
+      );
+    });
     writeFileSync(path, yamlText(doc));
   }
 

@@ -1,17 +1,24 @@
 /**
- * Nothing lost: every sentence of the seed documents appears on the page it belongs
- * to. The seeds live beside the repository (../shared/seeds); where that folder is
- * absent the test says so and is skipped rather than passing silently.
+ * Nothing lost: every sentence of the register's and notes' plain text (content/text, in the
+ * repository) appears on the page it belongs to. Every document in the folder is checked: each
+ * register's header on the home page and each row on its page (registers/*.txt), each note on
+ * its page (notes/<slug>.txt). Nothing is skipped: an empty folder fails.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { root } from './content.ts';
 
-const seeds = resolve(process.env.REGISTER_SEEDS_DIR ?? resolve(root, '../shared/seeds'));
-const registerFile = resolve(seeds, '000_124c23a32a3638b6.txt');
-const noteFile = resolve(seeds, '002_11408f07f5594e09.txt');
-const present = existsSync(registerFile) && existsSync(noteFile);
+const textDir = resolve(root, 'content/text');
+const texts = (sub: string) =>
+  existsSync(resolve(textDir, sub))
+    ? readdirSync(resolve(textDir, sub))
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+        .map((f) => ({ name: f, path: resolve(textDir, sub, f) }))
+    : [];
+const registers = texts('registers');
+const notes = texts('notes');
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -25,12 +32,24 @@ function missingFrom(text: string, expected: readonly string[]): string[] {
   return expected.map(normalise).filter((s) => s && !text.includes(s));
 }
 
-test.describe('the seed documents reach the site whole', () => {
-  test.skip(!present, `seed documents not found in ${seeds}: the nothing-lost check did not run`);
+const ROW_START = /^(?=[A-Z]+-\d{2,} )/m;
 
-  test('the register header reaches the home page', async ({ page }) => {
-    const text = readFileSync(registerFile, 'utf8');
-    const header = text.slice(0, text.search(/^CAP-\d+ /m));
+test('content/text holds the register and its notes', () => {
+  expect(
+    registers.map((r) => r.name),
+    `no register text in ${textDir}/registers`,
+  ).not.toEqual([]);
+  expect(
+    notes.map((n) => n.name),
+    `no note text in ${textDir}/notes`,
+  ).not.toEqual([]);
+});
+
+for (const register of registers) {
+  const text = readFileSync(register.path, 'utf8');
+  const [header = '', ...rowBlocks] = text.split(ROW_START);
+
+  test(`the header of ${register.name} reaches the home page`, async ({ page }) => {
     const expected: string[] = [];
     for (const line of header.split('\n').slice(1)) {
       const field = /^([a-z-]+):\s+(.*)$/.exec(line);
@@ -39,27 +58,25 @@ test.describe('the seed documents reach the site whole', () => {
     expect(missingFrom(await pageText(page, '/'), expected)).toEqual([]);
   });
 
-  const rowBlocks = present
-    ? readFileSync(registerFile, 'utf8')
-        .split(/^(?=CAP-\d+ )/m)
-        .slice(1)
-    : [];
   for (const block of rowBlocks) {
     const [heading, ...lines] = block.trim().split('\n');
     const id = heading!.split(' ')[0]!;
-    test(`every sentence of ${id} is on its page`, async ({ page }) => {
+    test(`every sentence of ${id} (${register.name}) is on its page`, async ({ page }) => {
       const expected = [heading!.slice(id.length + 1)];
       for (const line of lines.filter((l) => l.startsWith('• '))) {
         const bullet = line.slice(2);
         const cut = bullet.indexOf('. ');
-        expected.push(bullet.slice(0, cut), bullet.slice(cut + 2));
+        expected.push(cut === -1 ? bullet : bullet.slice(0, cut), cut === -1 ? '' : bullet.slice(cut + 2));
       }
       expect(missingFrom(await pageText(page, `/capabilities/${id.toLowerCase()}/`), expected)).toEqual([]);
     });
   }
+}
 
-  test('every line of the opencode note is on its page', async ({ page }) => {
-    const lines = readFileSync(noteFile, 'utf8')
+for (const note of notes) {
+  const slug = note.name.replace(/\.txt$/, '');
+  test(`every line of the note ${slug} is on its page`, async ({ page }) => {
+    const lines = readFileSync(note.path, 'utf8')
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
@@ -71,6 +88,6 @@ test.describe('the seed documents reach the site whole', () => {
         expected.push(line);
       }
     }
-    expect(missingFrom(await pageText(page, '/idiosyncrasies/opencode-declares-roots-only/'), expected)).toEqual([]);
+    expect(missingFrom(await pageText(page, `/idiosyncrasies/${slug}/`), expected)).toEqual([]);
   });
-});
+}

@@ -13,6 +13,13 @@ import { specCheckProblems } from './spec-check.ts';
 import { relayProblems } from '../gateway/relays.ts';
 import { PRODUCTS_FILE, contentCorpus, entrySlug, readContent, unreadableFiles, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
+import { CONTENT_DIRS, decodeText, splitFrontMatter } from './load.ts';
+import { readablePart } from './partial-read.ts';
+import { idiosyncrasySchema, rowSchema } from '../register/schema.ts';
+import type { z } from 'astro/zod';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import jsyaml from 'js-yaml';
 import { mappingProblems } from './other-sources.ts';
 import { buildMatrix } from '../matrix/build.ts';
 import { unpublishedValues } from '../evidence/published.ts';
@@ -20,9 +27,15 @@ import { unpublishedValues } from '../evidence/published.ts';
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
   const content = readContent(contentDir, root);
-  // A file that could not be read is missing to every other file: the checks between files would
-  // blame each file that refers to it (`there is no note …`). They run once every file reads.
-  const unread = unreadableFiles(content.problems);
+  // A row refused for a part other files do not need (one product entry) stands in for itself, without that part, in
+  // the checks between files: the rows that quote it, the notes and logs that name it, are checked as usual.
+  const entries = unreadEntries(content, contentDir, root);
+  const standIns = standInsOf(entries, root, CONTENT_DIRS.rows, rowSchema);
+  const noteStandIns = standInsOf(entries, root, CONTENT_DIRS.notes, idiosyncrasySchema);
+  const standInFiles = new Set([...standIns, ...noteStandIns].map((r) => r.file));
+  // Any other file that does not read is missing to every other file: the checks between files would blame each file
+  // that refers to it (`there is no note …`, `row "CAP-03" does not exist`). They wait until it reads, and it says so once.
+  const unread = [...new Set([...unreadableFiles(content.problems), ...entries.map((e) => e.file)])].filter((f) => !standInFiles.has(f));
   if (unread.length) {
     content.problems.push(
       ...unread.map((file) => ({
@@ -34,17 +47,76 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
     );
     return content;
   }
-  const { rows, notes, registers, disputes, changes, products, sources } = content;
-  content.problems.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
-  content.problems.push(...evidenceProblems(rows, notes, registers, products, disputes));
-  content.problems.push(...specCheckProblems(contentDir, root, rows, sources));
+  const { registers, disputes, changes, products, sources } = content;
+  const rows = [...content.rows, ...standIns];
+  const notes = [...content.notes, ...noteStandIns];
+  const between: ContentProblem[] = [];
+  between.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
+  between.push(...evidenceProblems(rows, notes, registers, products, disputes));
+  between.push(...specCheckProblems(contentDir, root, rows, sources));
   const corpus = contentCorpus({ rows, notes, registers });
-  content.problems.push(
+  between.push(
     ...content.relays.flatMap((r) => relayProblems(corpus, rows.map((row) => row.data), r.data, entrySlug(r.file)).map((p) => ({ file: r.file, ...p }))),
   );
-  content.problems.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources));
-  content.problems.push(...publicationProblems(content));
+  between.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources));
+  between.push(...publicationProblems({ ...content, rows, notes }));
+  // What the checks find in a stand-in itself waits until the file reads: its own problem comes first.
+  const ownWaiting = new Map<string, number>();
+  for (const p of between) {
+    if (standInFiles.has(p.file)) ownWaiting.set(p.file, (ownWaiting.get(p.file) ?? 0) + 1);
+    else content.problems.push(p);
+  }
+  for (const file of standInFiles) {
+    const waiting = ownWaiting.get(file) ?? 0;
+    if (waiting) {
+      content.problems.push({
+        file,
+        field: '(file)',
+        message: `${waiting} more check(s) of this file wait until it reads: fix the problem above and run the check again`,
+      });
+    }
+  }
   return content;
+}
+
+/** Rows or notes refused by their schema whose refused parts can be set aside (`readablePart`): stand-ins for the checks between files. */
+function standInsOf<T>(entries: readonly UnreadEntry[], root: string, dir: string, schema: z.ZodType<T>): LoadedEntry<T>[] {
+  const out: LoadedEntry<T>[] = [];
+  for (const { file } of entries) {
+    if (dirname(file).split(/[\\/]/).at(-1) !== dir) continue;
+    let text: string;
+    try {
+      text = decodeText(readFileSync(resolve(root, file)));
+    } catch {
+      continue;
+    }
+    const split = splitFrontMatter(text);
+    if (!split || !split.body.trim()) continue;
+    let data: unknown;
+    try {
+      data = jsyaml.load(split.frontMatter, { schema: jsyaml.CORE_SCHEMA });
+    } catch {
+      continue;
+    }
+    const part = readablePart(data, schema);
+    if (part) out.push({ file, data: part, body: split.body });
+  }
+  return out;
+}
+
+/** A row, note, register, dispute or change log that did not read (malformed, or refused by its schema). */
+export interface UnreadEntry {
+  file: string;
+}
+
+const ID_COLLECTIONS = [CONTENT_DIRS.rows, CONTENT_DIRS.notes, CONTENT_DIRS.registers, CONTENT_DIRS.disputes, CONTENT_DIRS.changes];
+
+/** The collection files that have problems and were not loaded: what they hold is missing to the other files. */
+function unreadEntries(content: LoadedContent, contentDir: string, root: string): UnreadEntry[] {
+  const loaded = new Set([...content.rows, ...content.notes, ...content.registers, ...content.disputes, ...content.changes].map((e) => e.file));
+  const dirs = new Set(ID_COLLECTIONS.map((d) => relative(root, join(contentDir, d))));
+  const files = [...new Set(content.problems.map((p) => p.file))];
+  return files.filter((f) => !loaded.has(f) && dirs.has(dirname(f))).map((file) => ({ file }));
 }
 
 /** Rule 23: every known value the matrix publishes carries its words (`published.ts`), as problems naming the row's file. */

@@ -80,9 +80,11 @@ export function checkIntegrity({ rows, notes, registers, disputes, changes = [] 
 
   for (const { file, data } of registers) {
     if (data.published) {
-      data.auditNote.currentRows.forEach((id, i) => {
-        if (!rowIds.has(id)) problem(file, `auditNote.currentRows.${i}`, `row "${id}" does not exist; remove it or add the row`);
-      });
+      data.auditNote.current.forEach((audit, a) =>
+        audit.rows.forEach((id, i) => {
+          if (!rowIds.has(id)) problem(file, `auditNote.current.${a}.rows.${i}`, `row "${id}" does not exist; remove it or add the row`);
+        }),
+      );
     }
   }
 

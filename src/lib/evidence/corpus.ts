@@ -55,8 +55,8 @@ export interface EvidenceCorpus {
   noteMeta?: Map<string, CorpusNoteMeta>;
   /** Note slug → its `##` sections, the first under the note's title (with it): the passage a note quote sits in (rule 11). */
   noteSections?: Map<string, string[]>;
-  /** Register id → the commits its audit note names: current rows at `currentCommit`, the others keep `snapshotCommit`. */
-  auditNotes?: Map<string, { currentCommit: string; snapshotCommit: string; currentRows: readonly string[] }>;
+  /** Register id → the commits its audit note names: each current audit's rows at its commit, the others keep `snapshotCommit`. */
+  auditNotes?: Map<string, { current: readonly { commit: string; rows: readonly string[] }[]; snapshotCommit: string }>;
 }
 
 /** The revisions whose curated spec state defines a row's capability (none when the spec is not curated there). */
@@ -181,11 +181,7 @@ export function evidenceCorpus(input: {
           ? [
               [
                 r.id,
-                {
-                  currentCommit: r.auditNote.currentCommit,
-                  snapshotCommit: r.auditNote.snapshotCommit,
-                  currentRows: r.auditNote.currentRows,
-                },
+                { current: r.auditNote.current, snapshotCommit: r.auditNote.snapshotCommit },
               ] as const,
             ]
           : [],

@@ -4,7 +4,8 @@
  *
  * - a row's observation names its commit (`mcpx @ 05c78b2`, `mcpx @ 2a93f3f64`): that audit.
  *   `mcpx (current)` names none: it is “the current audit, no commit” — the register header
- *   pins only CAP-02/04/05/06/08 at its current commit, and the dispute `current-rows` is open;
+ *   pins rows at commits (“CAP-02/04 are current (audited at X)”, “CAP-03 is current at Y”: any
+ *   number of current audits), and a row it does not list is not pinned;
  * - a `(current)` observation that says “The assessment and source references below preserve
  *   the original <commit> comparison” gives every section after it (and the citations) that
  *   older audit, an “Also recorded from the X register” section included (“the X register, as
@@ -114,14 +115,24 @@ export function auditsOf(corpus: EvidenceCorpus, refs: readonly EvidenceRef[], r
   return [...seen.values()];
 }
 
-/** Is the passage the current audit pinned by its register header (the only provenance that may settle a dispute)? */
+/** The commit a register's audit note says `row` is current at; null when the note does not list the row. */
+export function pinnedCommit(corpus: EvidenceCorpus, row: string): string | null {
+  const register = corpus.rows.get(row)?.register;
+  const note = register ? corpus.auditNotes?.get(register) : undefined;
+  return note?.current.find((c) => c.rows.includes(row))?.commit ?? null;
+}
+
+/**
+ * Is the passage a current audit pinned by its register header (the only provenance that may settle a dispute)? The
+ * header may name any number of current audits, each with its rows: the passage's row must be one of them and the
+ * passage must speak for the audit at the commit the header pins that row at.
+ */
 export function isPinnedCurrent(corpus: EvidenceCorpus, ref: EvidenceRef, row: string | null): boolean {
   const p = refProvenance(corpus, ref, row);
   const location = parseLocation(ref.in, row);
   if (!p || p.kind !== 'audit' || 'error' in location || location.kind === 'note' || location.kind === 'register') return false;
-  const register = corpus.rows.get(location.row)?.register;
-  const note = register ? corpus.auditNotes?.get(register) : undefined;
-  return !!note && p.commit === note.currentCommit;
+  const pinned = pinnedCommit(corpus, location.row);
+  return pinned !== null && p.commit === pinned;
 }
 
 /**

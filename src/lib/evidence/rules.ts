@@ -377,7 +377,7 @@ function inheritedDisputeProblems(
  * declared contrary quotes a sentence about declaring whose polarity is its value's (“Declares both, to
  * both eras” is never declared no); an implemented contrary is not a bare declaration clause.
  */
-function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: ContraryWords): string | null {
+function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: ContraryWords, entry: ProductEntry): string | null {
   if (contrary.field === 'declared') {
     if (!speaksOfDeclaring(corpus, contrary, row) || !declarationWords(withoutCitations(contrary.quote)).length) {
       return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that do not themselves speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (rule 7). Quote words about the declaration, or record the words under the field they speak of`;
@@ -385,7 +385,13 @@ function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contrary: Con
     // Review 9, R21b: a trimmed quote says what its clause says (“declares the extension” of “it never declares the extension”).
     const says = wordsPolarity(withoutCitations(clauseAround(sentenceOf(corpus, contrary, row), contrary.quote)));
     if (says !== polarityOf(contrary.value)) {
-      return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that say it is ${says === 'positive' ? 'declared' : 'not declared'}: a contrary's value is what its words say (rule 7). Write value: ${says === 'positive' ? 'yes' : 'no'}, or quote words that say "${contrary.value}"`;
+      const head = `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that say it is ${says === 'positive' ? 'declared' : 'not declared'}`;
+      // The value the words say may be the entry's own: then they agree with it, and a contrary giving it is refused.
+      const suggested = says === 'positive' ? 'yes' : 'no';
+      if (suggested === entry.declared.value) {
+        return `${head}, as the entry's declared "${entry.declared.value}" does: words that agree with the entry are no contrary (rule 7). Remove the contrary, or move its in and quote to declared.evidence if the cell rests on them`;
+      }
+      return `${head}: a contrary's value is what its words say (rule 7). Write value: ${suggested}, or quote words that say "${contrary.value}"`;
     }
   } else if (isOnlyCitation(contrary.quote)) {
     return `gives implemented "${contrary.value}" on ${contrary.in} “${contrary.quote}”, a citation (file, lines), not words about what the product does (rule 7): quote the sentence's words`;
@@ -414,7 +420,7 @@ function contraryProblems(
 ): string[] {
   const missing = findQuote(corpus, contrary, row);
   if (missing) return [missing];
-  const words = contraryWordsProblem(corpus, row, contrary);
+  const words = contraryWordsProblem(corpus, row, contrary, entry);
   if (words) return [words];
   // Review 10, F2: a contrary is words about this product; a clause naming only another product is that product's, and
   // review 11: a note's clause naming none is about the products the note audits.
@@ -901,7 +907,7 @@ export function checkDispute(
       const p = refProvenance(corpus, ref, null);
       problems.push({
         field: `settledBy.${i}`,
-        message: `a superseded dispute is settled only by the current audit pinned in the register header, but ${ref.in} is from ${p?.label ?? 'no audit'}: quote a passage of a row audited at the header's current commit, or write status: open`,
+        message: `a superseded dispute is settled only by a current audit pinned in the register header, but ${ref.in} is from ${p?.label ?? 'no audit'}: quote a passage of a row the header names as current (“CAP-02 is current at <commit>”) whose observation is at that commit, or write status: open`,
       });
       return;
     }

@@ -62,16 +62,17 @@ export function loggedCellChanges(logs: readonly ChangeLog[]): CellFeedEntry[] {
   );
 }
 
-/** Cells a re-audit of `row` at the register's current commit covers: every revision of the audited product it plays. */
+/** Cells a re-audit of a row at the commit the register's audit note pins it at covers: every revision of the audited product it plays. */
 export function registerCellChanges(
   register: Extract<Register, { published: true }>,
   rows: readonly Row[],
   verdictOf: (row: string, product: ProductId, revision: RevisionId) => VerdictId,
 ): CellFeedEntry[] {
-  const current = new Set(register.auditNote.currentRows);
+  const current = new Map(register.auditNote.current.flatMap((c) => c.rows.map((id) => [id, c.commit] as const)));
   const changes: CellFeedEntry[] = [];
   for (const row of rows) {
-    if (!current.has(row.id)) continue;
+    const commit = current.get(row.id);
+    if (commit === undefined) continue;
     const product = PRODUCTS.find((p) => p.id === row.audit.product)?.id;
     if (!product) continue;
     for (const revision of REVISION_IDS) {
@@ -83,7 +84,7 @@ export function registerCellChanges(
         product,
         revision,
         kind: 're-audit',
-        text: `${row.id} re-audited at ${register.auditNote.currentCommit}: ${getProduct(product).name} at ${revision} is ${getVerdict(verdict).label}.`,
+        text: `${row.id} re-audited at ${commit}: ${getProduct(product).name} at ${revision} is ${getVerdict(verdict).label}.`,
       });
     }
   }

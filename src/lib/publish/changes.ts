@@ -65,7 +65,6 @@ export function registerChanges(
 
 function headerChanges(register: Extract<Register, { published: true }>, rows: readonly Row[]): RegisterChange[] {
   const ids = rows.map((r) => r.id);
-  const current = register.auditNote.currentRows.filter((id) => ids.includes(id));
   const changes: Omit<RegisterChange, 'id'>[] = [
     {
       date: register.lastUpdated,
@@ -75,10 +74,12 @@ function headerChanges(register: Extract<Register, { published: true }>, rows: r
       cells: [],
     },
   ];
-  if (current.length) {
+  for (const audit of register.auditNote.current) {
+    const current = audit.rows.filter((id) => ids.includes(id));
+    if (!current.length) continue;
     changes.push({
       date: register.lastUpdated,
-      title: `Re-audited at ${register.auditNote.currentCommit}: ${current.join(', ')}`,
+      title: `Re-audited at ${audit.commit}: ${current.join(', ')}`,
       text: register.preamble.join(' '),
       rows: current,
       cells: [],

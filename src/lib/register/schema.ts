@@ -526,10 +526,15 @@ export const publishedRegisterSchema = z.strictObject({
   auditNote: z.strictObject({
     /** The note as written. */
     text: z.string().min(1),
-    /** Commit the current rows were audited at. */
-    currentCommit: z.string().regex(/^[0-9a-f]{7,40}$/),
-    /** Rows the note names as current. */
-    currentRows: z.array(rowIdSchema),
+    /** Every audit the note says is current: its commit and the rows current at it (a row at one commit only). */
+    current: z
+      .array(
+        z.strictObject({
+          commit: z.string().regex(/^[0-9a-f]{7,40}$/, 'expected a commit hash of 7 to 40 lower-case hex digits'),
+          rows: z.array(rowIdSchema),
+        }),
+      )
+      .min(1, 'name at least one current audit, as the note does: current: [{ commit: "2a93f3f64", rows: [CAP-02] }]'),
     /** Commit the other rows' observations keep. */
     snapshotCommit: z.string().regex(/^[0-9a-f]{7,40}$/),
   }),

@@ -117,7 +117,7 @@ test('refuses a declared contrary whose words say the opposite of its value (rul
   );
   assertSome(
     problems,
-    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives declared "no" on CAP-02\/what “mcpx declares gadgets at 2025-11-25”, words that say it is declared: a contrary's value is what its words say \(rule 7\)\. Write value: yes/,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives declared "no" on CAP-02\/what “mcpx declares gadgets at 2025-11-25”, words that say it is declared, as the entry's declared "yes" does: words that agree with the entry are no contrary \(rule 7\)\. Remove the contrary, or move its in and quote to declared\.evidence/,
   );
 });
 

@@ -478,7 +478,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
         t.replace('rows: [CAP-01, CAP-02]', 'status: superseded\nresolution: the current audit settles it.\nsettledBy: [{ in: CAP-01/also-roots, quote: "mcpx declares widgets upstream only in 2026" }]\nrows: [CAP-01, CAP-02]'),
       );
     },
-    expect: /^disputes\/widgets-upstream\.yaml: settledBy\.0: a superseded dispute is settled only by the current audit pinned in the register header, but CAP-01\/also-roots is from the roots register, no commit: quote a passage of a row audited at the header's current commit, or write status: open/,
+    expect: /^disputes\/widgets-upstream\.yaml: settledBy\.0: a superseded dispute is settled only by a current audit pinned in the register header, but CAP-01\/also-roots is from the roots register, no commit: quote a passage of a row the header names as current \(“CAP-02 is current at <commit>”\) whose observation is at that commit, or write status: open/,
   },
   {
     name: 'a superseded dispute settled by the snapshot',

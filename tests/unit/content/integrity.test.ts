@@ -11,7 +11,7 @@ import type { ChangeLog, Dispute, Idiosyncrasy, Register, Row } from '../../../s
 const register = (id: string, extra: Partial<{ published: boolean; prefix: string; currentRows: string[] }> = {}) => ({
   file: `content/registers/${id}.yaml`,
   body: '',
-  data: { id, published: extra.published ?? true, prefix: extra.prefix ?? 'CAP', auditNote: { currentRows: extra.currentRows ?? [] } } as unknown as Register,
+  data: { id, published: extra.published ?? true, prefix: extra.prefix ?? 'CAP', auditNote: { current: [{ commit: 'abc1234', rows: extra.currentRows ?? [] }] } } as unknown as Register,
 });
 const row = (id: string, extra: Partial<{ file: string; register: string; related: string[]; quotes: string }> = {}) => ({
   file: extra.file ?? `content/capabilities/${id}.mdx`,
@@ -109,7 +109,7 @@ test('related rows: itself and a missing row, in rows and notes', () => {
 test('a published register naming a missing current row', () => {
   const input = clean();
   input.registers = [register('capabilities', { currentRows: ['CAP-01', 'CAP-77'] })];
-  assert.deepEqual(fields(input), ['content/registers/capabilities.yaml auditNote.currentRows.1']);
+  assert.deepEqual(fields(input), ['content/registers/capabilities.yaml auditNote.current.0.rows.1']);
 });
 
 test('disputes: file name, duplicate id, missing rows and notes, cells outside rows, unknown positions', () => {

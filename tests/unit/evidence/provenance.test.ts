@@ -17,7 +17,14 @@ const register = {
   title: 'C',
   description: 'd',
   preamble: [],
-  auditNote: { text: 't', currentCommit: '2a93f3f64', snapshotCommit: '05c78b2', currentRows: ['CAP-08'] },
+  auditNote: {
+    text: 't',
+    current: [
+      { commit: '2a93f3f64', rows: ['CAP-08'] },
+      { commit: '7e1f0c2', rows: ['CAP-03'] },
+    ],
+    snapshotCommit: '05c78b2',
+  },
 } as unknown as Register;
 const note = {
   title: 'n',
@@ -51,6 +58,11 @@ const corpus = evidenceCorpus({
           raw: 'schema/2025-11-25/schema.ts:437',
         },
       ],
+    ),
+    row(
+      'CAP-03',
+      { status: 'current', product: 'mcpx', commit: '7e1f0c2', label: 'mcpx @ 7e1f0c2' },
+      '## What\n\nRoots.\n\n## mcpx @ 7e1f0c2\n\nDrops listChanged in 2026.\n',
     ),
     row(
       'CAP-21',
@@ -98,6 +110,14 @@ test('only a passage of the audit at the header’s current commit is the pinned
   assert.equal(isPinnedCurrent(corpus, { in: 'CAP-08/also-elicitation', quote: 'Adds url' }, null), false);
   assert.equal(isPinnedCurrent(corpus, { in: 'CAP-22/observation', quote: 'Lists owned tasks' }, null), false);
   assert.equal(isPinnedCurrent(corpus, { in: 'note:the-note', quote: 'goose' }, null), false);
+});
+
+test('any number of current audits: each row is pinned at the commit the header names for it, and only there', () => {
+  // A third audit the header names (“CAP-03 is current at 7e1f0c2”) pins CAP-03 as the first pins CAP-08.
+  assert.equal(isPinnedCurrent(corpus, { in: 'CAP-03/observation', quote: 'Drops listChanged' }, null), true);
+  assert.equal(isPinnedCurrent(corpus, { in: 'CAP-03/what', quote: 'Roots' }, null), true);
+  // CAP-21 speaks for the audit at 2a93f3f64 too, but the header does not name CAP-21 as current.
+  assert.equal(isPinnedCurrent(corpus, { in: 'CAP-21/detail', quote: 'declared both ways' }, null), false);
 });
 
 test('a note’s sentences are scoped by its header; a citation by its path; a row sentence by its words only', () => {

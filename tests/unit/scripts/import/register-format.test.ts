@@ -30,8 +30,7 @@ test('header: fields, preamble and audit note', () => {
   ]);
   assert.deepEqual(header.auditNote, {
     text: 'Status column: CAP-02/03 are current (audited at abcdef123); other rows retain the mcpx @ 1234abc snapshot. Legend: ../README.md.',
-    currentCommit: 'abcdef123',
-    currentRows: ['CAP-02', 'CAP-03'],
+    current: [{ commit: 'abcdef123', rows: ['CAP-02', 'CAP-03'] }],
     snapshotCommit: '1234abc',
   });
 });

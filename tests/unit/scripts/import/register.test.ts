@@ -166,11 +166,22 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
 
   const r = run(root, fixture('small-updated.txt'));
   assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /updated +.*CAP-02\.mdx +\(kept curated: capability, spec, products\)\n/);
   assert.match(
     r.stdout,
-    /updated +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk +\(kept curated: capability, spec, products\)/,
+    /^ {2}row CAP-02, field risk\.level \(.*small-updated\.txt:33\): the text says “medium”, the file says “unknown”$/m,
   );
-  assert.match(r.stdout, /updated +.*CAP-03\.mdx +sections: Detail +\(kept curated/);
+  assert.match(r.stdout, /^ {2}row CAP-02, field related\.0 \(.*small-updated\.txt:26\): the text says “CAP-01”, the file says nothing$/m);
+  assert.match(
+    r.stdout,
+    /^ {2}row CAP-02, section “Risk” \(.*small-updated\.txt:33\): the text says “Medium: hosts wait forever, as in CAP-01\.”, the file says “If not done: hosts wait forever\.”$/m,
+  );
+  // The Risk section's words are the field risk.text's: said once.
+  assert.doesNotMatch(r.stdout, /field risk\.text/);
+  assert.match(
+    r.stdout,
+    /updated +.*CAP-03\.mdx +\(kept curated: spec, products\)\n {2}row CAP-03, section “Detail” .*: the text says “See CAP-01 and CAP-02\.”, the file says “See CAP-01\.”\n/,
+  );
   assert.match(r.stdout, /unchanged .*CAP-01\.mdx/);
   assert.match(r.stdout, /0 created, 2 updated, 2 unchanged/);
 
@@ -178,11 +189,11 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
   const two = readFileSync(rowFile(root, 'CAP-02'), 'utf8');
   assert.match(
     two,
-    /# curated by hand\n {4}state: defined\n {4}evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\]\n {4}note: first defined here/,
+    /# curated by hand\n {4}state: defined\n {4}evidence: \[\{ in: what, quote: "Servers advertise gadgets" \}\]\n {4}note: first defined here/,
   );
   assert.match(
     two,
-    /- \{ revisions: \[ ?"2025-06-18" ?\], declared: \{ value: "yes", evidence: \[ ?\{ in: what, quote: "Servers advertise gadgets" \} ?\] \}, implemented: unknown \}/,
+    /- \{ revisions: \["2025-06-18"\], declared: \{ value: "yes", evidence: \[\{ in: what, quote: "Servers advertise gadgets" \}\] \}, implemented: unknown \}/,
   );
   const data = frontMatter(rowFile(root, 'CAP-02'));
   assert.deepEqual(data['risk'], { level: 'medium', text: 'Medium: hosts wait forever, as in CAP-01.' });
@@ -213,9 +224,13 @@ test('--check reports what differs and writes nothing', (t) => {
 
   const check = run(root, '--check', fixture('small-updated.txt'));
   assert.equal(check.code, 1);
-  assert.match(check.stdout, /differs +.*CAP-02\.mdx +front-matter: risk, related; sections: Risk, Detail/);
-  assert.match(check.stdout, /differs +.*CAP-03\.mdx +sections: Detail$/m);
-  assert.doesNotMatch(check.stdout, /CAP-01/);
+  assert.match(check.stdout, /^differs +.*CAP-02\.mdx$/m);
+  assert.match(
+    check.stdout,
+    /^ {2}row CAP-02, section “Detail” \(.*small-updated\.txt:34\): the text says “Nothing more\.”, the file says “Something else\.”$/m,
+  );
+  assert.match(check.stdout, /^differs +.*CAP-03\.mdx\n {2}row CAP-03, section “Detail”/m);
+  assert.doesNotMatch(check.stdout, /CAP-01\.mdx/);
   assert.match(check.stdout, /out of sync: 2 file/);
 
   rmSync(rowFile(root, 'CAP-01'));
@@ -269,7 +284,8 @@ test('bad usage exits 2', (t) => {
   const root = tempRoot(t);
   assert.equal(spawnRun(root).code, 2);
   assert.equal(run(root).code, 2);
-  assert.equal(run(root, '--note', fixture('note-small.txt')).code, 2);
+  assert.equal(run(root, '--slug', 'x', fixture('small.txt')).code, 2);
+  assert.equal(run(root, '--products', 'lootbox', fixture('small.txt')).code, 2);
   assert.equal(run(root, '--note', fixture('note-small.txt'), '--slug', 'Bad Slug').code, 2);
   assert.equal(run(root, '--note', fixture('note-small.txt'), '--slug', 'x', '--products', 'nope').code, 2);
   assert.equal(run(root, join(root, 'no-such-file.txt')).code, 2);

@@ -123,7 +123,7 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
   await expect(drawer.getByText('No quote is attached to this cell yet', { exact: false })).toHaveCount(0);
 });
 
-test('a client’s n/a cell in a server row shows what it does with the server’s capability (rule 24)', async ({ page, request }) => {
+test('a client’s n/a cell in a server row shows what it does with the server’s capability', async ({ page, request }) => {
   interface UsesLink {
     in: string;
     quote: string;

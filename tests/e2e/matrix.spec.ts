@@ -93,6 +93,7 @@ test('free text filters rows and the count is announced', async ({ page }) => {
     .map(([w, id]) => [w, id, facts.find((f) => !rowMatches(f, parseFilters(`q=${encodeURIComponent(w)}`)))?.id] as const)
     .find(([w, , other]) => w.length > 3 && other)!;
   await page.goto('/matrix/');
+  await expect(page.locator('#matrix-table')).not.toHaveAttribute('aria-busy', 'true');
   await page.getByRole('searchbox', { name: 'Search ids and titles' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
   await expect(page.locator('#matrix-status')).toHaveText(expectedStatus(`q=${encodeURIComponent(word)}`));

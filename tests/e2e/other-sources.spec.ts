@@ -93,7 +93,13 @@ test('a disagreement of another source is in /matrix.json, marked on its tile an
   const [field] = statement.fields;
   if (!field) throw new Error('the disagreeing statement names no field');
   await expect(item.getByRole('link').first()).toHaveAttribute('href', field.url);
-  await expect(section.locator(`.source-credit[data-source="${statement.source}"] .attribution a`)).toHaveAttribute('href', /^https:\/\//);
+  // The source is credited in the drawer with its attribution and licence, as /matrix.json carries them.
+  const { otherSourceCredits } = (await (await request.get('/matrix.json')).json()) as {
+    otherSourceCredits: { id: string; attribution: string; licence: { name: string } }[];
+  };
+  const credit = otherSourceCredits.find((c) => c.id === statement.source)!;
+  await expect(section.locator('.source-credit')).toContainText(credit.attribution);
+  await expect(section.locator('.source-credit')).toContainText(credit.licence.name);
 });
 
 test('the matrix filter agree=disagree keeps exactly the rows with a disagreement', async ({ page, request }) => {

@@ -1,11 +1,13 @@
 import { test, expect } from '@playwright/test';
-import { row, rows } from './content.ts';
+import { content, row, rows } from './content.ts';
+import { rowSlug } from '../../src/lib/register/ids.ts';
 import { SEARCH_TIMEOUT } from './axe.ts';
 
 test('search finds rows by words in their text and shows id and title', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search the register' });
-  await box.fill('listChanged');
+  // A word of CAP-03's capability key (its last segment), read from the row.
+  await box.fill(row('CAP-03').capability!.paths[0]!.split('.').at(-1)!);
   const results = page.locator('#site-search-results');
   // The first search loads the index: wait for its answer, however long a loaded machine takes.
   await expect(page.locator('#site-search-status')).toHaveText(/\d+ results?/, { timeout: SEARCH_TIMEOUT });
@@ -58,8 +60,8 @@ test('every heading of a row page has an anchor and a copy-link control', async 
     expect(id, await h.innerText()).toBeTruthy();
     await expect(h.locator(`a.copy-link[href="#${id}"]`)).toHaveCount(1);
   }
-  // The observation section keeps its anchor whatever commit it was audited at.
-  await page.getByRole('link', { name: 'Copy link to section mcpx @ 05c78b2' }).click();
+  // The observation section keeps its anchor whatever commit it was audited at (its heading is the row's audit label).
+  await page.getByRole('link', { name: `Copy link to section ${row('CAP-09').audit.label}` }).click();
   await expect(page).toHaveURL(/\/capabilities\/cap-09\/#observation$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/capabilities\/cap-09\/#observation$/);
 });
@@ -85,8 +87,14 @@ test('the Atom feed is well-formed and lists every row', async ({ page, request 
 });
 
 test('the changes page lists the re-audited rows', async ({ page }) => {
+  // Each published register whose header names current rows has a change saying at which commit, and which rows.
+  const headers = content.registers.flatMap((r) => (r.data.published && r.data.auditNote.currentRows.length ? [r.data.auditNote] : []));
+  expect(headers.length).toBeGreaterThan(0);
   await page.goto('/changes/');
-  await expect(page.getByRole('heading', { name: /Re-audited at 2a93f3f64/ })).toBeVisible();
+  for (const note of headers)
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`Re-audited at ${note.currentCommit}: .*${note.currentRows[0]}`) }),
+    ).toBeVisible();
 });
 
 test('a row has its own JSON next to matrix.json', async ({ request }) => {
@@ -121,10 +129,11 @@ test('a row and a matrix cell offer a prefilled correction naming the row, cell 
   const href = await page.getByRole('link', { name: 'Propose a correction' }).getAttribute('href');
   const url = new URL(href!);
   expect(url.searchParams.get('title')).toBe('Correction: CAP-03');
-  expect(url.searchParams.get('body')).toContain('Audited at: 05c78b2');
+  const audited = row('CAP-03').audit.commit;
+  expect(url.searchParams.get('body')).toContain(`Audited at: ${audited}`);
   expect(url.searchParams.get('template')).toBe('correction.yml');
-  expect(url.searchParams.get('row')).toBe('CAP-03 client roots.listChanged');
-  expect(url.searchParams.get('audited')).toBe('05c78b2');
+  expect(url.searchParams.get('row')).toBe(`CAP-03 ${row('CAP-03').title}`);
+  expect(url.searchParams.get('audited')).toBe(audited);
   await page.goto('/matrix/#cap-03--mcpx--2026-07-28');
   const cellHref = await page.getByRole('link', { name: 'Propose a correction to this cell' }).getAttribute('href');
   expect(new URL(cellHref!).searchParams.get('title')).toBe('Correction: CAP-03, mcpx, 2026-07-28');
@@ -132,14 +141,39 @@ test('a row and a matrix cell offer a prefilled correction naming the row, cell 
 });
 
 test('references in the text link to rows, SEPs and captures, and unpublished ones are listed', async ({ page }) => {
-  await page.goto('/capabilities/cap-03/');
+  // The references are found in the rows' own text, so any register has its own: a SEP, a row of a register not yet
+  // published, and another row of this one.
+  const bodies = content.rows.map((r) => ({ id: r.data.id, body: r.body }));
+  const seps = content.sources.find((s) => s.id === 'spec')?.seps ?? {};
+  const sep = bodies
+    .map((b) => ({ ...b, n: [...b.body.matchAll(/\bSEP-(\d+)\b/g)].map((m) => m[1]!).find((n) => n in seps) }))
+    .find((b) => b.n);
+  const unpublished = content.registers.flatMap((r) => (r.data.published ? [] : [r.data]));
+  const pending = bodies
+    .flatMap((b) => unpublished.map((reg) => ({ ...b, reg, ref: new RegExp(`\\b${reg.prefix}-\\d+\\b`).exec(b.body)?.[0] })))
+    .find((b) => b.ref);
+  const ids = bodies.map((b) => b.id);
+  const cross = bodies
+    .map((b) => ({ ...b, to: ids.find((id) => id !== b.id && new RegExp(`\\b${id}\\b`).test(b.body)) }))
+    .find((b) => b.to);
+  expect(sep && pending && cross, 'the rows cite a SEP, a row of an unpublished register and another row').toBeTruthy();
+  await page.goto(`/capabilities/${rowSlug(sep!.id)}/`);
+  await expect(
+    page
+      .locator('.prose')
+      .getByRole('link', { name: `SEP-${sep!.n}` })
+      .first(),
+  ).toHaveAttribute('href', new RegExp(`/seps/${sep!.n}-`));
+  await page.goto(`/capabilities/${rowSlug(pending!.id)}/`);
   const text = page.locator('.prose');
-  await expect(text.getByRole('link', { name: 'SEP-2577' }).first()).toHaveAttribute('href', /\/seps\/2577-/);
-  await expect(text.locator('.xref-unresolved', { hasText: 'ROOT-02' })).toHaveAttribute('title', /Roots register/);
-  await expect(text.getByRole('link', { name: 'ROOT-02' })).toHaveCount(0);
-  await page.goto('/capabilities/cap-18/');
-  await page.locator('.prose').getByRole('link', { name: 'CAP-15' }).first().click();
-  await expect(page).toHaveURL(/\/capabilities\/cap-15\/$/);
+  await expect(text.locator('.xref-unresolved', { hasText: pending!.ref! }).first()).toHaveAttribute(
+    'title',
+    new RegExp(`${pending!.reg.title} register`),
+  );
+  await expect(text.getByRole('link', { name: pending!.ref! })).toHaveCount(0);
+  await page.goto(`/capabilities/${rowSlug(cross!.id)}/`);
+  await page.locator('.prose').getByRole('link', { name: cross!.to! }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/capabilities/${rowSlug(cross!.to!)}/$`));
   await page.goto('/unresolved/');
-  await expect(page.locator('#ref-root-02')).toContainText('CAP-03');
+  await expect(page.locator(`#ref-${pending!.ref!.toLowerCase()}`)).toContainText(pending!.id);
 });

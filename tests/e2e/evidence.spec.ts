@@ -4,6 +4,9 @@
  */
 import { test, expect } from '@playwright/test';
 import { Findings } from './findings.ts';
+import { row } from './content.ts';
+import { cellFragment, rowSlug } from '../../src/lib/register/ids.ts';
+import type { ProductId, RevisionId } from '../../src/lib/register/axes.ts';
 
 interface ExportedEvidence {
   field: string;
@@ -87,22 +90,33 @@ test('an evidence link lands on the row page with the quoted words in view', asy
     .toBe(true);
 });
 
+/** Every cell of the export with its row, product and revision. */
+const everyCell = (data: Exported) =>
+  data.rows.flatMap((r) =>
+    Object.entries(r.cells).flatMap(([product, byRevision]) =>
+      Object.entries(byRevision).map(([revision, cell]) => ({ row: r, product, revision, cell })),
+    ),
+  );
+
 test('from the matrix: the drawer quotes the evidence, and its link lands on the row page with the words in view', async ({
   page,
   request,
 }) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
-  // CAP-03, mcpx, 2025-11-25: "mcpx never sends notifications/roots/list_changed" is in the row's Detail, far down the page.
-  const cell = data.rows.find((r) => r.id === 'CAP-03')!.cells['mcpx']!['2025-11-25']!;
-  const quoted = cell.evidence.find((e) => e.field === 'implemented')!;
-  expect(quoted.in).toBe('CAP-03/detail');
+  // The first cell whose implemented words are in its own row's Detail, far down the page (which cell depends on the content).
+  const found = everyCell(data)
+    .map((c) => ({ ...c, quoted: c.cell.evidence.find((e) => e.field === 'implemented' && e.in === `${c.row.id}/detail`) }))
+    .find((c) => c.quoted);
+  expect(found, 'some cell quotes its row’s Detail for implemented').toBeTruthy();
+  const { product, revision, quoted } = found!;
+  const slug = rowSlug(found!.row.id);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/matrix/#cap-03--mcpx--2025-11-25');
-  const drawer = page.getByRole('dialog', { name: /CAP-03, mcpx, 2025-11-25/ });
-  const item = drawer.locator('ul.evidence li').filter({ hasText: quoted.quote });
-  await expect(item.locator('q')).toHaveText(quoted.quote);
-  await item.getByRole('link', { name: quoted.in }).click();
-  await expect(page).toHaveURL(/\/capabilities\/cap-03\//);
+  await page.goto(`/matrix/#${cellFragment(found!.row.id, product as ProductId, revision as RevisionId)}`);
+  const drawer = page.locator('#cell-details');
+  const item = drawer.locator('ul.evidence li').filter({ hasText: quoted!.quote });
+  await expect(item.first().locator('q')).toHaveText(quoted!.quote);
+  await item.first().getByRole('link', { name: quoted!.in }).click();
+  await expect(page).toHaveURL(new RegExp(`/capabilities/${slug}/`));
   await expect
     .poll(() =>
       page.evaluate((quote) => {
@@ -112,28 +126,32 @@ test('from the matrix: the drawer quotes the evidence, and its link lands on the
         if (at === -1 || window.scrollY === 0) return false;
         const rect = detail.getBoundingClientRect();
         return rect.top < window.innerHeight && rect.bottom > 0;
-      }, quoted.quote),
+      }, quoted!.quote),
     )
     .toBe(true);
 });
 
 test('the drawer says which audit each quote speaks for', async ({ page, request }) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
-  // CAP-09, mcpx, 2025-11-25 rests on the row's own observation (mcpx @ 05c78b2); its roles quote (“As a client mcpx
-  // declares bare {} upstream”) is a shorter span of the same passage, so the observed item is found by its place.
-  const cell = data.rows.find((r) => r.id === 'CAP-09')!.cells['mcpx']!['2025-11-25']!;
-  const observed = cell.evidence.find((e) => e.in === 'CAP-09/observation')!;
-  expect(observed.provenance).toEqual({ kind: 'audit', commit: '05c78b2', label: 'the audit at 05c78b2 (mcpx @ 05c78b2)' });
+  // The first cell resting on its row's own observation pinned to a commit (`mcpx @ <commit>`): that quote speaks for
+  // the audit at the row's commit. Which cell it is depends on the content.
+  const found = everyCell(data)
+    .map((c) => ({ ...c, observed: c.cell.evidence.find((e) => e.in === `${c.row.id}/observation` && e.provenance?.kind === 'audit') }))
+    .find((c) => c.observed && /@ \S+$/.test(row(c.row.id).audit.label));
+  expect(found, 'some cell rests on an observation pinned to a commit').toBeTruthy();
+  const { product, revision, cell, observed } = found!;
+  const audit = row(found!.row.id).audit;
+  const label = `the audit at ${audit.commit} (${audit.label})`;
+  expect(observed!.provenance).toEqual({ kind: 'audit', commit: audit.commit, label });
   for (const e of cell.evidence) expect(e.provenance, `${e.in} has a provenance`).toBeTruthy();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/matrix/#cap-09--mcpx--2025-11-25');
-  const drawer = page.getByRole('dialog', { name: /CAP-09, mcpx, 2025-11-25/ });
-  const items = drawer.locator('ul.evidence li');
+  await page.goto(`/matrix/#${cellFragment(found!.row.id, product as ProductId, revision as RevisionId)}`);
+  const items = page.locator('#cell-details ul.evidence li');
   await expect(items).toHaveCount(cell.evidence.length);
   for (const [i, e] of cell.evidence.entries()) {
     await expect(items.nth(i).locator('.provenance')).toHaveText(`from ${e.provenance!.label}`);
   }
-  await expect(items.nth(cell.evidence.indexOf(observed)).locator('.provenance')).toHaveText('from the audit at 05c78b2 (mcpx @ 05c78b2)');
+  await expect(items.nth(cell.evidence.indexOf(observed!)).locator('.provenance')).toHaveText(`from ${label}`);
 });
 
 test('the matrix summary counts stated, inferred and unknown cells per product, and basis= filters', async ({ page, request }) => {

@@ -6,10 +6,14 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { saysWords } from '../../src/lib/sources/view.ts';
 
 interface Statement {
   source: string;
   record: string;
+  says: Parameters<typeof saysWords>[0]['says'];
+  meaning: Parameters<typeof saysWords>[0]['meaning'];
+  partial: boolean;
   agreement: string;
   fields: { url: string; place: string }[];
 }
@@ -24,6 +28,16 @@ interface Exported {
 }
 
 const fragment = (row: string, product: string, revision: string) => `${row.toLowerCase()}--${product}--${revision}`;
+
+/** The fragment of the first cell no other source speaks of. */
+async function noSourceSays(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  for (const row of data.rows)
+    for (const [product, byRevision] of Object.entries(row.cells))
+      for (const [revision, cell] of Object.entries(byRevision))
+        if (cell.otherSources && cell.otherSources.statements.length === 0) return fragment(row.id, product, revision);
+  throw new Error('every cell has another source’s word');
+}
 
 async function disagreements(request: import('@playwright/test').APIRequestContext) {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
@@ -48,39 +62,48 @@ async function expectCredits(page: Page, sources: string[]) {
   }
 }
 
-test('the opencode roots disagreement is in /matrix.json, marked on its tile and explained in the drawer with both sides linked', async ({
+test('a disagreement of another source is in /matrix.json, marked on its tile and explained in the drawer with both sides linked', async ({
   page,
   request,
 }) => {
+  // The first disagreement /matrix.json records whose register side quotes a declared value (which one depends on the content).
   const found = await disagreements(request);
-  const opencode = found.find((d) => d.fragment.startsWith('cap-02--opencode-'));
-  expect(opencode, 'the opencode roots disagreement').toBeTruthy();
+  const shown = found.find((d) => d.cell.evidence.some((e) => e.field === 'declared'));
+  expect(shown, 'a disagreement with the register’s declared words').toBeTruthy();
+  const [rowSlug] = shown!.fragment.split('--');
   await page.goto('/matrix/');
-  const td = page.locator(`#${opencode!.fragment}`);
+  const td = page.locator(`#${shown!.fragment}`);
   await expect(td).toHaveAttribute('data-o', 'd');
   // Not by colour alone: the words are in the tile's accessible name, and a mark is drawn.
   await expect(td.getByRole('link')).toHaveAccessibleName(/other sources disagree/);
   expect(await td.locator('a').evaluate((a) => getComputedStyle(a, '::before').content)).toContain('≠');
-  // A tile where nothing disagrees carries neither.
-  const calm = page.locator('#cap-02--mcpx--2025-11-25');
+  // A tile no source speaks of carries neither.
+  const quiet = await noSourceSays(request);
+  const calm = page.locator(`#${quiet}`);
   await expect(calm).not.toHaveAttribute('data-o', /.*/);
   await expect(calm.getByRole('link')).not.toHaveAccessibleName(/other sources/);
   await td.getByRole('link').click();
-  const drawer = page.getByRole('dialog', { name: /CAP-02, opencode/ });
+  const drawer = page.getByRole('dialog', { name: new RegExp(`^${rowSlug!.toUpperCase()}, `) });
   const section = drawer.locator('section.other-sources');
   await expect(section.getByRole('heading', { name: 'Other sources' })).toBeVisible();
   await expect(section).toContainText('Another source disagrees with the register');
   // The register's side: its declared value and its quote, linked to the passage.
-  const registerQuote = opencode!.cell.evidence.find((e) => e.field === 'declared')!;
+  const registerQuote = shown!.cell.evidence.find((e) => e.field === 'declared')!;
   await expect(section.locator('.disagreement a').first()).toHaveAttribute('href', registerQuote.url);
-  // The source's side: the record's line, linked.
-  const apify = opencode!.cell.otherSources!.statements.find((s) => s.agreement === 'disagree')!;
-  const item = section.locator(`li[data-source="${apify.source}"][data-agreement="disagree"]`);
-  await expect(item).toContainText(`record “${apify.record}”`);
-  const [field] = apify.fields;
+  // The source's side: the record's line, linked, and the source credited.
+  const statement = shown!.cell.otherSources!.statements.find((s) => s.agreement === 'disagree')!;
+  const item = section.locator(`li[data-source="${statement.source}"][data-agreement="disagree"]`);
+  await expect(item).toContainText(`record “${statement.record}”`);
+  const [field] = statement.fields;
   if (!field) throw new Error('the disagreeing statement names no field');
   await expect(item.getByRole('link').first()).toHaveAttribute('href', field.url);
-  await expect(section.locator('.source-credit')).toContainText('Apache-2.0');
+  // The source is credited in the drawer with its attribution and licence, as /matrix.json carries them.
+  const { otherSourceCredits } = (await (await request.get('/matrix.json')).json()) as {
+    otherSourceCredits: { id: string; attribution: string; licence: { name: string } }[];
+  };
+  const credit = otherSourceCredits.find((c) => c.id === statement.source)!;
+  await expect(section.locator('.source-credit')).toContainText(credit.attribution);
+  await expect(section.locator('.source-credit')).toContainText(credit.licence.name);
 });
 
 test('the matrix filter agree=disagree keeps exactly the rows with a disagreement', async ({ page, request }) => {
@@ -111,8 +134,14 @@ test('/sources/compare/ lists exactly the disagreements in /matrix.json, and ?pr
   await expect(page.locator('#compare-filter-status')).toContainText('goose');
 });
 
-test('the goose page shows the register beside what Apify, the clients page and canimcp say, credited', async ({ page }) => {
+test('the goose page shows the register beside what Apify, the clients page and canimcp say, credited', async ({ page, request }) => {
   test.slow();
+  // The first row where the sources make statements about goose's declaration, read from /matrix.json.
+  const data = (await (await request.get('/matrix.json')).json()) as Exported;
+  const said = data.rows
+    .flatMap((r) => Object.values(r.cells['goose'] ?? {}).map((cell) => ({ id: r.id, statements: cell.otherSources?.statements ?? [] })))
+    .find((x) => x.statements.filter((s) => s.meaning === 'declaration').length >= 2);
+  expect(said, 'the sources speak of a goose declaration').toBeTruthy();
   await page.goto('/clients/goose/');
   const table = page.locator('table.other-sources-table');
   await expect(table.locator('thead th')).toHaveText([
@@ -122,9 +151,9 @@ test('the goose page shows the register beside what Apify, the clients page and 
     'MCP site clients page (docs/clients.mdx)',
     'canimcp (by Blues)',
   ]);
-  const roots = table.locator('tbody tr').filter({ hasText: 'CAP-02' });
-  await expect(roots.locator('td[data-source="clients-page"]')).toContainText('declares it');
-  await expect(roots.locator('td[data-source="apify"]')).toContainText('does not declare it');
+  const tr = table.locator('tbody tr').filter({ hasText: new RegExp(`^${said!.id}\\b`) });
+  for (const s of said!.statements.filter((x) => x.meaning === 'declaration'))
+    await expect(tr.locator(`td[data-source="${s.source}"]`)).toContainText(saysWords(s));
   await expectCredits(page, ['apify', 'clients-page', 'canimcp']);
   await expect(page.locator('.caveats').first()).toContainText('protocolVersion');
   expect(await axeViolations(page)).toEqual([]);

@@ -68,11 +68,15 @@ function ask(method: string, params: Json): Promise<Json> {
 
 let negotiated: string | undefined;
 let declared: Json = {};
-let asked = false;
+let asking: Promise<void> | undefined;
 
-async function askEverything(): Promise<void> {
-  if (asked) return;
-  asked = true;
+/** Starts the questions once; a tool call waits for them, so a one-shot client stays until they are answered. */
+function askEverything(): Promise<void> {
+  asking ??= askInTurn();
+  return asking;
+}
+
+async function askInTurn(): Promise<void> {
   await ask('roots/list', {});
   const withMode = negotiated !== undefined && negotiated >= '2025-11-25';
   for (const mode of elicitationModes(declared)) {
@@ -141,7 +145,9 @@ function handle(message: Json): void {
       return;
     case 'tools/call': {
       const args = (params.arguments ?? {}) as Json;
-      answer(id, { content: [{ type: 'text', text: `probe_echo: ${String(args.text ?? '')}` }] });
+      void (asking ?? Promise.resolve()).then(() =>
+        answer(id, { content: [{ type: 'text', text: `probe_echo: ${String(args.text ?? '')}` }] }),
+      );
       return;
     }
     default:

@@ -137,13 +137,18 @@ export function parseCapture(text: string): CaptureRecord[] {
   return out;
 }
 
-/** The words that say which register product a client is: each must hold on the capture. */
+/**
+ * The words that say which register product a client is: the product ids they name (one: they
+ * decide it; several: they name the product but do not decide between its clients, as
+ * opencode's package and clientInfo name opencode but neither v1 nor v2), and the words, each of
+ * which must hold on the package and the capture.
+ */
 export interface ProductWords {
-  id: string;
-  words: { field: 'package' | 'clientInfo.name'; equals: string }[];
+  ids: string[];
+  words: { field: 'package' | 'clientInfo.name' | 'clientInfo.title'; equals: string }[];
 }
 
-export type ProductObservation = 'none' | { id: string; because: string[] };
+export type ProductObservation = 'none' | { ids: string[]; because: string[] };
 
 /** The product, only when every word the manifest names is what the package and the capture say. */
 export function productOf(
@@ -154,11 +159,11 @@ export function productOf(
   if (!rule) return 'none';
   const because: string[] = [];
   for (const w of rule.words) {
-    const actual = w.field === 'package' ? pkg : clientInfo?.name;
+    const actual = w.field === 'package' ? pkg : w.field === 'clientInfo.name' ? clientInfo?.name : clientInfo?.title;
     if (actual !== w.equals) return 'none';
     because.push(`${w.field} is ${JSON.stringify(w.equals)}`);
   }
-  return { id: rule.id, because };
+  return { ids: [...rule.ids], because };
 }
 
 export interface RunFacts {
@@ -186,13 +191,15 @@ export interface Observation {
   containment: { network: 'loopback only'; home: 'throwaway'; tmpdir: 'own'; timeLimitSeconds: number; requestTimeoutSeconds: number };
   product: ProductObservation;
   legacy: PassObservation;
-  modern: PassObservation;
+  /** The second pass, where `server/discover` is answered; null when the first pass saw none (no 2026 client). */
+  modern: PassObservation | null;
 }
 
-export function observe(facts: RunFacts, legacy: CaptureRecord[], modern: CaptureRecord[]): Observation {
+/** `modern`: the second pass's capture, or null when it was not run. */
+export function observe(facts: RunFacts, legacy: CaptureRecord[], modern: CaptureRecord[] | null): Observation {
   const legacyPass = observePass(legacy);
-  const modernPass = observePass(modern);
-  const clientInfo = legacyPass.clientInfo ?? modernPass.clientInfo;
+  const modernPass = modern === null ? null : observePass(modern);
+  const clientInfo = legacyPass.clientInfo ?? modernPass?.clientInfo ?? null;
   return {
     client: facts.client,
     name: facts.name,

@@ -50,11 +50,11 @@ export const productObservationSchema = z.union(
   [
     z.literal('none'),
     z.strictObject({
-      id: z.enum(PRODUCT_IDS),
-      because: z.array(z.string().min(1)).min(1, 'say which words decide the product (its clientInfo, its package)'),
+      ids: z.array(z.enum(PRODUCT_IDS)).min(1),
+      because: z.array(z.string().min(1)).min(1, 'say which words name the product (its clientInfo, its package)'),
     }),
   ],
-  { error: () => `expected none, or {id: one of ${PRODUCT_IDS.join(', ')}, because: [the words that decide it]}` },
+  { error: () => `expected none, or {ids: [of ${PRODUCT_IDS.join(', ')}], because: [the words that name it]}` },
 );
 
 export const observationSchema = z.strictObject({
@@ -75,7 +75,7 @@ export const observationSchema = z.strictObject({
   }),
   product: productObservationSchema,
   legacy: passSchema,
-  modern: passSchema,
+  modern: passSchema.nullable(),
 });
 
 export type ObservationData = z.infer<typeof observationSchema>;

@@ -1,0 +1,80 @@
+/**
+ * Observations as content: every file in content/observations validates against the schema and
+ * is named for its client and version; and the validator names the file, field and fix when one
+ * does not (on fixtures written here).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { loadObservations, validateObservation } from '../../../src/lib/observations/load.ts';
+import { serializeObservation, type Observation } from '../../../src/lib/observations/observe.ts';
+import { formatProblem } from '../../../src/lib/content/problems.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+test('every observation in content/observations validates', () => {
+  const { problems } = loadObservations(root);
+  assert.deepEqual(problems.map(formatProblem), []);
+});
+
+test('every observation captured a handshake: an initialize or a 2026 _meta', () => {
+  for (const { file, data } of loadObservations(root).observations) {
+    assert.ok(data.legacy.capabilities !== null || data.legacy.meta !== null, `${file}: the client declared nothing on the wire at all`);
+  }
+});
+
+const fixture: Observation = {
+  client: 'example',
+  name: 'Example client',
+  package: 'example-client',
+  version: '1.2.3',
+  date: '2026-12-02',
+  platform: 'linux-x64',
+  command: 'example run',
+  offline: true,
+  containment: { network: 'loopback only', home: 'throwaway', tmpdir: 'own', timeLimitSeconds: 150, requestTimeoutSeconds: 4 },
+  product: 'none',
+  legacy: {
+    discover: 'not sent',
+    protocolOffered: '2025-06-18',
+    protocolNegotiated: '2025-06-18',
+    clientInfo: { name: 'example', version: '1.2.3' },
+    capabilities: { roots: {} },
+    meta: null,
+    clientMethods: ['initialize'],
+    requests: [{ method: 'roots/list', answer: { result: { roots: [] } } }],
+  },
+  modern: null,
+};
+
+test('a serialised observation reads back as what was written, dates and versions as strings', () => {
+  const result = validateObservation('content/observations/example@1.2.3.yaml', serializeObservation(fixture));
+  assert.ok(result.ok);
+  assert.deepEqual(result.data, fixture);
+});
+
+test('a wrong file name, a missing offline flag and an unknown product each name their field and fix', () => {
+  const misnamed = validateObservation('content/observations/example.yaml', serializeObservation(fixture));
+  assert.ok(!misnamed.ok);
+  assert.match(formatProblem(misnamed.problems[0]!), /example\.yaml: \(file\): .*expected example@1\.2\.3\.yaml; rename the file/);
+
+  const online = validateObservation('x@1.2.3.yaml', serializeObservation({ ...fixture, offline: false as true }));
+  assert.ok(!online.ok);
+  assert.deepEqual(online.problems.map((p) => p.field), ['offline']);
+  assert.match(online.problems[0]!.message, /offline must be true/);
+
+  const product = validateObservation('x@1.2.3.yaml', serializeObservation({ ...fixture, product: { ids: ['no-such-product'], because: ['package is "x"'] } }));
+  assert.ok(!product.ok);
+  assert.equal(product.problems[0]!.field, 'product');
+
+  const broken = validateObservation('x@1.2.3.yaml', 'client: [');
+  assert.ok(!broken.ok);
+  assert.match(broken.problems[0]!.message, /not valid YAML/);
+});
+
+test('an unknown key is an error, not dropped', () => {
+  const text = serializeObservation(fixture) + 'verdict: yes\n';
+  const result = validateObservation('content/observations/example@1.2.3.yaml', text);
+  assert.ok(!result.ok);
+  assert.deepEqual(result.problems.map((p) => p.field), ['verdict']);
+});

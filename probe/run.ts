@@ -144,6 +144,22 @@ function runPass(client: ManifestClient, prefix: string, pass: 'legacy' | 'moder
   return { records, status: r.status, seconds };
 }
 
+/**
+ * The second pass, up to twice: a client that gets its `server/discover` answer after its
+ * own deadline (a slow server start on a loaded machine is enough) falls back to `initialize`,
+ * which says nothing about the client and everything about the machine. The first attempt in
+ * which the client went on in the modern era is kept; if none did, the last.
+ */
+function modernPass(client: ManifestClient, prefix: string): PassResult {
+  let result: PassResult | undefined;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    result = runPass(client, prefix, 'modern');
+    if (!result.records.some((r) => r.dir === 'recv' && r.message?.method === 'initialize')) return result;
+    console.log(`probe: ${client.id}: second pass, attempt ${attempt}: the client fell back to initialize`);
+  }
+  return result!;
+}
+
 function resolveLatest(client: ManifestClient): void {
   const version = npm(['view', client.package, 'version'], root).trim();
   if (version !== client.version) console.log(`probe: ${client.id}: ${client.version} -> ${version}`);
@@ -168,7 +184,7 @@ for (const client of manifest.clients.filter((c) => !wanted.length || wanted.inc
       );
     }
     const first = observe({ ...facts(client), date: today }, legacy.records, null);
-    const modern = first.legacy.discover === 'not sent' ? null : runPass(client, prefix, 'modern');
+    const modern = first.legacy.discover === 'not sent' ? null : modernPass(client, prefix);
     const observation = observe({ ...facts(client), date: today }, legacy.records, modern?.records ?? null);
     const text = serializeObservation(observation);
     const name = observationFileName(client.id, client.version);

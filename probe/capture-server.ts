@@ -36,7 +36,10 @@ const started = Date.now();
 type Json = Record<string, unknown>;
 
 function record(entry: Json): void {
-  appendFileSync(capturePath!, JSON.stringify({ at: new Date().toISOString(), ms: Date.now() - started, pid: process.pid, ...entry }) + '\n');
+  appendFileSync(
+    capturePath!,
+    JSON.stringify({ at: new Date().toISOString(), ms: Date.now() - started, pid: process.pid, ...entry }) + '\n',
+  );
 }
 
 function send(message: Json): void {

@@ -55,7 +55,13 @@ function chatCompletions(res: ServerResponse, stream: boolean): void {
   sse(
     res,
     [
-      { data: { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: TEXT }, finish_reason: null }] } },
+      {
+        data: {
+          ...base,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: { role: 'assistant', content: TEXT }, finish_reason: null }],
+        },
+      },
       {
         data: {
           ...base,
@@ -70,12 +76,32 @@ function chatCompletions(res: ServerResponse, stream: boolean): void {
 }
 
 function responses(res: ServerResponse): void {
-  const item = { id: 'msg_probe', type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: TEXT, annotations: [] }] };
-  const response = { id: 'resp_probe', object: 'response', created_at: 0, model: MODEL, status: 'completed', output: [item], usage: { ...usage, total_tokens: 2 } };
+  const item = {
+    id: 'msg_probe',
+    type: 'message',
+    role: 'assistant',
+    status: 'completed',
+    content: [{ type: 'output_text', text: TEXT, annotations: [] }],
+  };
+  const response = {
+    id: 'resp_probe',
+    object: 'response',
+    created_at: 0,
+    model: MODEL,
+    status: 'completed',
+    output: [item],
+    usage: { ...usage, total_tokens: 2 },
+  };
   sse(res, [
     { event: 'response.created', data: { type: 'response.created', response: { ...response, status: 'in_progress', output: [] } } },
-    { event: 'response.output_item.added', data: { type: 'response.output_item.added', output_index: 0, item: { ...item, status: 'in_progress', content: [] } } },
-    { event: 'response.output_text.delta', data: { type: 'response.output_text.delta', item_id: 'msg_probe', output_index: 0, content_index: 0, delta: TEXT } },
+    {
+      event: 'response.output_item.added',
+      data: { type: 'response.output_item.added', output_index: 0, item: { ...item, status: 'in_progress', content: [] } },
+    },
+    {
+      event: 'response.output_text.delta',
+      data: { type: 'response.output_text.delta', item_id: 'msg_probe', output_index: 0, content_index: 0, delta: TEXT },
+    },
     { event: 'response.output_item.done', data: { type: 'response.output_item.done', output_index: 0, item } },
     { event: 'response.completed', data: { type: 'response.completed', response } },
   ]);
@@ -92,7 +118,10 @@ function anthropicMessages(res: ServerResponse, stream: boolean): void {
     { event: 'content_block_start', data: { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } } },
     { event: 'content_block_delta', data: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: TEXT } } },
     { event: 'content_block_stop', data: { type: 'content_block_stop', index: 0 } },
-    { event: 'message_delta', data: { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 1 } } },
+    {
+      event: 'message_delta',
+      data: { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 1 } },
+    },
     { event: 'message_stop', data: { type: 'message_stop' } },
   ]);
 }
@@ -121,7 +150,11 @@ const server = createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0]!;
   if (logPath) appendFileSync(logPath, `${req.method} ${req.url}\n`);
   if (req.method === 'GET' && /\/models\/?$/.test(path)) {
-    json(res, 200, { object: 'list', data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'probe' }], models: [{ slug: MODEL, id: MODEL }] });
+    json(res, 200, {
+      object: 'list',
+      data: [{ id: MODEL, object: 'model', created: 0, owned_by: 'probe' }],
+      models: [{ slug: MODEL, id: MODEL }],
+    });
     return;
   }
   if (req.method !== 'POST') {

@@ -111,7 +111,8 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   codex: {
-    command: 'codex exec --skip-git-repo-check "<prompt>" (config: ~/.codex/config.toml: mcp_servers.probe, model provider on loopback, no retries)',
+    command:
+      'codex exec --skip-git-repo-check "<prompt>" (config: ~/.codex/config.toml: mcp_servers.probe, model provider on loopback, no retries)',
     run(ctx) {
       const s = stdioServer(ctx);
       const toml = (v: string) => JSON.stringify(v);
@@ -150,7 +151,16 @@ export const RECIPES: Record<string, Recipe> = {
       const config = join(ctx.work, '..', 'mcp.json');
       write(config, JSON.stringify({ mcpServers: { probe: { type: 'stdio', ...s } } }, null, 2));
       return {
-        argv: [platformBinary(ctx, '@anthropic-ai', 'claude-code', 'claude'), '-p', PROMPT, '--mcp-config', config, '--strict-mcp-config', '--model', 'probe-model'],
+        argv: [
+          platformBinary(ctx, '@anthropic-ai', 'claude-code', 'claude'),
+          '-p',
+          PROMPT,
+          '--mcp-config',
+          config,
+          '--strict-mcp-config',
+          '--model',
+          'probe-model',
+        ],
         env: {
           ANTHROPIC_BASE_URL: `http://127.0.0.1:${ctx.modelPort}`,
           ANTHROPIC_API_KEY: 'probe',
@@ -162,7 +172,8 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'gemini-cli': {
-    command: 'gemini -p "<prompt>" -m probe-model (config: ~/.gemini/settings.json: mcpServers.probe trusted, API-key auth, GOOGLE_GEMINI_BASE_URL on loopback)',
+    command:
+      'gemini -p "<prompt>" -m probe-model (config: ~/.gemini/settings.json: mcpServers.probe trusted, API-key auth, GOOGLE_GEMINI_BASE_URL on loopback)',
     run(ctx) {
       const s = stdioServer(ctx);
       write(
@@ -187,7 +198,8 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'copilot-cli': {
-    command: 'copilot -p "<prompt>" --allow-all-tools --additional-mcp-config @<file> --disable-builtin-mcps --no-auto-update (COPILOT_PROVIDER_* on loopback)',
+    command:
+      'copilot -p "<prompt>" --allow-all-tools --additional-mcp-config @<file> --disable-builtin-mcps --no-auto-update (COPILOT_PROVIDER_* on loopback)',
     run(ctx) {
       const s = stdioServer(ctx);
       const config = join(ctx.work, '..', 'mcp.json');
@@ -217,7 +229,8 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   inspector: {
-    command: 'mcp-inspector --cli -e <capture settings> node capture-server.ts --method tools/call --tool-name probe_echo --tool-arg text=ok',
+    command:
+      'mcp-inspector --cli -e <capture settings> node capture-server.ts --method tools/call --tool-name probe_echo --tool-arg text=ok',
     run(ctx) {
       const env = Object.entries(ctx.serverEnv).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
       return {
@@ -241,7 +254,8 @@ export const RECIPES: Record<string, Recipe> = {
     },
   },
   'sdk-client': {
-    command: 'node probe/sdk-client.ts node capture-server.ts (new Client(clientInfo) with its defaults: listTools, callTool probe_echo, close)',
+    command:
+      'node probe/sdk-client.ts node capture-server.ts (new Client(clientInfo) with its defaults: listTools, callTool probe_echo, close)',
     run(ctx) {
       return {
         argv: [ctx.node, join(ctx.probeDir, 'sdk-client.ts'), ctx.node, ctx.server],

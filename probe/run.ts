@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { RECIPES } from './recipes.ts';
 import { observe, parseCapture, serializeObservation, type CaptureRecord, type ProductWords } from '../src/lib/observations/observe.ts';
 import { observationFileName, validateObservation } from '../src/lib/observations/load.ts';
@@ -49,7 +50,9 @@ const wanted = argv.filter((a) => !a.startsWith('--'));
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { clients: ManifestClient[] };
 const unknown = wanted.filter((id) => !manifest.clients.some((c) => c.id === id));
 if (unknown.length) {
-  console.error(`probe: unknown client ${unknown.join(', ')}; expected one of ${manifest.clients.map((c) => c.id).join(', ')} (probe/clients.json)`);
+  console.error(
+    `probe: unknown client ${unknown.join(', ')}; expected one of ${manifest.clients.map((c) => c.id).join(', ')} (probe/clients.json)`,
+  );
   process.exit(2);
 }
 
@@ -63,7 +66,8 @@ function npm(args: string[], cwd: string): string {
 function ensureInstalled(client: ManifestClient): string {
   const prefix = join(cache, `${client.package.replace('/', '+')}@${client.version}`);
   const installed = join(prefix, 'node_modules', client.package, 'package.json');
-  if (existsSync(installed) && (JSON.parse(readFileSync(installed, 'utf8')) as { version: string }).version === client.version) return prefix;
+  if (existsSync(installed) && (JSON.parse(readFileSync(installed, 'utf8')) as { version: string }).version === client.version)
+    return prefix;
   mkdirSync(prefix, { recursive: true });
   console.log(`probe: installing ${client.package}@${client.version} into ${prefix}`);
   // Run from inside the prefix: from its parent, npm would read the spec `name@version` as the folder of that name.
@@ -106,7 +110,17 @@ function runPass(client: ManifestClient, prefix: string, pass: 'legacy' | 'moder
     PROBE_TIMEOUT_MS: String(REQUEST_TIMEOUT_SECONDS * 1000),
   };
   const recipe = RECIPES[client.id]!;
-  const invocation = recipe.run({ node: process.execPath, server: join(probeDir, 'capture-server.ts'), probeDir, prefix, home, tmp, work, serverEnv, modelPort: MODEL_PORT });
+  const invocation = recipe.run({
+    node: process.execPath,
+    server: join(probeDir, 'capture-server.ts'),
+    probeDir,
+    prefix,
+    home,
+    tmp,
+    work,
+    serverEnv,
+    modelPort: MODEL_PORT,
+  });
   const env: Record<string, string> = {
     HOME: home,
     TMPDIR: tmp,
@@ -177,7 +191,9 @@ for (const client of manifest.clients.filter((c) => !wanted.length || wanted.inc
     if (latest) resolveLatest(client);
     const prefix = ensureInstalled(client);
     const legacy = runPass(client, prefix, 'legacy');
-    const connected = legacy.records.some((r) => r.dir === 'recv' && (r.message?.method === 'initialize' || r.message?.method === 'server/discover'));
+    const connected = legacy.records.some(
+      (r) => r.dir === 'recv' && (r.message?.method === 'initialize' || r.message?.method === 'server/discover'),
+    );
     if (!connected) {
       throw new Error(
         `${client.id}: never connected to the capture server (exit ${legacy.status}, ${legacy.seconds.toFixed(1)} s); see ${join(scratchRoot, `${client.id}-legacy.out`)}`,
@@ -193,10 +209,13 @@ for (const client of manifest.clients.filter((c) => !wanted.length || wanted.inc
     const path = join(outDir, name);
     const previous = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     const sameButDate = previous !== undefined && previous.replace(/^date: .*$/m, '') === text.replace(/^date: .*$/m, '');
-    if (sameButDate) console.log(`probe: ${client.id}@${client.version}: reproduced (${legacy.seconds.toFixed(1)} s); ${name} kept as it was`);
+    if (sameButDate)
+      console.log(`probe: ${client.id}@${client.version}: reproduced (${legacy.seconds.toFixed(1)} s); ${name} kept as it was`);
     else {
       writeFileSync(path, text);
-      console.log(`probe: ${client.id}@${client.version}: ${previous === undefined ? 'recorded' : 'changed'} (${legacy.seconds.toFixed(1)} s) -> content/observations/${name}`);
+      console.log(
+        `probe: ${client.id}@${client.version}: ${previous === undefined ? 'recorded' : 'changed'} (${legacy.seconds.toFixed(1)} s) -> content/observations/${name}`,
+      );
     }
     if (!keep) rmSync(join(scratchRoot, client.id), { recursive: true, force: true });
   } catch (e) {
@@ -204,7 +223,8 @@ for (const client of manifest.clients.filter((c) => !wanted.length || wanted.inc
     console.error(`probe: ${(e as Error).message}`);
   }
 }
-if (latest) writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
+// Written as Prettier writes it, so the pull request that pins the new versions passes the format check.
+if (latest) writeFileSync(manifestPath, await format(JSON.stringify(manifest), { ...(await resolveConfig(manifestPath)), filepath: manifestPath }));
 process.exit(failed ? 1 : 0);
 
 function facts(client: ManifestClient) {

@@ -19,9 +19,15 @@ if (!sdkDir || !command) {
   process.exit(2);
 }
 const esm = join(sdkDir, 'node_modules/@modelcontextprotocol/sdk/dist/esm');
-const { Client } = (await import(pathToFileURL(join(esm, 'client/index.js')).href)) as typeof import('@modelcontextprotocol/sdk/client/index.js');
-const { StdioClientTransport } = (await import(pathToFileURL(join(esm, 'client/stdio.js')).href)) as typeof import('@modelcontextprotocol/sdk/client/stdio.js');
-const { version } = JSON.parse(readFileSync(join(sdkDir, 'node_modules/@modelcontextprotocol/sdk/package.json'), 'utf8')) as { version: string };
+const { Client } = (await import(
+  pathToFileURL(join(esm, 'client/index.js')).href
+)) as typeof import('@modelcontextprotocol/sdk/client/index.js');
+const { StdioClientTransport } = (await import(
+  pathToFileURL(join(esm, 'client/stdio.js')).href
+)) as typeof import('@modelcontextprotocol/sdk/client/stdio.js');
+const { version } = JSON.parse(readFileSync(join(sdkDir, 'node_modules/@modelcontextprotocol/sdk/package.json'), 'utf8')) as {
+  version: string;
+};
 
 // The SDK has no clientInfo of its own: the name is the probe's, the version the SDK's.
 const client = new Client({ name: 'mcp-typescript-sdk-client', version });

@@ -29,7 +29,10 @@ export function validateObservation(
   try {
     raw = parse(text);
   } catch (e) {
-    return { ok: false, problems: [{ file, field: '(file)', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}; fix the syntax` }] };
+    return {
+      ok: false,
+      problems: [{ file, field: '(file)', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}; fix the syntax` }],
+    };
   }
   const parsed = observationSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, problems: schemaProblems(file, raw, parsed.error) };
@@ -37,7 +40,9 @@ export function validateObservation(
   if (basename(file) !== expected) {
     return {
       ok: false,
-      problems: [{ file, field: '(file)', message: `an observation's file is named <client>@<version>.yaml: expected ${expected}; rename the file` }],
+      problems: [
+        { file, field: '(file)', message: `an observation's file is named <client>@<version>.yaml: expected ${expected}; rename the file` },
+      ],
     };
   }
   return { ok: true, data: parsed.data };
@@ -48,7 +53,9 @@ export function loadObservations(root: string): { observations: LoadedObservatio
   const observations: LoadedObservation[] = [];
   const problems: ContentProblem[] = [];
   if (!existsSync(dir)) return { observations, problems };
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const file = relative(root, join(dir, name));
     const result = validateObservation(file, readFileSync(join(dir, name), 'utf8'));
     if (result.ok) observations.push({ file, data: result.data });

@@ -22,10 +22,7 @@ export interface CaptureRecord {
 }
 
 export type Answer =
-  | { result: unknown }
-  | { error: { code: number; message: string; data?: unknown } }
-  | { timeout: true }
-  | { unanswered: true };
+  { result: unknown } | { error: { code: number; message: string; data?: unknown } } | { timeout: true } | { unanswered: true };
 
 export interface AskedRequest {
   method: string;
@@ -74,8 +71,7 @@ export function observePass(records: CaptureRecord[]): PassObservation {
 
   const initIndex = received.findIndex((m) => m.method === 'initialize');
   const discoverIndex = received.findIndex((m) => m.method === 'server/discover');
-  const discover =
-    discoverIndex < 0 ? 'not sent' : initIndex < 0 || discoverIndex < initIndex ? 'sent before initialize' : 'sent';
+  const discover = discoverIndex < 0 ? 'not sent' : initIndex < 0 || discoverIndex < initIndex ? 'sent before initialize' : 'sent';
 
   const init = initIndex >= 0 ? received[initIndex] : undefined;
   const initParams = isObject(init?.params) ? init.params : undefined;
@@ -151,11 +147,7 @@ export interface ProductWords {
 export type ProductObservation = 'none' | { ids: string[]; because: string[] };
 
 /** The product, only when every word the manifest names is what the package and the capture say. */
-export function productOf(
-  rule: ProductWords | undefined,
-  pkg: string,
-  clientInfo: Record<string, unknown> | null,
-): ProductObservation {
+export function productOf(rule: ProductWords | undefined, pkg: string, clientInfo: Record<string, unknown> | null): ProductObservation {
   if (!rule) return 'none';
   const because: string[] = [];
   for (const w of rule.words) {

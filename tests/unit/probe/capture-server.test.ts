@@ -10,11 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import {
-  ElicitRequestSchema,
-  ListRootsRequestSchema,
-  CreateMessageRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ListRootsRequestSchema, CreateMessageRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { observe, parseCapture, serializeObservation, type CaptureRecord, type RunFacts } from '../../../src/lib/observations/observe.ts';
 import { validateObservation } from '../../../src/lib/observations/load.ts';
 import { META_KEYS, PROBE_TOOL } from '../../../src/lib/observations/capture.ts';
@@ -68,12 +64,18 @@ test('an SDK Client that declares roots, elicitation and sampling: each is asked
   }));
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [server], env: serverEnv(s.capture, s.done) }));
   const tools = await client.listTools();
-  assert.deepEqual(tools.tools.map((t) => t.name), [PROBE_TOOL.name]);
+  assert.deepEqual(
+    tools.tools.map((t) => t.name),
+    [PROBE_TOOL.name],
+  );
   await untilDone(s.done);
   await client.close();
 
   const records = read(s.capture);
-  assert.ok(records.every((r) => typeof r.at === 'string' && typeof r.ms === 'number'), 'every record has its timestamps');
+  assert.ok(
+    records.every((r) => typeof r.at === 'string' && typeof r.ms === 'number'),
+    'every record has its timestamps',
+  );
   const pass = observe(facts, records, []).legacy;
   assert.deepEqual(pass.capabilities, capabilities, 'the declared capabilities, verbatim');
   assert.deepEqual(pass.clientInfo, { name: 'probe-test-client', version: '0.0.1' });
@@ -84,7 +86,10 @@ test('an SDK Client that declares roots, elicitation and sampling: each is asked
     { method: 'roots/list', answer: { result: { roots: [{ uri: 'file:///probe', name: 'probe' }] } } },
     { method: 'elicitation/create', mode: 'form', answer: { result: { action: 'accept', content: { word: 'ok' } } } },
     { method: 'elicitation/create', mode: 'url', answer: { result: { action: 'decline' } } },
-    { method: 'sampling/createMessage', answer: { result: { role: 'assistant', content: { type: 'text', text: 'ok' }, model: 'probe-model' } } },
+    {
+      method: 'sampling/createMessage',
+      answer: { result: { role: 'assistant', content: { type: 'text', text: 'ok' }, model: 'probe-model' } },
+    },
   ]);
 });
 
@@ -124,7 +129,11 @@ test('the answered protocol version can be chosen', async (t) => {
   const s = scratch(t);
   const client = new Client({ name: 'c', version: '1.0.0' }, { capabilities: {} });
   await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [server], env: serverEnv(s.capture, s.done, { PROBE_PROTOCOL: '2025-06-18' }) }),
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [server],
+      env: serverEnv(s.capture, s.done, { PROBE_PROTOCOL: '2025-06-18' }),
+    }),
   );
   await untilDone(s.done);
   await client.close();
@@ -134,8 +143,16 @@ test('the answered protocol version can be chosen', async (t) => {
 });
 
 /** Speaks raw JSON-RPC to the capture server, as a 2026 client would, and returns each answer. */
-async function rawSession(capture: string, done: string, pass: 'legacy' | 'modern', messages: object[]): Promise<Record<string, unknown>[]> {
-  const child = spawn(process.execPath, [server], { env: serverEnv(capture, done, { PROBE_PASS: pass }), stdio: ['pipe', 'pipe', 'inherit'] });
+async function rawSession(
+  capture: string,
+  done: string,
+  pass: 'legacy' | 'modern',
+  messages: object[],
+): Promise<Record<string, unknown>[]> {
+  const child = spawn(process.execPath, [server], {
+    env: serverEnv(capture, done, { PROBE_PASS: pass }),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const answers: Record<string, unknown>[] = [];
   let buffer = '';
   const expected = messages.filter((m) => 'id' in m).length;
@@ -175,7 +192,10 @@ test('second pass: server/discover is answered, and the per-request capabilities
     { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: { ...modernMeta, progressToken: 7 } } },
   ]);
   assert.deepEqual((answers[0]!.result as { supportedVersions: string[] }).supportedVersions, ['2026-07-28']);
-  assert.deepEqual((answers[1]!.result as { tools: { name: string }[] }).tools.map((t) => t.name), [PROBE_TOOL.name]);
+  assert.deepEqual(
+    (answers[1]!.result as { tools: { name: string }[] }).tools.map((t) => t.name),
+    [PROBE_TOOL.name],
+  );
   const pass = observe(facts, [], read(s.capture)).modern;
   assert.equal(pass.discover, 'sent before initialize');
   assert.deepEqual(pass.meta, modernMeta);

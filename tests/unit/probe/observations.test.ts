@@ -60,10 +60,16 @@ test('a wrong file name, a missing offline flag and an unknown product each name
 
   const online = validateObservation('x@1.2.3.yaml', serializeObservation({ ...fixture, offline: false as true }));
   assert.ok(!online.ok);
-  assert.deepEqual(online.problems.map((p) => p.field), ['offline']);
+  assert.deepEqual(
+    online.problems.map((p) => p.field),
+    ['offline'],
+  );
   assert.match(online.problems[0]!.message, /offline must be true/);
 
-  const product = validateObservation('x@1.2.3.yaml', serializeObservation({ ...fixture, product: { ids: ['no-such-product'], because: ['package is "x"'] } }));
+  const product = validateObservation(
+    'x@1.2.3.yaml',
+    serializeObservation({ ...fixture, product: { ids: ['no-such-product'], because: ['package is "x"'] } }),
+  );
   assert.ok(!product.ok);
   assert.equal(product.problems[0]!.field, 'product');
 
@@ -76,5 +82,8 @@ test('an unknown key is an error, not dropped', () => {
   const text = serializeObservation(fixture) + 'verdict: yes\n';
   const result = validateObservation('content/observations/example@1.2.3.yaml', text);
   assert.ok(!result.ok);
-  assert.deepEqual(result.problems.map((p) => p.field), ['verdict']);
+  assert.deepEqual(
+    result.problems.map((p) => p.field),
+    ['verdict'],
+  );
 });

@@ -18,7 +18,12 @@ test('elicitation is asked in each declared mode; {} is form only; nothing decla
 test('the session read is the process that got initialize, not an earlier one that only listed', () => {
   const records = [
     recv(1, { jsonrpc: '2.0', id: 0, method: 'ping' }),
-    recv(2, { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: { sampling: {} }, clientInfo: { name: 'c' } } }),
+    recv(2, {
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: { sampling: {} }, clientInfo: { name: 'c' } },
+    }),
     send(2, { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18' } }),
     recv(2, { jsonrpc: '2.0', id: 1, method: 'server/discover' }),
     send(2, { jsonrpc: '2.0', id: 1, method: 'roots/list', params: {} }),
@@ -27,7 +32,11 @@ test('the session read is the process that got initialize, not an earlier one th
   assert.deepEqual(pass.capabilities, { sampling: {} });
   assert.equal(pass.discover, 'sent', 'discover after initialize is not the 2026 probe');
   assert.deepEqual(pass.clientMethods, ['initialize', 'server/discover']);
-  assert.deepEqual(pass.requests, [{ method: 'roots/list', answer: { unanswered: true } }], 'no answer and no timeout: the client went away');
+  assert.deepEqual(
+    pass.requests,
+    [{ method: 'roots/list', answer: { unanswered: true } }],
+    'no answer and no timeout: the client went away',
+  );
 });
 
 test('an empty capture observes nothing, and a cut line is skipped', () => {
@@ -59,8 +68,11 @@ test('the product is named only when every word holds', () => {
   assert.equal(productOf(rule, '@openai/codex', { name: 'codex-mcp-client' }), 'none');
   assert.equal(productOf(rule, 'other', null), 'none');
   assert.equal(productOf(undefined, '@openai/codex', null), 'none');
-  assert.deepEqual(productOf({ ids: ['opencode-v1'], words: [{ field: 'clientInfo.name', equals: 'opencode' }] }, 'x', { name: 'opencode' }), {
-    ids: ['opencode-v1'],
-    because: ['clientInfo.name is "opencode"'],
-  });
+  assert.deepEqual(
+    productOf({ ids: ['opencode-v1'], words: [{ field: 'clientInfo.name', equals: 'opencode' }] }, 'x', { name: 'opencode' }),
+    {
+      ids: ['opencode-v1'],
+      because: ['clientInfo.name is "opencode"'],
+    },
+  );
 });

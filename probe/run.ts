@@ -224,7 +224,8 @@ for (const client of manifest.clients.filter((c) => !wanted.length || wanted.inc
   }
 }
 // Written as Prettier writes it, so the pull request that pins the new versions passes the format check.
-if (latest) writeFileSync(manifestPath, await format(JSON.stringify(manifest), { ...(await resolveConfig(manifestPath)), filepath: manifestPath }));
+if (latest)
+  writeFileSync(manifestPath, await format(JSON.stringify(manifest), { ...(await resolveConfig(manifestPath)), filepath: manifestPath }));
 process.exit(failed ? 1 : 0);
 
 function facts(client: ManifestClient) {

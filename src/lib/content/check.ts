@@ -4,6 +4,7 @@
  * row stops the build (and every spec state is checked against the committed spec report) with a message naming the file, the field, what was expected and
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
+import { join } from 'node:path';
 import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
 import { checkEvidence } from '../evidence/quotes.ts';
 import { checkDispute, checkTruthRules } from '../evidence/rules.ts';
@@ -16,6 +17,7 @@ import type { ContentProblem } from './problems.ts';
 import { mappingProblems } from './other-sources.ts';
 import { buildMatrix } from '../matrix/build.ts';
 import { unpublishedValues } from '../evidence/published.ts';
+import { loadObservations } from '../observations/load.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
@@ -44,6 +46,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   );
   content.problems.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources));
   content.problems.push(...publicationProblems(content));
+  content.problems.push(...loadObservations(join(contentDir, 'observations'), root).problems);
   return content;
 }
 

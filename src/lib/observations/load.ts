@@ -48,8 +48,8 @@ export function validateObservation(
   return { ok: true, data: parsed.data };
 }
 
-export function loadObservations(root: string): { observations: LoadedObservation[]; problems: ContentProblem[] } {
-  const dir = join(root, 'content/observations');
+/** Reads every `*.yaml` in `dir` (content/observations); files are named relative to `root`. */
+export function loadObservations(dir: string, root: string): { observations: LoadedObservation[]; problems: ContentProblem[] } {
   const observations: LoadedObservation[] = [];
   const problems: ContentProblem[] = [];
   if (!existsSync(dir)) return { observations, problems };

@@ -31,8 +31,8 @@ export interface AskedRequest {
 }
 
 export interface PassObservation {
-  /** Did the client send `server/discover`, and before `initialize`? */
-  discover: 'not sent' | 'sent before initialize' | 'sent';
+  /** Did the client send `server/discover`: first (before any `initialize`, or with none), or after `initialize`? */
+  discover: 'not sent' | 'sent first' | 'sent after initialize';
   /** The protocol version the client asked for in `initialize` (null: no initialize). */
   protocolOffered: string | null;
   /** The version the capture server answered, which the client went on with. */
@@ -71,7 +71,7 @@ export function observePass(records: CaptureRecord[]): PassObservation {
 
   const initIndex = received.findIndex((m) => m.method === 'initialize');
   const discoverIndex = received.findIndex((m) => m.method === 'server/discover');
-  const discover = discoverIndex < 0 ? 'not sent' : initIndex < 0 || discoverIndex < initIndex ? 'sent before initialize' : 'sent';
+  const discover = discoverIndex < 0 ? 'not sent' : initIndex < 0 || discoverIndex < initIndex ? 'sent first' : 'sent after initialize';
 
   const init = initIndex >= 0 ? received[initIndex] : undefined;
   const initParams = isObject(init?.params) ? init.params : undefined;

@@ -36,7 +36,7 @@ export const askedRequestSchema = z.strictObject({
 });
 
 export const passSchema = z.strictObject({
-  discover: z.enum(['not sent', 'sent before initialize', 'sent']),
+  discover: z.enum(['not sent', 'sent first', 'sent after initialize']),
   protocolOffered: versionString.nullable(),
   protocolNegotiated: versionString.nullable(),
   clientInfo: jsonObject.nullable(),

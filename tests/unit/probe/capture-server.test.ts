@@ -182,7 +182,7 @@ test('first pass: server/discover is answered method-not-found, so the legacy ha
   const s = scratch(t);
   const answers = await rawSession(s.capture, s.done, 'legacy', [{ jsonrpc: '2.0', id: 1, method: 'server/discover', params: {} }]);
   assert.deepEqual(answers[0]!.error, { code: -32601, message: 'Method not found: server/discover' });
-  assert.equal(observe(facts, read(s.capture), []).legacy.discover, 'sent before initialize');
+  assert.equal(observe(facts, read(s.capture), []).legacy.discover, 'sent first');
 });
 
 test('second pass: server/discover is answered, and the per-request capabilities in _meta are recorded verbatim', async (t) => {
@@ -197,7 +197,7 @@ test('second pass: server/discover is answered, and the per-request capabilities
     [PROBE_TOOL.name],
   );
   const pass = observe(facts, [], read(s.capture)).modern;
-  assert.equal(pass.discover, 'sent before initialize');
+  assert.equal(pass.discover, 'sent first');
   assert.deepEqual(pass.meta, modernMeta);
   assert.equal(pass.capabilities, null, 'no initialize in a modern session');
   assert.deepEqual(pass.clientMethods, ['server/discover', 'tools/list']);

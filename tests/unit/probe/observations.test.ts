@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { loadObservations, validateObservation } from '../../../src/lib/observations/load.ts';
 import { serializeObservation, type Observation } from '../../../src/lib/observations/observe.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
@@ -13,13 +14,19 @@ import { formatProblem } from '../../../src/lib/content/problems.ts';
 const root = resolve(import.meta.dirname, '../../..');
 
 test('every observation in content/observations validates', () => {
-  const { problems } = loadObservations(root);
+  const { problems } = loadObservations(join(root, 'content/observations'), root);
   assert.deepEqual(problems.map(formatProblem), []);
 });
 
 test('every observation captured a handshake: an initialize or a 2026 _meta', () => {
-  for (const { file, data } of loadObservations(root).observations) {
+  for (const { file, data } of loadObservations(join(root, 'content/observations'), root).observations) {
     assert.ok(data.legacy.capabilities !== null || data.legacy.meta !== null, `${file}: the client declared nothing on the wire at all`);
+  }
+});
+
+test('every observation is byte for byte what the probe writes (sorted keys, quoted versions), so a re-run diffs only in what changed', () => {
+  for (const { file, data } of loadObservations(join(root, 'content/observations'), root).observations) {
+    assert.equal(serializeObservation(data as Observation), readFileSync(join(root, file), 'utf8'), file);
   }
 });
 

@@ -30,7 +30,7 @@ test('the session read is the process that got initialize, not an earlier one th
   ];
   const pass = observePass(records);
   assert.deepEqual(pass.capabilities, { sampling: {} });
-  assert.equal(pass.discover, 'sent', 'discover after initialize is not the 2026 probe');
+  assert.equal(pass.discover, 'sent after initialize', 'discover after initialize is not the 2026 probe');
   assert.deepEqual(pass.clientMethods, ['initialize', 'server/discover']);
   assert.deepEqual(
     pass.requests,

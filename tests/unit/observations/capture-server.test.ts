@@ -13,7 +13,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ElicitRequestSchema, ListRootsRequestSchema, CreateMessageRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { observe, parseCapture, serializeObservation, type CaptureRecord, type RunFacts } from '../../../src/lib/observations/observe.ts';
 import { validateObservation } from '../../../src/lib/observations/load.ts';
-import { META_KEYS, PROBE_TOOL } from '../../../src/lib/observations/capture.ts';
+import { META_KEYS, PROBE_TOOL, modernDiscoverResult } from '../../../src/lib/observations/capture.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const server = join(root, 'probe/capture-server.ts');
@@ -191,6 +191,7 @@ test('second pass: server/discover is answered, and the per-request capabilities
     { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: modernMeta } },
     { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: { ...modernMeta, progressToken: 7 } } },
   ]);
+  assert.deepEqual(answers[0]!.result, modernDiscoverResult());
   assert.deepEqual((answers[0]!.result as { supportedVersions: string[] }).supportedVersions, ['2026-07-28']);
   assert.deepEqual(
     (answers[1]!.result as { tools: { name: string }[] }).tools.map((t) => t.name),

@@ -198,6 +198,7 @@ test('second pass: server/discover is answered, and the per-request capabilities
     [PROBE_TOOL.name],
   );
   const pass = observe(facts, [], read(s.capture)).modern;
+  assert.ok(pass, 'the second pass is observed');
   assert.equal(pass.discover, 'sent first');
   assert.deepEqual(pass.meta, modernMeta);
   assert.equal(pass.capabilities, null, 'no initialize in a modern session');

@@ -167,15 +167,18 @@ process.stdin.on('data', (chunk: string) => {
     const line = buffer.slice(0, newline).replace(/\r$/, '');
     buffer = buffer.slice(newline + 1);
     if (!line.trim()) continue;
-    let message: Json;
+    let parsed: unknown;
     try {
-      message = JSON.parse(line) as Json;
+      parsed = JSON.parse(line);
     } catch {
       record({ note: 'unparsable', text: line });
       continue;
     }
-    record({ dir: 'recv', message });
-    handle(message);
+    // A JSON-RPC batch (2025-03-26 allows one) is recorded and handled message by message.
+    for (const message of Array.isArray(parsed) ? (parsed as Json[]) : [parsed as Json]) {
+      record({ dir: 'recv', message });
+      handle(message);
+    }
   }
 });
 process.stdin.on('end', () => {

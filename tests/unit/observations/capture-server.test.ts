@@ -155,7 +155,7 @@ async function rawSession(
   });
   const answers: Record<string, unknown>[] = [];
   let buffer = '';
-  const expected = messages.filter((m) => 'id' in m).length;
+  const expected = messages.flat().filter((m) => 'id' in m).length;
   await new Promise<void>((resolveAll) => {
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
@@ -171,6 +171,24 @@ async function rawSession(
   await new Promise((r) => child.on('exit', r));
   return answers;
 }
+
+test('a JSON-RPC batch is recorded and answered message by message', async (t) => {
+  const s = scratch(t);
+  const answers = await rawSession(s.capture, s.done, 'legacy', [
+    [
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { jsonrpc: '2.0', id: 2, method: 'resources/list' },
+    ],
+  ]);
+  assert.deepEqual(
+    answers.map((a) => [a.id, 'result' in a ? 'result' : (a.error as { code: number }).code]),
+    [
+      [1, 'result'],
+      [2, -32601],
+    ],
+  );
+  assert.deepEqual(observe(facts, read(s.capture), null).legacy.clientMethods, ['ping', 'resources/list']);
+});
 
 const modernMeta = {
   [META_KEYS.protocolVersion]: '2026-07-28',

@@ -20,7 +20,7 @@
  * `probe_echo`, so a prompt mode has something to list and call.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { elicitationModes, modernDiscoverResult, SERVER_INFO, PROBE_TOOL } from '../src/lib/observations/capture.ts';
+import { elicitationModes, modernDiscoverResult, SAMPLING_TEXT, SERVER_INFO, PROBE_TOOL } from '../src/lib/observations/capture.ts';
 
 const capturePath = process.env.PROBE_CAPTURE;
 if (!capturePath) {
@@ -99,7 +99,7 @@ async function askInTurn(): Promise<void> {
     }
   }
   await ask('sampling/createMessage', {
-    messages: [{ role: 'user', content: { type: 'text', text: 'Reply with the word ok.' } }],
+    messages: [{ role: 'user', content: { type: 'text', text: SAMPLING_TEXT } }],
     maxTokens: 16,
   });
   record({ note: 'done' });

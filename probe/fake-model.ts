@@ -11,14 +11,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { appendFileSync, existsSync } from 'node:fs';
+import { SAMPLING_TEXT } from '../src/lib/observations/capture.ts';
 
 const port = Number(process.argv[2] ?? 0);
 const donePath = process.argv[3];
 const logPath = process.argv[4];
 const waitMs = Number(process.env.PROBE_MODEL_WAIT_MS ?? 20000);
 const TEXT = 'ok';
-/** The text of the capture server's sampling request (src/lib/observations/capture.ts). */
-const SAMPLING_TEXT = 'Reply with the word ok.';
 const MODEL = 'probe-model';
 
 async function untilDone(): Promise<void> {

@@ -12,6 +12,12 @@ export const PROBE_TOOL = {
   inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
 } as const;
 
+/**
+ * The text of the capture server's `sampling/createMessage`. The loopback model answers a request
+ * that carries it at once: the client relays the server's own question while its prompt waits.
+ */
+export const SAMPLING_TEXT = 'Reply with the word ok.';
+
 /** The revision of the modern era; `server/discover` belongs to it. */
 export const MODERN_VERSION = '2026-07-28';
 

@@ -140,8 +140,8 @@ function runPass(client: ManifestClient, prefix: string, pass: 'legacy' | 'moder
     PROBE_TIME_LIMIT: String(TIME_LIMIT_SECONDS),
   };
   // -p -f: the command's shell is the first process of its own PID namespace, so whatever the
-  // client leaves running (daemons, servers) ends with it.
-  const unshare = [...(process.getuid?.() === 0 ? [] : ['-r']), '-n', '-p', '-f', '--mount-proc'];
+  // client leaves running (daemons, servers) ends with it; --kill-child ends it if the runner gives up on unshare.
+  const unshare = [...(process.getuid?.() === 0 ? [] : ['-r']), '-n', '-p', '-f', '--kill-child', '--mount-proc'];
   const log = join(scratchRoot, `${client.id}-${pass}.out`);
   const out = openSync(log, 'w');
   const started = Date.now();

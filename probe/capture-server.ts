@@ -12,9 +12,11 @@
  *                     client asked for)
  *   PROBE_TIMEOUT_MS  how long each server→client request waits for its answer (default 4000)
  *   PROBE_DONE        a file written once every server→client request has its answer or
- *                     timed out (the loopback model waits for it, so a prompt mode stays up)
+ *                     timed out, or once a 2026 session (no initialize) sends its first
+ *                     request (the loopback model waits for it, so a prompt mode stays up)
  *
- * After `notifications/initialized` it asks, one after the other: `roots/list`, one
+ * After `notifications/initialized`, once the client has settled (its first request after it,
+ * or 2 s), it asks, one after the other: `roots/list`, one
  * `elicitation/create` per mode the client declared (form when it declared none, to see
  * whether it answers without declaring), and `sampling/createMessage`. It serves one tool,
  * `probe_echo`, so a prompt mode has something to list and call.
@@ -72,6 +74,17 @@ function ask(method: string, params: Json): Promise<Json> {
 let negotiated: string | undefined;
 let declared: Json = {};
 let asking: Promise<void> | undefined;
+let initialized = false;
+let settle: () => void = () => {};
+/**
+ * Resolves when the client has settled after `notifications/initialized`: at its first request
+ * after it, or after SETTLE_MS. Asked at once, some clients answer before their handlers are
+ * in place, and the answer would depend on the machine's speed.
+ */
+const settled = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+const SETTLE_MS = 2000;
 
 /** Starts the questions once; a tool call waits for them, so a one-shot client stays until they are answered. */
 function askEverything(): Promise<void> {
@@ -125,10 +138,18 @@ function handle(message: Json): void {
     return;
   }
   const params = (message.params ?? {}) as Json;
+  // A 2026 session (a request after server/discover, with no initialize): nothing will be asked.
+  if (pass === 'modern' && method !== 'server/discover' && method !== 'initialize' && negotiated === undefined && donePath)
+    writeFileSync(donePath, 'done\n');
   if (id === undefined) {
-    if (method === 'notifications/initialized') void askEverything();
+    if (method === 'notifications/initialized') {
+      initialized = true;
+      setTimeout(settle, SETTLE_MS);
+      void settled.then(askEverything);
+    }
     return;
   }
+  if (initialized) settle();
   switch (method) {
     case 'server/discover':
       if (pass === 'legacy') refuse(id, -32601, 'Method not found: server/discover');
@@ -148,7 +169,7 @@ function handle(message: Json): void {
       return;
     case 'tools/call': {
       const args = (params.arguments ?? {}) as Json;
-      void (asking ?? Promise.resolve()).then(() =>
+      void (initialized ? settled.then(askEverything) : Promise.resolve()).then(() =>
         answer(id, { content: [{ type: 'text', text: `probe_echo: ${String(args.text ?? '')}` }] }),
       );
       return;

@@ -128,15 +128,14 @@ function runPass(client: ManifestClient, prefix: string, pass: 'legacy' | 'moder
     LANG: 'C.UTF-8',
     TERM: 'dumb',
     NO_COLOR: '1',
-    CI: '1',
     ...invocation.env,
     PROBE_NODE: process.execPath,
     PROBE_FAKE_MODEL: join(probeDir, 'fake-model.ts'),
     PROBE_MODEL_PORT: invocation.model ? String(MODEL_PORT) : '',
     PROBE_DONE: done,
     PROBE_MODEL_LOG: join(base, `model-${pass}.log`),
-    // In the second pass nothing is asked, so no done file: the model answers after a short wait.
-    PROBE_MODEL_WAIT_MS: pass === 'legacy' ? '20000' : '3000',
+    // The model holds its answer until the capture server is done (at most 4 questions of 4 s).
+    PROBE_MODEL_WAIT_MS: '20000',
     PROBE_TIME_LIMIT: String(TIME_LIMIT_SECONDS),
   };
   // -p -f: the command's shell is the first process of its own PID namespace, so whatever the

@@ -5,7 +5,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadObservations, validateObservation } from '../../../src/lib/observations/load.ts';
 import { serializeObservation, type Observation } from '../../../src/lib/observations/observe.ts';
@@ -92,5 +93,40 @@ test('an unknown key is an error, not dropped', () => {
   assert.deepEqual(
     result.problems.map((p) => p.field),
     ['verdict'],
+  );
+});
+
+test('a question the probe never asks, or an answer of no known shape, is named with what to write', () => {
+  const text = serializeObservation({
+    ...fixture,
+    legacy: {
+      ...fixture.legacy,
+      requests: [{ method: 'tools/list' as 'roots/list', answer: { maybe: true } as unknown as { timeout: true } }],
+    },
+  });
+  const result = validateObservation('content/observations/example@1.2.3.yaml', text);
+  assert.ok(!result.ok);
+  const messages = new Map(result.problems.map((p) => [p.field, p.message]));
+  assert.match(messages.get('legacy.requests.0.method') ?? '', /roots\/list, elicitation\/create or sampling\/createMessage/);
+  assert.match(messages.get('legacy.requests.0.answer') ?? '', /\{result: …\}, \{error: \{code, message\}\}, \{timeout: true\}/);
+});
+
+test('a content folder without observations has none, and no problem', () => {
+  assert.deepEqual(loadObservations(join(root, 'tests/unit/observations/no-such-folder'), root), { observations: [], problems: [] });
+});
+
+test('a folder with a bad observation reports it and still reads the good ones', (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'observations-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(dir, 'example@1.2.3.yaml'), serializeObservation(fixture));
+  writeFileSync(join(dir, 'broken@1.0.0.yaml'), 'client: [');
+  const { observations, problems } = loadObservations(dir, dir);
+  assert.deepEqual(
+    observations.map((o) => o.file),
+    ['example@1.2.3.yaml'],
+  );
+  assert.deepEqual(
+    problems.map((p) => [p.file, p.field]),
+    [['broken@1.0.0.yaml', '(file)']],
   );
 });

@@ -23,6 +23,7 @@ import jsyaml from 'js-yaml';
 import { mappingProblems } from './other-sources.ts';
 import { buildMatrix } from '../matrix/build.ts';
 import { unpublishedValues } from '../evidence/published.ts';
+import { loadObservations } from '../observations/load.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
@@ -76,6 +77,8 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
       });
     }
   }
+  // Observations are files of their own, read by no other file: their problems are theirs alone.
+  content.problems.push(...loadObservations(join(contentDir, 'observations'), root).problems);
   return content;
 }
 

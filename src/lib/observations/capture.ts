@@ -1,0 +1,57 @@
+/**
+ * What the capture server (probe/capture-server.ts) says and decides, as pure values and
+ * functions, so the tests and the observation reader share them.
+ */
+
+export const SERVER_INFO = { name: 'mcp-register-probe', version: '1.0.0' } as const;
+
+/** The one tool the capture server serves, so a prompt mode has something to list and call. */
+export const PROBE_TOOL = {
+  name: 'probe_echo',
+  description: 'Echoes its text back. Serves the MCP capability register probe.',
+  inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+} as const;
+
+/**
+ * The text of the capture server's `sampling/createMessage`. The loopback model answers a request
+ * that carries it at once: the client relays the server's own question while its prompt waits.
+ */
+export const SAMPLING_TEXT = 'Reply with the word ok.';
+
+/** The revision of the modern era; `server/discover` belongs to it. */
+export const MODERN_VERSION = '2026-07-28';
+
+/** The `_meta` keys by which a 2026 client sends, per request, what `initialize` carried before. */
+export const META_KEYS = {
+  capabilities: 'io.modelcontextprotocol/clientCapabilities',
+  protocolVersion: 'io.modelcontextprotocol/protocolVersion',
+  clientInfo: 'io.modelcontextprotocol/clientInfo',
+} as const;
+
+/** The proper answer to `server/discover` (second pass). */
+export function modernDiscoverResult(): Record<string, unknown> {
+  return {
+    supportedVersions: [MODERN_VERSION],
+    capabilities: { tools: { listChanged: false } },
+    serverInfo: SERVER_INFO,
+    ttlMs: 0,
+    cacheScope: 'private',
+  };
+}
+
+export type ElicitationMode = 'form' | 'url';
+
+/**
+ * The `elicitation/create` modes to ask in: each mode the client declared (`{}` is form only,
+ * as the 2025-11-25 schema reads it); form alone when it declared no elicitation at all, to see
+ * whether it answers without declaring.
+ */
+export function elicitationModes(capabilities: Record<string, unknown>): ElicitationMode[] {
+  const elicitation = capabilities.elicitation;
+  if (elicitation === undefined || elicitation === null || typeof elicitation !== 'object') return ['form'];
+  const keys = Object.keys(elicitation as object);
+  const modes: ElicitationMode[] = [];
+  if (keys.includes('form') || !keys.includes('url')) modes.push('form');
+  if (keys.includes('url')) modes.push('url');
+  return modes;
+}

@@ -1,0 +1,81 @@
+/**
+ * The schema of an observation (content/observations/*.yaml): what one client, at one pinned
+ * version, offered, declared and answered when run against the capture server, offline. Strict:
+ * an unknown key is an error. Declared capabilities, `_meta` and answers are kept verbatim, so
+ * their inside is any JSON.
+ */
+import { z } from 'astro/zod';
+import { PRODUCT_IDS } from '../register/axes.ts';
+
+const json = z.json();
+const jsonObject = z.record(z.string(), json);
+
+/** `2025-11-25`-like strings stay strings (the writer quotes them); a Date means someone unquoted one. */
+const dateToIso = (v: unknown) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v);
+const isoDate = z.preprocess(dateToIso, z.iso.date('expected a date as YYYY-MM-DD'));
+const versionString = z.preprocess(dateToIso, z.string().min(1));
+
+const answerSchema = z.union(
+  [
+    z.strictObject({ result: json }),
+    z.strictObject({
+      error: z.looseObject({ code: z.number(), message: z.string() }),
+    }),
+    z.strictObject({ timeout: z.literal(true) }),
+    z.strictObject({ unanswered: z.literal(true) }),
+  ],
+  { error: () => 'expected one of {result: …}, {error: {code, message}}, {timeout: true} or {unanswered: true}' },
+);
+
+export const askedRequestSchema = z.strictObject({
+  method: z.enum(['roots/list', 'elicitation/create', 'sampling/createMessage'], {
+    error: () => 'expected a request the capture server asks: roots/list, elicitation/create or sampling/createMessage',
+  }),
+  mode: z.enum(['form', 'url']).optional(),
+  answer: answerSchema,
+});
+
+export const passSchema = z.strictObject({
+  discover: z.enum(['not sent', 'sent first', 'sent after initialize']),
+  protocolOffered: versionString.nullable(),
+  protocolNegotiated: versionString.nullable(),
+  clientInfo: jsonObject.nullable(),
+  capabilities: jsonObject.nullable(),
+  meta: jsonObject.nullable(),
+  clientMethods: z.array(z.string()),
+  requests: z.array(askedRequestSchema),
+});
+
+export const productObservationSchema = z.union(
+  [
+    z.literal('none'),
+    z.strictObject({
+      ids: z.array(z.enum(PRODUCT_IDS)).min(1),
+      because: z.array(z.string().min(1)).min(1, 'say which words name the product (its clientInfo, its package)'),
+    }),
+  ],
+  { error: () => `expected none, or {ids: [of ${PRODUCT_IDS.join(', ')}], because: [the words that name it]}` },
+);
+
+export const observationSchema = z.strictObject({
+  client: z.string().regex(/^[a-z0-9-]+$/, 'expected the client id of probe/clients.json (lower case, digits, dashes)'),
+  name: z.string().min(1),
+  package: z.string().min(1),
+  version: z.string().regex(/^\d+\.\d+\.\d+/, 'expected the exact version the probe ran, e.g. 1.18.33'),
+  date: isoDate,
+  platform: z.string().regex(/^[a-z0-9]+-[a-z0-9]+$/, 'expected the platform as os-arch, e.g. linux-x64'),
+  command: z.string().min(1),
+  offline: z.literal(true, { error: () => 'an observation is recorded offline: offline must be true' }),
+  containment: z.strictObject({
+    network: z.literal('loopback only'),
+    home: z.literal('throwaway'),
+    tmpdir: z.literal('own'),
+    timeLimitSeconds: z.number().positive(),
+    requestTimeoutSeconds: z.number().positive(),
+  }),
+  product: productObservationSchema,
+  legacy: passSchema,
+  modern: passSchema.nullable(),
+});
+
+export type ObservationData = z.infer<typeof observationSchema>;

@@ -20,7 +20,7 @@ const stem = (file: string) => basename(file, extname(file));
 
 export function checkIntegrity({ rows, notes, registers, disputes, changes = [] }: IntegrityInput): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const problem = (file: string, field: string, message: string) => problems.push({ file, field, message });
+  const problem = (file: string, field: string, message: string) => problems.push({ rule: 'references-resolve', file, field, message });
 
   const registerById = new Map<string, Register>();
   for (const { file, data } of registers) {

@@ -16,6 +16,7 @@
  *     on revision-less words is demanded there (rule 9) when one of its revision-less quotes is not stopped: CAP-09's
  *     “opencode v1 has no elicitation at all” reaches 2026 even when the same value also quotes the note's handler words.
  */
+import type { RuleId } from '../rules/ids.ts';
 import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { MODERN_REVISION } from '../register/axes.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
@@ -179,18 +180,24 @@ export function modernImplementedProblem(
   value: string,
   evidence: readonly EvidenceRef[] | undefined,
   because: readonly EvidenceRef[] | undefined,
-): string | null {
+): { rule: RuleId; message: string } | null {
   if (!evidence?.length || value === 'unknown') return null;
   const refs = [...evidence, ...(because ?? [])];
   const stops = refs.map((ref) => stopAtModern(corpus, ref, row, capability, product, value));
   if (stops.some((s) => s === null)) return null;
   const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === '2b' ? s.words : [])))];
   if (mechanisms.length) {
-    return `at ${MODERN} rests on words about a server→client request or its handler (${mechanisms.map((w) => `“${w}”`).join(', ')}, in the sentence a quote was cut from), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
+    return {
+      rule: 'legacy-requests-stop-at-2026',
+      message: `at ${MODERN} rests on words about a server→client request or its handler (${mechanisms.map((w) => `“${w}”`).join(', ')}, in the sentence a quote was cut from), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
+    };
   }
   const fix =
     value === 'no'
       ? 'words about 2026, the modern era or input requests, or words saying the product has none of it at all (“has no elicitation at all”)'
       : 'words about 2026, the modern era or input requests';
-  return `at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; rule 18): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
+  return {
+    rule: 'input-requests-at-2026',
+    message: `at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; rule 18): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
+  };
 }

@@ -6,6 +6,7 @@
  * register header or a note are not rows' words about a cell and are not required. As rule 3, it binds the cells of
  * the row's audited product (`audit.product`, mcpx): positions are passages of its audits.
  */
+import type { RuleId } from '../rules/ids.ts';
 import { REVISION_IDS } from '../register/axes.ts';
 import type { Dispute, EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { parseLocation } from './locations.ts';
@@ -63,6 +64,7 @@ function noteCarries(
 }
 
 export interface PositionRecordProblem {
+  rule: RuleId;
   field: string;
   message: string;
 }
@@ -87,6 +89,7 @@ export function unrecordedPositionProblems(dispute: Dispute, rows: readonly Row[
         if (noteCarries(corpus, entry, cell.row, position.in, spans)) continue;
         const at = (entry.revisions === 'all' ? REVISION_IDS : entry.revisions).filter((r) => cell.revisions.includes(r));
         problems.push({
+          rule: 'disputed-cell-shows-both-sides',
           field: `cells.${i}`,
           message: `lists ${cell.row} ${cell.product} at ${at.join(', ')}, whose entry carries none of the words of its position ${p} in ${position.in} (“${spans[0] ?? ''}”): a cell under a dispute shows both sides, so add them to that entry in content/capabilities/${cell.row}.mdx, as contrary: [{ field, value, in: ${position.in}/<section>, quote: … }] (or as evidence, if the cell rests on them), or take the cell out of the dispute`,
         });

@@ -167,6 +167,7 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
           if (!about && (!at || at.entry.declared.value !== 'no') && once(`13 ${row.id} ${product} ${revision}`)) {
             const given = at ? at.entry.declared.value : 'unknown';
             problems.push({
+              rule: 'exclusive-declaration-decides-every-key',
               where: { row: row.id },
               field: at ? `products.${product}.${at.index}.declared` : `products.${product}`,
               message:
@@ -187,6 +188,7 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
             once(`14 ${row.id} ${product} ${revision}`)
           ) {
             problems.push({
+              rule: 'implements-more-than-declared',
               where: { row: row.id },
               field: at ? `products.${product}.${at.index}.implemented` : `products.${product}`,
               message: `is unknown at ${revision}, but ${words} says ${product} implements more than it declares, so it implements ${use.said.only ?? 'it'}: write implemented yes at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (rule 14; inferred: the words name no revision)`,
@@ -238,6 +240,7 @@ export function implementsMoreElsewhereProblems(corpus: EvidenceCorpus, rows: re
           if (!said?.implementsMore) continue;
           if (said.only !== null && (row.capability?.paths ?? []).includes(said.only)) continue;
           problems.push({
+            rule: 'implements-more-than-declared',
             where: { row: row.id },
             field: `products.${product}.${i}.implemented.evidence`,
             message: `"${entry.implemented.value}" quotes ${ref.in} “${ref.quote}”, which says ${product} implements more than the ${said.only ?? 'nothing'} it declares but never names what more: it decides implemented only for the row about ${said.only ?? 'that key'} (rule 14). Quote words that name this row's capability, or make implemented unknown`,
@@ -254,7 +257,7 @@ export function checkProductRules(corpus: EvidenceCorpus, rows: readonly Row[], 
   const problems = [...exclusiveDeclarationProblems(corpus, rows), ...implementsMoreElsewhereProblems(corpus, rows)];
   products.forEach((product, p) => {
     for (const { index, message } of roleQuoteProblems(product, corpus)) {
-      problems.push({ where: { products: true }, field: `${p}.roles.${index}`, message });
+      problems.push({ rule: 'role-words-about-the-product', where: { products: true }, field: `${p}.roles.${index}`, message });
     }
   });
   return problems;

@@ -231,6 +231,7 @@ import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
 import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
+import type { RuleId } from '../rules/ids.ts';
 
 const MODERN = MODERN_REVISION;
 
@@ -251,7 +252,7 @@ function scopeProblems(
   productValue: boolean,
   product: string,
   value: string,
-): { revision: RevisionId; message: string }[] {
+): { revision: RevisionId; rule: RuleId; message: string }[] {
   if (!evidence?.length) return [];
   const polarity = polarityOf(value);
   const named = quotesName(corpus, evidence, row, product, polarity);
@@ -261,7 +262,7 @@ function scopeProblems(
     const fresh = (because ?? []).filter((b) => !evidence.some((ref) => sameWords(ref, b, row)));
     return fresh.length ? quotesName(corpus, fresh, row, product, polarity) : [];
   };
-  const problems: { revision: RevisionId; message: string }[] = [];
+  const problems: { revision: RevisionId; rule: RuleId; message: string }[] = [];
   for (const revision of revisions) {
     if (productValue && revision === MODERN && named.includes(MODERN) && !freshlyCarried().includes(MODERN)) {
       // Rule 2 per quote (review 8, R20): a quote naming only other revisions does not ride along on another's “modern”.
@@ -272,6 +273,7 @@ function scopeProblems(
       if (riders.length) {
         problems.push({
           revision,
+          rule: 'modern-needs-2026-words',
           message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because (other words than the evidence: repeating it carries nothing new)`,
         });
       }
@@ -282,6 +284,7 @@ function scopeProblems(
       const words = [...new Set([...named, ...carried])].join(', ');
       problems.push({
         revision,
+        rule: 'modern-needs-2026-words',
         message: `at ${MODERN} declared and implemented change meaning (per-request capabilities), but these words speak of ${words}, not 2026: quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry, or leave it out of revisions)`,
       });
       continue;
@@ -289,6 +292,7 @@ function scopeProblems(
     if (because?.length || !named.length) continue;
     problems.push({
       revision,
+      rule: 'stated-needs-revision-words',
       message: `is written for ${revision}, but its quotes name ${named.join(', ')}, not ${revision}: list only the revisions the words name, or add because: [{in, quote}] with the words that carry it to ${revision} (it is then inferred there)`,
     });
   }
@@ -411,17 +415,20 @@ function contraryProblems(
   entry: ProductEntry,
   contrary: ContraryWords,
   disputes: readonly Dispute[],
-): string[] {
+): { rule: RuleId; message: string }[] {
   const missing = findQuote(corpus, contrary, row);
-  if (missing) return [missing];
+  if (missing) return [{ rule: 'quote-in-passage', message: missing }];
   const words = contraryWordsProblem(corpus, row, contrary);
-  if (words) return [words];
+  if (words) return [{ rule: 'contrary-words-need-dispute', message: words }];
   // Review 10, F2: a contrary is words about this product; a clause naming only another product is that product's, and
   // review 11: a note's clause naming none is about the products the note audits.
   const other = aboutAnotherProduct(corpus, contrary, row, product);
   if (other) {
     return [
-      `${contrary.in} “${contrary.quote}” sits in a clause about ${other}, not ${product}: a contrary is another audit's words about this product (rules 7, 19b). Quote words about ${product}, or remove the contrary`,
+      {
+        rule: 'words-about-this-product',
+        message: `${contrary.in} “${contrary.quote}” sits in a clause about ${other}, not ${product}: a contrary is another audit's words about this product (rules 7, 19b). Quote words about ${product}, or remove the contrary`,
+      },
     ];
   }
   const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
@@ -433,7 +440,10 @@ function contraryProblems(
   if (theirs !== null && entryAudits.has(theirs)) {
     const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
     return [
-      `${contrary.in} “${contrary.quote}” is ${label}, the audit the entry's own evidence speaks for: a contrary is the words of another audit that disagrees (rule 7), not the same audit's. Move the words to evidence or because if the cell rests on them, or quote them in the note, or remove the contrary`,
+      {
+        rule: 'contrary-words-need-dispute',
+        message: `${contrary.in} “${contrary.quote}” is ${label}, the audit the entry's own evidence speaks for: a contrary is the words of another audit that disagrees (rule 7), not the same audit's. Move the words to evidence or because if the cell rests on them, or quote them in the note, or remove the contrary`,
+      },
     ];
   }
   if (theirs === null || own.has(theirs)) return [];
@@ -444,7 +454,10 @@ function contraryProblems(
   if (!uncovered.length) return [];
   const label = refProvenance(corpus, contrary, row)?.label ?? contrary.in;
   return [
-    `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute about these words. Add one in content/disputes/ with both positions (one in ${contrary.in.split('/')[0]} quoting “${contrary.quote}”) and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell, and a position quoting the words, in an existing one)`,
+    {
+      rule: 'contrary-words-need-dispute',
+      message: `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute about these words. Add one in content/disputes/ with both positions (one in ${contrary.in.split('/')[0]} quoting “${contrary.quote}”) and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell, and a position quoting the words, in an existing one)`,
+    },
   ];
 }
 
@@ -577,7 +590,7 @@ export function checkTruthRules(
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
       for (const p of coverageProblems(corpus, row, product, entries ?? [], products, (id) => rowsById.get(id)?.capability)) {
-        problems.push({ where, field: `products.${product}.${p.entry}.${p.field}.evidence`, message: p.message });
+        problems.push({ rule: 'one-reading-for-every-revision', where, field: `products.${product}.${p.entry}.${p.field}.evidence`, message: p.message });
       }
       (entries ?? []).forEach((entry, i) => {
         const base = `products.${product}.${i}`;
@@ -602,7 +615,7 @@ export function checkTruthRules(
             return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
           });
           for (const p of scoped) {
-            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}${uncarried.join('')}` });
+            problems.push({ rule: p.rule, where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}${uncarried.join('')}` });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             // Rule 19 (review 8, B1): a because quote carries the value to 2026 only under the rules evidence obeys.
@@ -617,12 +630,13 @@ export function checkTruthRules(
               const also = dropped.length
                 ? ` (${dropped.join('; ')}: a because quote obeys the rules of evidence where it carries a value, so quote words about ${product} and this row's capability)`
                 : '';
-              problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism}${also}` });
+              problems.push({ rule: mechanism.rule, where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism.message}${also}` });
             }
           }
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => isBareDeclaration(r.quote))) {
               problems.push({
+                rule: 'quote-states-only-its-field',
                 where,
                 field: `${base}.implemented.evidence`,
                 message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, a bare declaration clause (${declarationWords(ref.quote)
@@ -637,6 +651,7 @@ export function checkTruthRules(
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => namesNoAnswer(corpus, r, row.id, row.capability))) {
               problems.push({
+                rule: 'words-reach-only-their-passage',
                 where,
                 field: `${base}.implemented.evidence`,
                 message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence names neither ${(row.capability?.paths ?? []).join(', ')} nor a request, handler or answer: in a row about answering a server→client request, implemented words must say what the product does with that request (rule 11; a notification or a declaration is another row's). Quote the words that name it, or make implemented unknown`,
@@ -649,6 +664,7 @@ export function checkTruthRules(
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => speaksOnlyOfAnswering(corpus, r, row.id, row.capability))) {
               problems.push({
+                rule: 'words-reach-only-their-passage',
                 where,
                 field: `${base}.implemented.evidence`,
                 message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence speaks of answering requests and not of notifications: ${(row.capability?.paths ?? []).join(', ')} is not a server→client request the product answers (it is a notification, a key or a map it sends), so words about request handlers say nothing of it (rule 11). Quote words about this key, or make implemented unknown`,
@@ -663,6 +679,7 @@ export function checkTruthRules(
               const other = aboutAnotherProduct(corpus, ref, row.id, product);
               if (!other) continue;
               problems.push({
+                rule: 'words-about-this-product',
                 where,
                 field: `${base}.${field}.evidence`,
                 message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, which sits in a clause about ${other}, not ${product}: words about another product are no evidence of what ${product} declares or implements (rule 19b). Quote the audit's words about ${product}, or make ${field} unknown`,
@@ -672,6 +689,7 @@ export function checkTruthRules(
             for (const ref of value.evidence ?? []) {
               if (!isSpecCitation(corpus, ref, row.id)) continue;
               problems.push({
+                rule: 'words-about-this-product',
                 where,
                 field: `${base}.${field}.evidence`,
                 message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, a citation of the specification: the specification's words say what a revision defines, not what ${product} declares or implements (rule 19b). Quote the audit's words about ${product}, or move the words to the spec state or to because`,
@@ -682,6 +700,7 @@ export function checkTruthRules(
             for (const ref of value.evidence ?? []) {
               if (quoteIsAboutProduct(corpus, ref, row.id, product)) continue;
               problems.push({
+                rule: 'words-about-this-product',
                 where,
                 field: `${base}.${field}.evidence`,
                 message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product} (nor is it a note auditing ${product} or a citation of its code): words about the specification or another product are no evidence of what ${product} declares or implements (rule 19b). Quote a sentence about ${product}, or move the words to because (if they say why the value reaches a revision) or to the spec state`,
@@ -694,6 +713,7 @@ export function checkTruthRules(
               const members = unnamedMember(corpus, ref, row.id, row.capability, (id) => rowsById.get(id)?.capability, bridged);
               if (!members.length) continue;
               problems.push({
+                rule: 'words-reach-only-their-passage',
                 where,
                 field: `${base}.${field}.evidence`,
                 message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never writes ${members.join(', ')}: a parent's words reach its members only for what is not there (“Codex declares only elicitation” says nothing of form or url mode). Quote words that name ${members.join(', ')}, or make ${field} unknown (rule 11, review 11)`,
@@ -715,20 +735,21 @@ export function checkTruthRules(
             );
             if (!words.length) continue;
             problems.push({
+              rule: 'words-reach-only-their-passage',
               where,
               field: `${base}.${field}.evidence`,
               message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never names this row's capability (${words.join(', ')}): words from another row or a note reach only the capabilities their passage names. Quote words that name it, or make ${field} unknown`,
             });
           }
           for (const message of inheritedDisputeProblems(row, product, revisions, value.evidence, disputes)) {
-            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+            problems.push({ rule: 'disputed-words-carry-dispute', where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
-            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+            problems.push({ rule: 'same-side-words', where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
           if (field === 'implemented') {
             const both = bothSidesProblem(corpus, row, rowsById, products, product, revisions, value.value, value.evidence);
-            if (both) problems.push({ where, field: `${base}.${field}.evidence`, message: both });
+            if (both) problems.push({ rule: 'each-side-needs-words', where, field: `${base}.${field}.evidence`, message: both });
           }
           for (const message of trimmedScopeProblems(
             corpus,
@@ -739,7 +760,7 @@ export function checkTruthRules(
             product,
             polarityOf(value.value),
           )) {
-            problems.push({ where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+            problems.push({ rule: 'quote-keeps-scope-words', where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
           }
         }
         const declared = entry.declared;
@@ -749,24 +770,25 @@ export function checkTruthRules(
             const state = row.spec[revision]?.state;
             if (!state || state === 'unknown' || isDefined(state)) continue;
             const message = outOfRevisionProblem(corpus, row.id, product, refs, revision);
-            if (message) problems.push({ where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
+            if (message) problems.push({ rule: 'out-of-revision-needs-sending-words', where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
           }
         }
         for (const p of weakerSendingProblems(corpus, row, product, entry)) {
-          problems.push({ where, field: `${base}.implemented.evidence`, message: p.message });
+          problems.push({ rule: 'sending-uses-strongest-words', where, field: `${base}.implemented.evidence`, message: p.message });
         }
         for (const p of strongestQuoteProblems(corpus, row.id, product, entry)) {
-          problems.push({ where, field: `${base}.${p.field}.evidence`, message: `"${entry[p.field].value}" ${p.message}` });
+          problems.push({ rule: 'strongest-note-quote', where, field: `${base}.${p.field}.evidence`, message: `"${entry[p.field].value}" ${p.message}` });
         }
         (entry.contrary ?? []).forEach((contrary, c) => {
-          for (const message of contraryProblems(corpus, row.id, product, entry, contrary, disputes)) {
-            problems.push({ where, field: `${base}.contrary.${c}`, message });
+          for (const { rule, message } of contraryProblems(corpus, row.id, product, entry, contrary, disputes)) {
+            problems.push({ rule, where, field: `${base}.contrary.${c}`, message });
           }
         });
         const audits = auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row.id);
         // An audit is of one product (the row's `audit.product`): other products' sentences are not part of it.
         if (product === row.audit.product && audits.length > 1 && !entry.because?.length) {
           problems.push({
+            rule: 'one-audit-per-cell',
             where,
             field: `${base}`,
             message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), and no single audit says this: add because: [{in, quote}] with the words that say why they combine (the values are then inferred), or rest the entry on one audit`,
@@ -777,6 +799,7 @@ export function checkTruthRules(
           !joinsAudits(corpus, row, product, entry, (id) => rowsById.get(id)?.capability)
         ) {
           problems.push({
+            rule: 'one-audit-per-cell',
             where,
             field: `${base}.because`,
             message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row by its id in words that join them (in this row or an evidence row, about the product and this row's capability, naming the product or in an observation; a commit alone, a spec sentence naming rows, or the preserved-comparison sentence, does not) (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (rule 3: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
@@ -792,6 +815,7 @@ export function checkTruthRules(
         if (!fact) continue;
         for (const problem of scopeProblems(corpus, null, fact.evidence, fact.because, [revision], false, product.id, fact.value)) {
           problems.push({
+            rule: problem.rule,
             where: { products: true },
             field: `${p}.speaks.${role}.${revision}.evidence`,
             message: `"${fact.value}" ${problem.message}`,
@@ -807,13 +831,14 @@ export function checkTruthRules(
           polarityOf(fact.value),
         )) {
           problems.push({
+            rule: 'quote-keeps-scope-words',
             where: { products: true },
             field: `${p}.speaks.${role}.${revision}.evidence`,
             message: `"${fact.value}" ${message}`,
           });
         }
         const strongest = speaksStrongestProblem(corpus, rows, product.id, role, revision, fact);
-        if (strongest) problems.push({ where: { products: true }, field: `${p}.speaks.${role}.${revision}.evidence`, message: strongest });
+        if (strongest) problems.push({ rule: 'speaks-facts-use-strongest-words', where: { products: true }, field: `${p}.speaks.${role}.${revision}.evidence`, message: strongest });
       }
     }
   });
@@ -823,6 +848,7 @@ export function checkTruthRules(
 }
 
 export interface DisputeProblem {
+  rule: RuleId;
   field: string;
   message: string;
 }
@@ -883,9 +909,10 @@ export function checkDispute(
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);
     if (!other)
-      problems.push({ field: `dependsOn.${i}`, message: `there is no dispute "${id}" in content/disputes/; fix the id or remove it` });
+      problems.push({ rule: 'references-resolve', field: `dependsOn.${i}`, message: `there is no dispute "${id}" in content/disputes/; fix the id or remove it` });
     else if (dispute.status === 'superseded' && other.status === 'open') {
       problems.push({
+        rule: 'dispute-settled-by-current-audit',
         field: 'status',
         message: `depends on the open dispute "${id}", so it stays open: write status: open until "${id}" is settled`,
       });
@@ -894,12 +921,13 @@ export function checkDispute(
   (dispute.settledBy ?? []).forEach((ref, i) => {
     const missing = findQuote(corpus, ref, null);
     if (missing) {
-      problems.push({ field: `settledBy.${i}`, message: missing });
+      problems.push({ rule: 'quote-in-passage', field: `settledBy.${i}`, message: missing });
       return;
     }
     if (dispute.status === 'superseded' && !isPinnedCurrent(corpus, ref, null)) {
       const p = refProvenance(corpus, ref, null);
       problems.push({
+        rule: 'dispute-settled-by-current-audit',
         field: `settledBy.${i}`,
         message: `a superseded dispute is settled only by the current audit pinned in the register header, but ${ref.in} is from ${p?.label ?? 'no audit'}: quote a passage of a row audited at the header's current commit, or write status: open`,
       });
@@ -909,6 +937,7 @@ export function checkDispute(
     const contradictions = dispute.status === 'superseded' && settlingRow ? sameRowContradictions(corpus, dispute, settlingRow, rows) : [];
     if (contradictions.length) {
       problems.push({
+        rule: 'no-superseding-against-own-row',
         field: `settledBy.${i}`,
         message: `a superseded dispute is settled only by words no passage of the same row contradicts, but ${contradictions.join('; ')}: write status: open, or settle it with words of a row that does not also say the opposite`,
       });

@@ -169,6 +169,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
         const roles: readonly string[] = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
         if (entry.uses?.evidence.length && (side === 'both' || roles.includes(side))) {
           problems.push({
+            rule: 'peer-use-quoted-as-uses',
             where,
             field: `products.${product}.${i}.uses`,
             message: `${product} plays this row's side (${side}), so what it does with this capability is its implemented value, not uses: a uses says what a product does with a peer's capability, on a cell not applicable by role. Remove uses, and quote the words as implemented evidence where they decide the value (rule 24)`,
@@ -179,6 +180,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
           const field = `products.${product}.${i}.uses.evidence.${j}`;
           if (!quoteIsAboutProduct(corpus, ref, row.id, product) && !productNamed(withoutParentheses(ref.quote), product)) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
               message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
@@ -192,6 +194,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
           ];
           if (words.length) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
               message: `quotes ${ref.in} “${ref.quote}”, whose passage never names this row's capability (${words.join(', ')}): words from another row or a note say what ${product} does with the capabilities their passage names, not with this one (rules 24 and 11). Quote words about this row's capability, or remove the quote`,
@@ -199,6 +202,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
           }
           if (!isClauseOf(ref.quote, quotedSentence(corpus, ref, row.id)) && !saysDoing(withoutProductNames(ref.quote))) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
               message: `quotes ${ref.in} “${ref.quote}”, which is neither a whole clause of its sentence nor says what ${product} does (no word of doing besides a product's name): quote the clause that says what ${product} does with this capability (rule 24)`,
@@ -207,6 +211,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
           const named = usesScope(corpus, ref, row.id, product);
           if (named.length && !revisions.some((r) => named.includes(r))) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
               message: `quotes ${ref.in} “${ref.quote}”, whose words (or its note's Revisions:) name ${named.join(', ')}, none of the entry's revisions (${revisions.join(', ')}): a uses quote is shown only at the revisions its words name (rule 24, read as rule 1), so give it an entry for ${named.join(', ')} or quote words that speak of these revisions`,
@@ -219,6 +224,7 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
       const entries = row.products[found.product as keyof Row['products']] ?? [];
       if (entries.some((e) => (e.uses?.evidence ?? []).some((ref) => quotes(ref, row.id, found.section, found.sentence, corpus)))) continue;
       problems.push({
+        rule: 'peer-use-quoted-as-uses',
         where,
         field: `products.${found.product}`,
         message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {evidence: [{in: ${found.section}, quote: <the words>}]}, or add the quote to its entry's uses (rule 24: what a product does with a peer's capability is shown on its cell)`,

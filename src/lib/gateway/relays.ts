@@ -31,6 +31,7 @@ export function fallbackFor(gate: RelayGate, host: ProductId) {
 
 /** A problem of one relay file (the caller adds the file). */
 export interface RelayProblem {
+  rule: 'relay-facts-match-rows' | 'quote-in-passage';
   field: string;
   message: string;
 }
@@ -40,22 +41,25 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
   const problems: RelayProblem[] = [];
   if (relay.row !== fileId)
     problems.push({
+      rule: 'relay-facts-match-rows',
       field: 'row',
       message: `the row is ${relay.row} but the file is ${fileId}.yaml: name the file after its row (${relay.row}.yaml)`,
     });
   const row = rows.find((r) => r.id === relay.row);
   if (!row) {
-    problems.push({ field: 'row', message: `there is no row ${relay.row} in content/capabilities/: relay facts describe an existing row` });
+    problems.push({ rule: 'relay-facts-match-rows', field: 'row', message: `there is no row ${relay.row} in content/capabilities/: relay facts describe an existing row` });
     return problems;
   }
   if (row.side !== 'client' && relay.gates.length) {
     problems.push({
+      rule: 'relay-facts-match-rows',
       field: 'gates',
       message: `${row.id} is a ${row.side} row: gates describe client rows (the upstream asks, the host answers); use upstream and hosts`,
     });
   }
   if (row.side !== 'server' && (relay.upstream.length || Object.keys(relay.hosts).length)) {
     problems.push({
+      rule: 'relay-facts-match-rows',
       field: relay.upstream.length ? 'upstream' : 'hosts',
       message: `${row.id} is a ${row.side} row: upstream and hosts describe server rows; use gates`,
     });
@@ -63,7 +67,7 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
   const words = (refs: readonly EvidenceRef[] | undefined, field: string) =>
     refs?.forEach((ref, i) => {
       const message = findQuote(corpus, ref, row.id);
-      if (message) problems.push({ field: `${field}.${i}`, message });
+      if (message) problems.push({ rule: 'quote-in-passage', field: `${field}.${i}`, message });
     });
   const value = (v: { evidence?: EvidenceRef[] | undefined; because?: EvidenceRef[] | undefined }, field: string) => {
     words(v.evidence, `${field}.evidence`);
@@ -76,6 +80,7 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
         const earlier = seen.get(r);
         if (earlier !== undefined)
           problems.push({
+            rule: 'relay-facts-match-rows',
             field: `${field}.${i}.revisions`,
             message: `${r} is also covered by ${field}.${earlier}; each revision belongs to one entry`,
           });
@@ -89,6 +94,7 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
     const declares = g.when?.hostDeclares;
     if (declares && !rows.some((r) => r.id === declares)) {
       problems.push({
+        rule: 'relay-facts-match-rows',
         field: `gates.${i}.when.hostDeclares`,
         message: `there is no row ${declares}: name the row whose declaration the gate checks`,
       });

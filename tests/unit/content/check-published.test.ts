@@ -49,7 +49,7 @@ test('refuses a known value published without its words, naming file, field and 
   const problems = unpublishedValues(
     matrix,
     content.rows.map((r) => r.data),
-  ).map((p) => formatProblem({ file: CAP01, field: p.field, message: p.message }));
+  ).map((p) => formatProblem({ rule: p.rule, file: CAP01, field: p.field, message: p.message }));
   assert.deepEqual(problems, [
     'capabilities/CAP-01.mdx: products.opencode-v1.0.declared.evidence: "no" at 2025-11-25 (verdict unknown) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (rule 23). Add evidence: [{in, quote}] with the words the documents give, or write declared unknown where no words give it',
   ]);

@@ -5,7 +5,7 @@ export const disputedWordsCarryDispute: Rule = {
   id: "disputed-words-carry-dispute",
   title: "Disputed words carry their dispute",
   description: "A declared or implemented value quoting another row X is refused unless every dispute listing X’s cell (same product and revision) lists this cell too, unless the dispute’s positions speak only of the other side.",
-  why: "CAP-21 (the server’s core tasks object) quotes CAP-22 to CAP-24’s current observations; when those words are disputed, the cell resting on them is disputed too.",
+  why: "“The server-side replacement is the tasks extension (CAP-26)” (CAP-22): rows lean on each other’s words, and a cell resting on words under dispute is under that dispute too.",
   examples: {
     pass: {
       says: "The disputed cell’s words are quoted by no other row.",

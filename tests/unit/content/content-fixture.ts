@@ -3,7 +3,7 @@
  * check, and read the problems as the terminal prints them (`file: field: message`).
  */
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
@@ -18,9 +18,7 @@ export function withFixture(mutate: (dir: string) => void): string[] {
   try {
     cpSync(VALID_CONTENT, dir, { recursive: true });
     mutate(dir);
-    const ps = checkContent(dir, dir).problems;
-    if (process.env.TRACE_RULES) appendFileSync(process.env.TRACE_RULES, JSON.stringify({ kind: 'fixture', mutate: mutate.toString(), rules: [...new Set(ps.map((p) => p.rule))], first: ps.map(formatProblem).slice(0,3) }) + '\n');
-    return ps.map(formatProblem);
+    return checkContent(dir, dir).problems.map(formatProblem);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -35,9 +33,7 @@ export function withRealContent(mutate: (dir: string) => void): string[] {
   try {
     cpSync(join(ROOT, 'content'), dir, { recursive: true });
     mutate(dir);
-    const ps = checkContent(dir, ROOT).problems;
-    if (process.env.TRACE_RULES) appendFileSync(process.env.TRACE_RULES, JSON.stringify({ kind: 'real', mutate: mutate.toString(), rules: [...new Set(ps.map((p) => p.rule))], first: ps.map(formatProblem).slice(0,3) }) + '\n');
-    return ps.map(formatProblem);
+    return checkContent(dir, ROOT).problems.map(formatProblem);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -70,7 +70,7 @@ export function checkIntegrity({ rows, notes, registers, disputes, changes = [] 
     data.related.forEach((id, i) => {
       if (!rowIds.has(id)) problem(file, `related.${i}`, `related row "${id}" does not exist; add content/capabilities/${id}.mdx or remove it`);
     });
-    // A reader of the note reaches every row whose cells rest on its words (review 7, m4).
+    // A reader of the note reaches every row whose cells rest on its words.
     const quoting = rows.filter((row) => rowQuotesNote(row.data, slug)).map((row) => row.data.id);
     const missing = quoting.filter((id) => !data.related.includes(id));
     if (missing.length) {

@@ -1,5 +1,5 @@
 /**
- * Rule 23 (`rules.ts`): every published declared or implemented value other than `unknown` carries its words into
+ * published-values-carry-words (`rules.ts`): every published declared or implemented value other than `unknown` carries its words into
  * `/matrix.json` and the drawer: in `evidence` when the verdict rests on it, in `unused` (“not used by the verdict”)
  * when it does not. A value published with neither is refused.
  */
@@ -35,7 +35,7 @@ export function unpublishedValues(matrix: Matrix, rows: readonly Row[]): Unpubli
             rule: 'published-values-carry-words',
             row: m.id,
             field: `products.${product}.${index}.${field}.evidence`,
-            message: `"${value}" at ${revision} (verdict ${cell.verdict}) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (rule 23). Add evidence: [{in, quote}] with the words the documents give, or write ${field} unknown where no words give it`,
+            message: `"${value}" at ${revision} (verdict ${cell.verdict}) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (published-values-carry-words). Add evidence: [{in, quote}] with the words the documents give, or write ${field} unknown where no words give it`,
           });
         }
       }

@@ -10,19 +10,41 @@ export const EXAMPLE_CONTENT = 'tests/fixtures/content-valid';
 
 function fence(text: string): string[] {
   const ticks = text.includes('```') ? '````' : '```';
-  return [`${ticks}text`, ...text.replace(/\n$/, '').split('\n'), ticks];
+  return [`${ticks}text`, ...text.split('\n'), ticks];
 }
 
-function editLines(edit: FixtureEdit): string[] {
-  if (edit.find === undefined) return [`Append to \`${edit.file}\`:`, '', ...fence(edit.text)];
-  if (edit.text === '') return [`In \`${edit.file}\`, remove:`, '', ...fence(edit.find)];
-  return [`In \`${edit.file}\`, replace:`, '', ...fence(edit.find), '', 'with:', '', ...fence(edit.text)];
+/** A block of an example as the docs show it: what to do, and the words it is done with. */
+export interface ExampleBlock {
+  /** What to do, around the file it is done in: “In ” `file` “, replace:”; “with:” names no file. */
+  caption: { before: string; file?: string; after: string };
+  text: string;
+}
+
+/** A block's caption in Markdown, the file as code. */
+export function captionMarkdown(caption: ExampleBlock['caption']): string {
+  return caption.file === undefined ? caption.before : `${caption.before}\`${caption.file}\`${caption.after}`;
+}
+
+/** The blocks of one example: the fixture's words it points to, or each edit (replace / with, append, remove). */
+export function exampleBlocks(example: RuleExample): ExampleBlock[] {
+  const blocks: ExampleBlock[] = [];
+  if (example.excerpt) blocks.push({ caption: { before: 'In ', file: example.excerpt.file, after: ' as it is:' }, text: example.excerpt.text });
+  for (const edit of example.edits) blocks.push(...editBlocks(edit));
+  return blocks.map((b) => ({ ...b, text: b.text.replace(/\n$/, '') }));
+}
+
+function editBlocks(edit: FixtureEdit): ExampleBlock[] {
+  if (edit.find === undefined) return [{ caption: { before: 'Append to ', file: edit.file, after: ':' }, text: edit.text }];
+  if (edit.text === '') return [{ caption: { before: 'In ', file: edit.file, after: ', remove:' }, text: edit.find }];
+  return [
+    { caption: { before: 'In ', file: edit.file, after: ', replace:' }, text: edit.find },
+    { caption: { before: 'with:', after: '' }, text: edit.text },
+  ];
 }
 
 function exampleLines(label: string, example: RuleExample): string[] {
   const lines = [`**${label}:** ${example.says}`];
-  if (example.excerpt) lines.push('', `In \`${example.excerpt.file}\` as it is:`, '', ...fence(example.excerpt.text));
-  for (const edit of example.edits) lines.push('', ...editLines(edit));
+  for (const block of exampleBlocks(example)) lines.push('', captionMarkdown(block.caption), '', ...fence(block.text));
   return lines;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Review 9's edit tests on the REAL content (issue 17): each copies content/, makes one of the reviewer's edits to one
- * cell, and asserts the content check refuses it (B1': a `because` that is a bare declaration, or says nothing of input
- * requests, carries no implemented value to 2026; B3': rule 14 reads the clause a trimmed quote was cut from; rule 24's
+ * cell, and asserts the content check refuses it (a `because` that is a bare declaration, or says nothing of input
+ * requests, carries no implemented value to 2026; B3': implements-more-than-declared reads the clause a trimmed quote was cut from; peer-use-quoted-as-uses's
  * checks of a `uses` quote).
  */
 import { codexEntrySplit, NOTE, testRealEdits, type RealEdit } from './real-edits.ts';
@@ -60,17 +60,17 @@ ${DECLARES_BECAUSE}`,
     file: 'capabilities/CAP-03.mdx',
     change: codexMuchMore('"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"', '"2026-07-28"'),
     expect:
-      /\/capabilities\/CAP-03\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*rule 14/,
+      /\/capabilities\/CAP-03\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*implements-more-than-declared/,
   },
   {
     name: 'V5 (B3’): CAP-10 Codex @2025-11-25 implemented yes on “implementing much more”',
     file: 'capabilities/CAP-10.mdx',
     change: codexMuchMore('"2025-11-25"', '"2024-11-05", "2025-03-26", "2025-06-18", "2026-07-28"'),
     expect:
-      /\/capabilities\/CAP-10\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, .*rule 14/,
+      /\/capabilities\/CAP-10\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, .*implements-more-than-declared/,
   },
   {
-    name: 'X1 (U2): CAP-12 v1 uses quoting CAP-19’s tools/list_changed sentence (tools, not logging)',
+    name: 'X1: CAP-12 v1 uses quoting CAP-19’s tools/list_changed sentence (tools, not logging)',
     file: 'capabilities/CAP-12.mdx',
     change: (t) =>
       t.replace(
@@ -82,17 +82,17 @@ ${DECLARES_BECAUSE}`,
 `,
       ),
     expect:
-      /\/capabilities\/CAP-12\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes CAP-19\/where .*whose passage never names this row's capability \(logging\).*rules 24 and 11/,
+      /\/capabilities\/CAP-12\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes CAP-19\/where .*whose passage never names this row's capability \(logging\).*peer-use-quoted-as-uses and words-reach-only-their-passage/,
   },
   {
-    name: 'X2 (U3): CAP-16 v1 uses, the risk quote cut to “opencode v1”',
+    name: 'X2: CAP-16 v1 uses, the risk quote cut to “opencode v1”',
     file: 'capabilities/CAP-16.mdx',
     change: (t) => t.replace('quote: "If not done: every opencode v1 session pays the three schemas"', 'quote: "opencode v1"'),
     expect:
       /\/capabilities\/CAP-16\.mdx: products\.opencode-v1\.0\.uses\.evidence\.2: quotes risk “opencode v1”, which is neither a whole clause of its sentence nor says what opencode-v1 does/,
   },
   {
-    name: 'X4 (U4): CAP-07 v2 @2026 (a client row, v2 plays that side) with uses = the handler sentence',
+    name: 'X4: CAP-07 v2 @2026 (a client row, v2 plays that side) with uses = the handler sentence',
     file: 'capabilities/CAP-07.mdx',
     change: (t) =>
       t.replace(
@@ -110,7 +110,7 @@ ${DECLARES_BECAUSE}`,
     expect: /\/capabilities\/CAP-07\.mdx: products\.opencode-v2\.2\.uses: opencode-v2 plays this row's side \(client\)/,
   },
   {
-    name: 'X5b (U5): CAP-20 v2 uses at 2024-11-05 only, quoting “on a modern connection v2’s SDK opens subscriptions/listen itself”',
+    name: 'X5b: CAP-20 v2 uses at 2024-11-05 only, quoting “on a modern connection v2’s SDK opens subscriptions/listen itself”',
     file: 'capabilities/CAP-20.mdx',
     change: (t) =>
       t.replace(

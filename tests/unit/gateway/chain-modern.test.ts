@@ -1,8 +1,8 @@
 /**
- * Rules 2b and 18 on a relay gate (review 11, G1), on the real content: toward a 2026-07-28 host an upstream's roots/list
+ * legacy-requests-stop-at-2026 and input-requests-at-2026 on a relay gate, on the real content: toward a 2026-07-28 host an upstream's roots/list
  * is a server→client request, which 2026 forbids, so CAP-02's “the daemon relays the request to that client’s roots”
  * leaves the forwarding unknown there, while the same words decide it toward a 2025-11-25 host; so does CAP-07's
- * “2025-06-18 or later”, a floor that speaks of the legacy request (review 13).
+ * “2025-06-18 or later”, a floor that speaks of the legacy request.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,7 +30,7 @@ test('CAP-02’s gate forwards to a 2025-11-25 host that declares roots, and is 
   assert.ok(modern?.evidence.some((e) => e.quote.startsWith('When a server asks during a call')));
 });
 
-test('a floor a 2026 host meets (CAP-07: “requires the host to be at 2025-06-18 or later”) does not carry the request there (review 13)', () => {
+test('a floor a 2026 host meets (CAP-07: “requires the host to be at 2025-06-18 or later”) does not carry the request there', () => {
   const legacy = buildChain(ctx, 'CAP-07', 'opencode-v2', '2025-11-25', '2025-11-25').links[1];
   const modern = buildChain(ctx, 'CAP-07', 'opencode-v2', '2026-07-28', '2025-11-25').links[1];
   assert.notEqual(legacy?.status, 'unknown');
@@ -38,7 +38,7 @@ test('a floor a 2026 host meets (CAP-07: “requires the host to be at 2025-06-1
   assert.match(modern?.says ?? '', /which 2026 forbids/);
 });
 
-test('stripping a field still forwards the request: toward a 2026-07-28 host CAP-05’s strip is unknown, toward 2025-11-25 it breaks (review 14)', () => {
+test('stripping a field still forwards the request: toward a 2026-07-28 host CAP-05’s strip is unknown, toward 2025-11-25 it breaks', () => {
   const legacy = buildChain(ctx, 'CAP-05', 'opencode-v1', '2025-11-25', '2025-11-25').links[1];
   const modern = buildChain(ctx, 'CAP-05', 'opencode-v1', '2026-07-28', '2025-11-25').links[1];
   assert.equal(legacy?.status, 'break');
@@ -46,7 +46,7 @@ test('stripping a field still forwards the request: toward a 2026-07-28 host CAP
   assert.match(modern?.says ?? '', /mcpx strips it, which still forwards the request/);
 });
 
-test('a relay link is stated only where its words name the revision (rule 1, review 14)', () => {
+test('a relay link is stated only where its words name the revision (stated-needs-revision-words)', () => {
   // CAP-02's gate words name no revision: toward a 2025-11-25 host the forwarding is inferred, carried by them.
   const link = buildChain(ctx, 'CAP-02', 'opencode-v1', '2025-11-25', '2025-11-25').links[1];
   assert.equal(link?.status, 'pass');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { RULE_GROUPS, RULES } from '../../../src/lib/rules/index.ts';
 import { rulesMarkdown } from '../../../src/lib/rules/doc.ts';
 import type { Rule } from '../../../src/lib/rules/rule.ts';
+import { slugify } from '../../../src/lib/rules/page.ts';
 
 const DOC = join(import.meta.dirname, '../../../docs/rules.md');
 
@@ -18,7 +19,7 @@ test('each rule has one section anchored by its id, with its title, description,
   for (const rule of RULES) {
     const headings = text.split('\n').filter((l) => l === `### ${rule.id}`);
     assert.equal(headings.length, 1, rule.id);
-    const section = text.slice(text.indexOf(`### ${rule.id}\n`)).split('\n### ')[0];
+    const section = text.slice(text.indexOf(`### ${rule.id}\n`)).split('\n### ')[0] ?? '';
     for (const words of [rule.title, rule.description, rule.why, rule.examples.pass.says, rule.examples.fail.says]) {
       assert.ok(section.includes(words), `${rule.id}: “${words}” is not in its section`);
     }
@@ -27,7 +28,7 @@ test('each rule has one section anchored by its id, with its title, description,
 
 test('an example is shown as the edits it makes, and words holding a fence get a longer one', () => {
   const rule: Rule = {
-    ...RULES[0],
+    ...RULES[0]!,
     examples: {
       pass: { says: 'as it is', edits: [], excerpt: { file: 'a.mdx', text: 'x\n' } },
       fail: {
@@ -45,4 +46,12 @@ test('an example is shown as the edits it makes, and words holding a fence get a
   assert.ok(text.includes('In `a.mdx`, replace:\n\n```text\nx\n```\n\nwith:\n\n```text\ny\n```'));
   assert.ok(text.includes('Append to `a.mdx`:\n\n````text\nhas ``` inside\n````'));
   assert.ok(text.includes('In `a.mdx`, remove:\n\n```text\nz\n```'));
+});
+
+test('the /rules/ page anchors each group by its words, never by a rule’s id', () => {
+  assert.equal(slugify('What the words say'), 'what-the-words-say');
+  assert.equal(slugify('  Quotes & passages! '), 'quotes-passages');
+  const anchors = RULE_GROUPS.map((g) => slugify(g.title));
+  assert.equal(new Set(anchors).size, anchors.length);
+  for (const anchor of anchors) assert.ok(!RULES.some((r) => r.id === anchor), anchor);
 });

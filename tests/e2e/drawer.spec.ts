@@ -78,7 +78,10 @@ test('a cell with another audit’s contrary words shows them in its details, wi
   await expect(item.locator('.provenance')).toHaveText(`from ${contrary!.provenance!.label}`);
 });
 
-test('an unknown cell’s known half shows its quote under “Not used by the verdict” (published-values-carry-words)', async ({ page, request }) => {
+test('an unknown cell’s known half shows its quote under “Not used by the verdict” (published-values-carry-words)', async ({
+  page,
+  request,
+}) => {
   interface Link {
     field: string;
     in: string;
@@ -112,7 +115,10 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
   await expect(drawer.getByText('No quote is attached to this cell yet', { exact: false })).toHaveCount(0);
 });
 
-test('a client’s n/a cell in a server row shows what it does with the server’s capability (peer-use-quoted-as-uses)', async ({ page, request }) => {
+test('a client’s n/a cell in a server row shows what it does with the server’s capability (peer-use-quoted-as-uses)', async ({
+  page,
+  request,
+}) => {
   interface UsesLink {
     in: string;
     quote: string;

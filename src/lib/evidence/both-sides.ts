@@ -24,8 +24,7 @@ const SPEC_SECTIONS: ReadonlySet<string> = new Set(['what', 'where']);
 /**
  * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
  * the requester or subject (“upstream task input relay remains open”, “an upstream roots/list”), not where it is
- * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves (review 3,
- * R3). “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
+ * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves. “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
  * side only from mcpx's point of view.
  */
 export const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;

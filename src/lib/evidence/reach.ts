@@ -139,7 +139,7 @@ export function memberWords(capability: CapabilityRef | undefined): string[] {
 }
 
 /**
- * (part c, E4 and E5): a passage naming the parent key names its members for what is *not* there (“sampling …
+ * A passage naming the parent key names its members for what is *not* there (“sampling …
  * commented out” is also sampling.context's), never for what is: “Codex declares only elicitation” says nothing of form
  * or url mode (a bare elicitation object is form-only, 000:95). So a positive value in a member's row, quoting another
  * row or a note, needs a passage that writes the member key (“form”, “url”, “context”, “listChanged” or “list_changed”),

@@ -178,7 +178,7 @@ function inheritedDisputeProblems(
 }
 
 /**
- * contrary-words-need-dispute reads a contrary's words (R21; that its value differs from the entry's is the schema's check): a
+ * contrary-words-need-dispute reads a contrary's words (that its value differs from the entry's is the schema's check): a
  * declared contrary quotes a sentence about declaring whose polarity is its value's (“Declares both, to
  * both eras” is never declared no); an implemented contrary is not a bare declaration clause.
  */
@@ -391,7 +391,12 @@ export function checkTruthRules(
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
       for (const p of coverageProblems(corpus, row, product, entries ?? [], products, (id) => rowsById.get(id)?.capability)) {
-        problems.push({ rule: 'one-reading-for-every-revision', where, field: `products.${product}.${p.entry}.${p.field}.evidence`, message: p.message });
+        problems.push({
+          rule: 'one-reading-for-every-revision',
+          where,
+          field: `products.${product}.${p.entry}.${p.field}.evidence`,
+          message: p.message,
+        });
       }
       (entries ?? []).forEach((entry, i) => {
         const base = `products.${product}.${i}`;
@@ -399,7 +404,7 @@ export function checkTruthRules(
         for (const field of ['declared', 'implemented'] as const) {
           const value = entry[field];
           if (value.value === 'unknown') continue;
-          // Review 8, B1 in general: a because quote carries a value to a revision only under the rules evidence obeys (19b, 11).
+          // A because quote carries a value to a revision only under the rules evidence obeys (words-about-this-product, words-reach-only-their-passage).
           // For implemented, a bare declaration carries nothing either (quote-states-only-its-field).
           const carriers = entry.because?.length
             ? field === 'implemented'
@@ -416,7 +421,12 @@ export function checkTruthRules(
             return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
           });
           for (const p of scoped) {
-            problems.push({ rule: p.rule, where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${p.message}${uncarried.join('')}` });
+            problems.push({
+              rule: p.rule,
+              where,
+              field: `${base}.${field}.evidence`,
+              message: `"${value.value}" ${p.message}${uncarried.join('')}`,
+            });
           }
           if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
             // legacy-requests-stop-at-2026: a because quote carries the value to 2026 only under the rules evidence obeys.
@@ -431,7 +441,12 @@ export function checkTruthRules(
               const also = dropped.length
                 ? ` (${dropped.join('; ')}: a because quote obeys the rules of evidence where it carries a value, so quote words about ${product} and this row's capability)`
                 : '';
-              problems.push({ rule: mechanism.rule, where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${mechanism.message}${also}` });
+              problems.push({
+                rule: mechanism.rule,
+                where,
+                field: `${base}.${field}.evidence`,
+                message: `"${value.value}" ${mechanism.message}${also}`,
+              });
             }
           }
           if (field === 'implemented') {
@@ -459,7 +474,7 @@ export function checkTruthRules(
               });
             }
           }
-          // words-reach-only-their-passage in a row whose key answers no server→client request (E1; reviews 12 F4 and 13: experimental,
+          // words-reach-only-their-passage in a row whose key answers no server→client request (experimental,
           // roots.listChanged, extensions and the tasks extension, and a server's listChanged notification): words about answering
           // requests say nothing of it.
           if (field === 'implemented') {
@@ -543,7 +558,12 @@ export function checkTruthRules(
             });
           }
           for (const message of inheritedDisputeProblems(row, product, revisions, value.evidence, disputes)) {
-            problems.push({ rule: 'disputed-words-carry-dispute', where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+            problems.push({
+              rule: 'disputed-words-carry-dispute',
+              where,
+              field: `${base}.${field}.evidence`,
+              message: `"${value.value}" ${message}`,
+            });
           }
           for (const message of sideProblems(rowsById, row, value.evidence)) {
             problems.push({ rule: 'same-side-words', where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
@@ -561,7 +581,12 @@ export function checkTruthRules(
             product,
             polarityOf(value.value),
           )) {
-            problems.push({ rule: 'quote-keeps-scope-words', where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
+            problems.push({
+              rule: 'quote-keeps-scope-words',
+              where,
+              field: `${base}.${field}.evidence`,
+              message: `"${value.value}" ${message}`,
+            });
           }
         }
         const declared = entry.declared;
@@ -571,14 +596,25 @@ export function checkTruthRules(
             const state = row.spec[revision]?.state;
             if (!state || state === 'unknown' || isDefined(state)) continue;
             const message = outOfRevisionProblem(corpus, row.id, product, refs, revision);
-            if (message) problems.push({ rule: 'out-of-revision-needs-sending-words', where, field: `${base}.declared.evidence`, message: `"${declared.value}" ${message}` });
+            if (message)
+              problems.push({
+                rule: 'out-of-revision-needs-sending-words',
+                where,
+                field: `${base}.declared.evidence`,
+                message: `"${declared.value}" ${message}`,
+              });
           }
         }
         for (const p of weakerSendingProblems(corpus, row, product, entry)) {
           problems.push({ rule: 'sending-uses-strongest-words', where, field: `${base}.implemented.evidence`, message: p.message });
         }
         for (const p of strongestQuoteProblems(corpus, row.id, product, entry)) {
-          problems.push({ rule: 'strongest-note-quote', where, field: `${base}.${p.field}.evidence`, message: `"${entry[p.field].value}" ${p.message}` });
+          problems.push({
+            rule: 'strongest-note-quote',
+            where,
+            field: `${base}.${p.field}.evidence`,
+            message: `"${entry[p.field].value}" ${p.message}`,
+          });
         }
         (entry.contrary ?? []).forEach((contrary, c) => {
           for (const { rule, message } of contraryProblems(corpus, row.id, product, entry, contrary, disputes)) {
@@ -639,7 +675,13 @@ export function checkTruthRules(
           });
         }
         const strongest = speaksStrongestProblem(corpus, rows, product.id, role, revision, fact);
-        if (strongest) problems.push({ rule: 'speaks-facts-use-strongest-words', where: { products: true }, field: `${p}.speaks.${role}.${revision}.evidence`, message: strongest });
+        if (strongest)
+          problems.push({
+            rule: 'speaks-facts-use-strongest-words',
+            where: { products: true },
+            field: `${p}.speaks.${role}.${revision}.evidence`,
+            message: strongest,
+          });
       }
     }
   });
@@ -710,7 +752,11 @@ export function checkDispute(
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);
     if (!other)
-      problems.push({ rule: 'references-resolve', field: `dependsOn.${i}`, message: `there is no dispute "${id}" in content/disputes/; fix the id or remove it` });
+      problems.push({
+        rule: 'references-resolve',
+        field: `dependsOn.${i}`,
+        message: `there is no dispute "${id}" in content/disputes/; fix the id or remove it`,
+      });
     else if (dispute.status === 'superseded' && other.status === 'open') {
       problems.push({
         rule: 'dispute-settled-by-current-audit',

@@ -1,5 +1,5 @@
 /**
- * peer-use-quoted-as-uses of the content check (`rules.ts` lists them all; issue 17, m4): **what a product does with a peer's
+ * peer-use-quoted-as-uses of the content check (documented in `src/lib/rules/peer-use-quoted-as-uses.ts`): **what a product does with a peer's
  * capability is quoted as its `uses`**. A server row's sentence about a client (“opencode v1 and v2 list prompts only
  * from servers that declare prompts and turn each into a slash command”) reaches no verdict: a client does not declare
  * a server capability, so its cell is not-applicable by role. The words still belong to that cell: an entry's
@@ -11,10 +11,10 @@
  *   (the row's passages are about its capability), so it must be quoted, whole or in part, by a `uses` of that product
  *   in the row; otherwise the check refuses the row, naming the sentence and the fix.
  * - A `uses` quote names the product (words-about-this-product's reading: its sentence, or the quote, names it).
- * - a `uses` entry is refused on a row whose side the product plays (or a `both` row: U4), where its words
+ * - a `uses` entry is refused on a row whose side the product plays (or a `both` row), where its words
  *   are evidence of a value, never uses; a `uses` quote from another row or a note must reach the row's capability
- *   (words-reach-only-their-passage, `unnamedCapability`: U2); it says what the product does, so it is a whole clause of its sentence or holds
- *   a word of doing besides the product's name (“opencode v1” alone says nothing: U3); and a quote whose words (outside
+ *   (words-reach-only-their-passage, `unnamedCapability`); it says what the product does, so it is a whole clause of its sentence or holds
+ *   a word of doing besides the product's name (“opencode v1” alone says nothing); and a quote whose words (outside
  *   parentheses) name revisions is published only at those (stated-needs-revision-words's scope reading), so an entry none of whose
  *   revisions it names is refused.
  */

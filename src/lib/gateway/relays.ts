@@ -47,7 +47,11 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
     });
   const row = rows.find((r) => r.id === relay.row);
   if (!row) {
-    problems.push({ rule: 'relay-facts-match-rows', field: 'row', message: `there is no row ${relay.row} in content/capabilities/: relay facts describe an existing row` });
+    problems.push({
+      rule: 'relay-facts-match-rows',
+      field: 'row',
+      message: `there is no row ${relay.row} in content/capabilities/: relay facts describe an existing row`,
+    });
     return problems;
   }
   if (row.side !== 'client' && relay.gates.length) {

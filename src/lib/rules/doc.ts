@@ -28,7 +28,8 @@ export function captionMarkdown(caption: ExampleBlock['caption']): string {
 /** The blocks of one example: the fixture's words it points to, or each edit (replace / with, append, remove). */
 export function exampleBlocks(example: RuleExample): ExampleBlock[] {
   const blocks: ExampleBlock[] = [];
-  if (example.excerpt) blocks.push({ caption: { before: 'In ', file: example.excerpt.file, after: ' as it is:' }, text: example.excerpt.text });
+  if (example.excerpt)
+    blocks.push({ caption: { before: 'In ', file: example.excerpt.file, after: ' as it is:' }, text: example.excerpt.text });
   for (const edit of example.edits) blocks.push(...editBlocks(edit));
   return blocks.map((b) => ({ ...b, text: b.text.replace(/\n$/, '') }));
 }

@@ -29,9 +29,7 @@ export function problemLine(p: ContentProblem): string {
 /** The lines the check prints for its problems, grouped by rule. */
 export function ruleReport(problems: readonly ContentProblem[], rules: readonly Rule[]): string[] {
   const groups = problemsByRule(problems, rules);
-  const lines = [
-    `Content check failed: ${problems.length} problem(s) under ${groups.length} rule(s)`,
-  ];
+  const lines = [`Content check failed: ${problems.length} problem(s) under ${groups.length} rule(s)`];
   for (const { rule, problems: found } of groups) {
     lines.push('', `${rule.id}: ${rule.title} (${found.length})`);
     for (const p of found) lines.push(`  ${problemLine(p)}`);

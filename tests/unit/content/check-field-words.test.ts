@@ -1,5 +1,5 @@
 /**
- * quote-states-only-its-field (D4 and the others' edit test): a quote states only the field it speaks of. Broken fixtures: an
+ * quote-states-only-its-field: a quote states only the field it speaks of. Broken fixtures: an
  * implemented value on a bare declaration clause is refused with file, field and fix; a declared value whose only
  * quote naming the revision is about doing, not declaring, is inferred there, not stated.
  */

@@ -1,5 +1,5 @@
 /**
- * peer-use-quoted-as-uses (issue 17, m4): what a product does with a peer's capability is quoted as its `uses`. Each case breaks the
+ * peer-use-quoted-as-uses (issue 17): what a product does with a peer's capability is quoted as its `uses`. Each case breaks the
  * valid fixture in one way (its CAP-02 is a server row; every fixture product but mcpx plays only the client side)
  * and names the problem the check must report; the last cases show the rule passing and the words published on the
  * not-applicable cell without changing its verdict.

@@ -373,7 +373,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its client half renders them” speak of the client, not the server this row is about: the same case needs the same side/,
   },
   {
-    // same-side-words: “upstream” names the client side (mcpx's link to its upstreams): review 2's “upstream task input relay remains open”.
+    // same-side-words: “upstream” names the client side (mcpx's link to its upstreams): “upstream task input relay remains open”.
     name: 'a value resting on another row’s words about the upstream (client) side',
     mutate: (d) => {
       edit(d, CAP01, (t) => `${t}\nIts upstream relay renders them; nothing else.\n`);
@@ -514,7 +514,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^disputes\/widgets-upstream\.yaml: status: depends on the open dispute "which-rows", so it stays open/,
   },
   {
-    // one-reading-for-every-revision (review 2's D3): opencode v2's revision-less words stopped at the revisions it was recorded as speaking.
+    // one-reading-for-every-revision: opencode v2's revision-less words stopped at the revisions it was recorded as speaking.
     name: 'a value on words naming no revision that stops short of the revisions the product could speak',
     mutate: (d) => {
       edit(d, CAP01, (t) =>

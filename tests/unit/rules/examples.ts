@@ -44,6 +44,9 @@ export function exampleTests(rule: Rule): void {
   test(`${rule.id}: the fail example (${rule.examples.fail.says}) gives a problem of the rule`, () => {
     const problems = exampleProblems(rule.examples.fail);
     const own = rule.check({ problems });
-    assert.ok(own.length > 0, `no problem of ${rule.id}; the check said:\n${problems.map((p) => `[${p.rule}] ${formatProblem(p)}`).join('\n') || '(nothing)'}`);
+    assert.ok(
+      own.length > 0,
+      `no problem of ${rule.id}; the check said:\n${problems.map((p) => `[${p.rule}] ${formatProblem(p)}`).join('\n') || '(nothing)'}`,
+    );
   });
 }

@@ -32,7 +32,10 @@ test(`${rule.id}: the fail example, built and stripped of its unused quote, give
   const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
   assert.ok(cell && cell.verdict === 'unknown' && cell.unused.length > 0);
   cell.unused = [];
-  const found = unpublishedValues(matrix, content.rows.map((r) => r.data));
+  const found = unpublishedValues(
+    matrix,
+    content.rows.map((r) => r.data),
+  );
   assert.deepEqual(
     found.map((p) => `${p.rule} ${p.row} ${p.field}`),
     [`${rule.id} CAP-01 products.opencode-v1.0.declared.evidence`],

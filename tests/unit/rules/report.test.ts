@@ -6,9 +6,20 @@ import { RULES } from '../../../src/lib/rules/index.ts';
 import { problemsByRule, ruleDocLink, ruleReport } from '../../../src/lib/rules/report.ts';
 
 const problems: ContentProblem[] = [
-  { rule: 'quote-in-passage', file: 'capabilities/CAP-01.mdx', field: 'products.mcpx.0.declared.evidence.0', message: 'the quote "x" is not in observation' },
+  {
+    rule: 'quote-in-passage',
+    file: 'capabilities/CAP-01.mdx',
+    field: 'products.mcpx.0.declared.evidence.0',
+    message: 'the quote "x" is not in observation',
+  },
   { rule: 'references-resolve', file: 'capabilities/CAP-01.mdx', field: 'related.0', message: 'related row "CAP-99" does not exist' },
-  { rule: 'quote-in-passage', file: 'capabilities/CAP-02.mdx', field: 'spec.2025-11-25.evidence.0', message: 'the quote "y" is not in what', line: 3 },
+  {
+    rule: 'quote-in-passage',
+    file: 'capabilities/CAP-02.mdx',
+    field: 'spec.2025-11-25.evidence.0',
+    message: 'the quote "y" is not in what',
+    line: 3,
+  },
 ];
 
 test('problems are grouped by rule in the registry’s order, each rule with its own problems only', () => {

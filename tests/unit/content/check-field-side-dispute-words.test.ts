@@ -1,7 +1,7 @@
 /**
- * Round 8 of truth by rule, mcpx's cells: each case breaks the valid fixture the way the
- * reviewer broke the real content and names the problem the check must report; the `real content` cases apply the
- * reviewer's edits E1–E7 to a copy of content/ and expect the check to refuse each.
+ * mcpx's cells, read for the field, the side and the dispute their words speak of: each case breaks the valid
+ * fixture the way an edit of the real content would and names the problem the check must report; the `real content` cases apply such
+ * edits to a copy of content/ and expect the check to refuse each.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ function assertSome(problems: readonly string[], expected: RegExp): void {
 
 // quote-states-only-its-field: the declared object's words are not words of doing.
 
-test('refuses an implemented value on “Legacy list is declared” alone: “list” is the declared object (quote-states-only-its-field, R22)', () => {
+test('refuses an implemented value on “Legacy list is declared” alone: “list” is the declared object (quote-states-only-its-field)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t
@@ -32,7 +32,7 @@ test('refuses an implemented value on “Legacy list is declared” alone: “li
   );
 });
 
-test('refuses an implemented value on a map that “is emitted”: the declaration being sent (quote-states-only-its-field, R22)', () => {
+test('refuses an implemented value on a map that “is emitted”: the declaration being sent (quote-states-only-its-field)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t
@@ -57,7 +57,7 @@ test('the same sentence with what the product does passes quote-states-only-its-
   assert.equal(problems.filter((p) => /bare declaration clause/.test(p)).join('\n'), '');
 });
 
-test('real content, E3: CAP-25 mcpx 2026 implemented yes on “Server extension map is emitted only for modern peers” is refused (quote-states-only-its-field)', () => {
+test('real content: CAP-25 mcpx 2026 implemented yes on “Server extension map is emitted only for modern peers” is refused (quote-states-only-its-field)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-25.mdx', (t) =>
       t.replace(
@@ -69,7 +69,7 @@ test('real content, E3: CAP-25 mcpx 2026 implemented yes on “Server extension 
   assertSome(problems, /capabilities\/CAP-25\.mdx: products\.mcpx\.1\.implemented\.evidence: "yes" quotes observation “Server extension map is emitted only for modern peers”, a bare declaration clause/);
 });
 
-test('real content, E7: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list is declared” alone is refused (quote-states-only-its-field)', () => {
+test('real content: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list is declared” alone is refused (quote-states-only-its-field)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-22.mdx', (t) =>
       t
@@ -90,7 +90,7 @@ const DISPUTE = 'disputes/widgets-upstream.yaml';
 const quotedPosition = (t: string) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “renders widgets in the legacy eras”." }');
 const MODERN_ENTRY = 'implemented: { value: no, evidence: [{ in: observation, quote: "in 2026 it declares them but renders nothing" }] }';
 
-test('refuses a disputed cell whose only carrying quote is one word of the position (disputed-cell-shows-both-sides, R21)', () => {
+test('refuses a disputed cell whose only carrying quote is one word of the position (disputed-cell-shows-both-sides)', () => {
   const problems = withFixture((d) => {
     edit(d, DISPUTE, quotedPosition);
     edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      because: [{ in: observation, quote: "renders" }]`));
@@ -109,7 +109,7 @@ test('a whole clause of the position carries it (disputed-cell-shows-both-sides)
   assert.equal(problems.filter((p) => /carries none of the words/.test(p)).join('\n'), '');
 });
 
-test('refuses a declared contrary whose words say the opposite of its value (contrary-words-need-dispute, R21: “declares” is never declared no)', () => {
+test('refuses a declared contrary whose words say the opposite of its value (contrary-words-need-dispute: “declares” is never declared no)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: declared, value: no, in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }]`),
@@ -121,7 +121,7 @@ test('refuses a declared contrary whose words say the opposite of its value (con
   );
 });
 
-test('refuses an implemented contrary on a bare declaration clause (contrary-words-need-dispute and quote-states-only-its-field, R21)', () => {
+test('refuses an implemented contrary on a bare declaration clause (contrary-words-need-dispute and quote-states-only-its-field)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: CAP-02/what, quote: "mcpx declares gadgets" }]`),
@@ -133,7 +133,7 @@ test('refuses an implemented contrary on a bare declaration clause (contrary-wor
   );
 });
 
-test('refuses a contrary of the same audit as the entry’s evidence (contrary-words-need-dispute’s definition, N3)', () => {
+test('refuses a contrary of the same audit as the entry’s evidence (contrary-words-need-dispute’s definition)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: observation, quote: "renders widgets in the legacy eras" }]`),
@@ -145,7 +145,7 @@ test('refuses a contrary of the same audit as the entry’s evidence (contrary-w
   );
 });
 
-test('real content, E4: CAP-22 mcpx 2026 contraries cut to “both”, recorded as implemented no, are refused (disputed-cell-shows-both-sides)', () => {
+test('real content: CAP-22 mcpx 2026 contraries cut to “both”, recorded as implemented no, are refused (disputed-cell-shows-both-sides)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-22.mdx', (t) =>
       t
@@ -163,7 +163,7 @@ test('real content, E4: CAP-22 mcpx 2026 contraries cut to “both”, recorded 
   assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-26/);
 });
 
-test('real content, E6: CAP-26 mcpx 2026 contraries declared no on “Declares both, to both eras” and “declared both ways …” are refused (contrary-words-need-dispute)', () => {
+test('real content: CAP-26 mcpx 2026 contraries declared no on “Declares both, to both eras” and “declared both ways …” are refused (contrary-words-need-dispute)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-26.mdx', (t) =>
       t.replace(
@@ -194,7 +194,7 @@ function joined(because: string, observation = '', what = ''): string[] {
   });
 }
 
-test('refuses a join of two audits whose because names neither the other row nor its audit (one-audit-per-cell, R3)', () => {
+test('refuses a join of two audits whose because names neither the other row nor its audit (one-audit-per-cell)', () => {
   assertSome(
     joined('{ in: effort, quote: "one map." }'),
     /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits \(the audit at abc1234 .*the audit at def5678 .*\), but no because quote names the other audit's row by its id .*\(effort “one map\.”\): .*Quote such words, or rest the entry on one audit/,
@@ -213,7 +213,7 @@ test('the same sentence in the spec’s What, naming no product, does not join t
   );
 });
 
-test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (one-audit-per-cell)', () => {
+test('real content: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (one-audit-per-cell)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-08.mdx', (t) =>
       t.replace(
@@ -244,11 +244,11 @@ function bothSidesWith(more: string, mutate: (d: string) => void = () => undefin
 const SERVER_UNSPOKEN =
   /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2025-03-26, 2025-06-18, 2025-11-25 implements/;
 
-test('refuses a spec sentence as a side’s implementation words in a both-sides row (each-side-needs-words, R20: What/Where are not the product’s)', () => {
+test('refuses a spec sentence as a side’s implementation words in a both-sides row (each-side-needs-words: What/Where are not the product’s)', () => {
   assertSome(bothSidesWith('{ in: what, quote: "Servers render widgets for every client" }'), SERVER_UNSPOKEN);
 });
 
-test('refuses another row’s side-less words about another capability as this row’s side (each-side-needs-words, R20: cancel is not the extension)', () => {
+test('refuses another row’s side-less words about another capability as this row’s side (each-side-needs-words: cancel is not the extension)', () => {
   const snapshot = (d: string) => edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx acknowledges every cancel.\n`);
   assertSome(bothSidesWith('{ in: CAP-02/detail, quote: "mcpx acknowledges every cancel" }', snapshot), SERVER_UNSPOKEN);
 });
@@ -259,7 +259,7 @@ test('another row’s words that name this row’s capability speak for its side
   assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
 });
 
-test('refuses a quote naming only another revision riding along on a 2026 value (modern-needs-2026-words per quote, R20)', () => {
+test('refuses a quote naming only another revision riding along on a 2026 value (modern-needs-2026-words per quote)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, MODERN_ENTRY.replace('}] }', '}, { in: what, quote: "2025-11-25 gives them sub-fields" }] }'))),
   );
@@ -282,14 +282,14 @@ const cap26Partial = (more: string) => (t: string) =>
 const CAP26_SERVER_UNSPOKEN =
   /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
 
-test('real content, E1: CAP-26 mcpx 2026 partial on the client clause and CAP-23’s “modern extension acknowledges” is refused (each-side-needs-words)', () => {
+test('real content: CAP-26 mcpx 2026 partial on the client clause and CAP-23’s “modern extension acknowledges” is refused (each-side-needs-words)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-26.mdx', cap26Partial('{ in: CAP-23/observation, quote: "modern extension acknowledges" }')),
   );
   assertSome(problems, CAP26_SERVER_UNSPOKEN);
 });
 
-test('real content, E2: CAP-26 mcpx 2026 partial on the spec’s “Under 2025-11-25, servers MUST NOT …” is refused (each-side-needs-words and modern-needs-2026-words)', () => {
+test('real content: CAP-26 mcpx 2026 partial on the spec’s “Under 2025-11-25, servers MUST NOT …” is refused (each-side-needs-words and modern-needs-2026-words)', () => {
   const problems = withRealContent((d) =>
     edit(
       d,

@@ -1,7 +1,7 @@
 /**
- * Review 9's edit tests on the REAL content (issue 17): each copies content/, makes one of the reviewer's edits to one
+ * Edit tests on the REAL content: each copies content/, makes one edit to one
  * cell, and asserts the content check refuses it (a `because` that is a bare declaration, or says nothing of input
- * requests, carries no implemented value to 2026; B3': implements-more-than-declared reads the clause a trimmed quote was cut from; peer-use-quoted-as-uses's
+ * requests, carries no implemented value to 2026; implements-more-than-declared reads the clause a trimmed quote was cut from; peer-use-quoted-as-uses's
  * checks of a `uses` quote).
  */
 import { codexEntrySplit, NOTE, testRealEdits, type RealEdit } from './real-edits.ts';
@@ -18,7 +18,7 @@ const codexMuchMore = (revisions: string, rest: string) =>
 
 const cases: RealEdit[] = [
   {
-    name: 'V1d (B1’): CAP-07 v2 @2026 implemented yes on the handler sentence, because CAP-08’s “… 2026-07-28. opencode v2 declares …”',
+    name: 'CAP-07 v2 @2026 implemented yes on the handler sentence, because CAP-08’s “… 2026-07-28. opencode v2 declares …”',
     file: 'capabilities/CAP-07.mdx',
     change: (t) =>
       t.replace(
@@ -37,7 +37,7 @@ ${DECLARES_BECAUSE}      note: >-`,
       /\/capabilities\/CAP-07\.mdx: products\.opencode-v2\.2\.implemented\.evidence: "yes" at 2026-07-28 rests on words about a server→client request or its handler.*because CAP-08\/also-elicitation .* carries nothing here: it is a bare declaration clause/,
   },
   {
-    name: 'V1 (B1’): CAP-09 v2 @2026 implemented yes on “also handles notifications/elicitation/complete”, the same because',
+    name: 'CAP-09 v2 @2026 implemented yes on “also handles notifications/elicitation/complete”, the same because',
     file: 'capabilities/CAP-09.mdx',
     change: (t) =>
       t.replace(
@@ -56,14 +56,14 @@ ${DECLARES_BECAUSE}`,
       /\/capabilities\/CAP-09\.mdx: products\.opencode-v2\.\d\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026.*because CAP-08\/also-elicitation .* carries nothing here: it is a bare declaration clause/,
   },
   {
-    name: 'V5 (B3’): CAP-03 Codex @legacy implemented yes on “implementing much more” cut from Codex’s clause',
+    name: 'CAP-03 Codex @legacy implemented yes on “implementing much more” cut from Codex’s clause',
     file: 'capabilities/CAP-03.mdx',
     change: codexMuchMore('"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"', '"2026-07-28"'),
     expect:
       /\/capabilities\/CAP-03\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*implements-more-than-declared/,
   },
   {
-    name: 'V5 (B3’): CAP-10 Codex @2025-11-25 implemented yes on “implementing much more”',
+    name: 'CAP-10 Codex @2025-11-25 implemented yes on “implementing much more”',
     file: 'capabilities/CAP-10.mdx',
     change: codexMuchMore('"2025-11-25"', '"2024-11-05", "2025-03-26", "2025-06-18", "2026-07-28"'),
     expect:
@@ -141,10 +141,10 @@ ${DECLARES_BECAUSE}`,
   },
 ];
 
-/** U1: the opencode note's “the client does consume tools, resources, prompts, logging …” (002:36) is v1's uses. */
+/** the opencode note's “the client does consume tools, resources, prompts, logging …” (002:36) is v1's uses. */
 for (const row of ['CAP-12', 'CAP-14', 'CAP-16', 'CAP-19']) {
   cases.push({
-    name: `U1: ${row} opencode v1 uses without the opencode note's “the client does consume …”`,
+    name: `${row} opencode v1 uses without the opencode note's “the client does consume …”`,
     file: `capabilities/${row}.mdx`,
     change: (t) => t.replace(/\n {10}- in: note:opencode-declares-roots-only\n {12}quote: "and for once that is very nearly the whole truth[^\n]*/, ''),
     expect: new RegExp(

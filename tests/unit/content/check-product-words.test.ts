@@ -1,5 +1,5 @@
 /**
- * Round 6 of truth by rule: which product a note's or a row's words are about, what an exclusive
+ * Which product a note's or a row's words are about, what an exclusive
  * declaration contradicts, and the strongest words for out-of-revision by sending. Each case breaks the valid
  * fixture in one way and names the problem the check must report; the last tests show the rules passing.
  */
@@ -36,7 +36,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.declared\.evidence: "no" quotes note:fixture-note “opencode declares gizmos and nothing else”, whose passage .* never names this row's capability/,
   },
   {
-    name: 'a declared yes the exclusive words contradict (exclusive-declaration-decides-every-key, B2)',
+    name: 'a declared yes the exclusive words contradict (exclusive-declaration-decides-every-key)',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\nCodex declares only gizmos.\n`);
       // CAP-02 becomes a row of both sides, so of Codex's (client) side too.
@@ -57,7 +57,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-02\.mdx: products\.codex\.0\.declared: is "yes" at 2025-11-25, but “Codex declares only gizmos” \(note:fixture-note, quoted in CAP-0[12]\) says codex declares only gizmos, so not this row's key: write declared no at 2025-11-25/,
   },
   {
-    name: 'a role quote about opencode v1 given as opencode v2’s (role-words-about-the-product, B4)',
+    name: 'a role quote about opencode v1 given as opencode v2’s (role-words-about-the-product)',
     mutate: (d) => {
       edit(d, CAP01, (t) => `${t}\nopencode v1 is a client of its own.\n`);
       edit(d, 'products.yaml', (t) =>
@@ -67,7 +67,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^products\.yaml: 2\.roles\.0: role quote “opencode v1 is a client of its own\.” has words that do not name opencode-v2/,
   },
   {
-    name: 'a mentioned product’s words kept at the note’s Revisions (one-reading-for-every-revision, B1)',
+    name: 'a mentioned product’s words kept at the note’s Revisions (one-reading-for-every-revision)',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\nCodex declares only widgets while implementing much more.\n`);
       addEntry(
@@ -79,7 +79,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.codex\.0\.declared\.evidence: "yes" rests on words that name no revision, which cover every revision codex could speak .*but no entry gives declared at 2025-03-26, 2025-06-18:/,
   },
   {
-    name: 'an implemented yes where the key is not defined, on words weaker than their sentence (sending-uses-strongest-words, B5)',
+    name: 'an implemented yes where the key is not defined, on words weaker than their sentence (sending-uses-strongest-words)',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\nThat is unlike goose, which renders widgets and keeps sending them at a revision where the widgets no longer exist.\n`);
       addEntry(

@@ -1,5 +1,5 @@
 /**
- * Round 7 of truth by rule, mcpx's cells: each case breaks the valid fixture in one way and
+ * mcpx's cells, read side by side, audit by audit and position by position: each case breaks the valid fixture in one way and
  * names the problem the check must report; the passing tests show the same rule letting the right words through.
  */
 import { test } from 'node:test';
@@ -10,7 +10,7 @@ import { CAP01 } from './fixture-edits.ts';
 /** CAP-01 becomes a row about both sides, so mcpx's cells read its client and its server. */
 const bothSides = (t: string) => t.replace('side: client\ncapability: { side: client', 'side: both\ncapability: { side: both');
 
-test('refuses a both-sides implemented value resting on one side’s words (each-side-needs-words, D1) with file, field and fix', () => {
+test('refuses a both-sides implemented value resting on one side’s words (each-side-needs-words) with file, field and fix', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       bothSides(t)
@@ -63,7 +63,7 @@ test('a side the product does not play at a revision needs no words (each-side-n
   assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
 });
 
-test('refuses the pinned current audit’s declaration joined to a snapshot row’s implemented words (one-audit-per-cell, D2: CAP-08 mcpx 2025-11-25)', () => {
+test('refuses the pinned current audit’s declaration joined to a snapshot row’s implemented words (one-audit-per-cell: CAP-08 mcpx 2025-11-25)', () => {
   // CAP-01 is the current row (abc1234, as CAP-08 at 2a93f3f64); CAP-02 keeps the def5678 snapshot (as CAP-07 at 05c78b2).
   const problems = withFixture((d) => {
     edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx renders widgets when asked.\n`);
@@ -93,7 +93,7 @@ test('a speaks fact may rest on two audits: it is a product fact, not a row valu
 
 const DISPUTE = 'disputes/widgets-upstream.yaml';
 
-test('refuses a disputed cell that carries none of a position’s words (disputed-cell-shows-both-sides, M2) with file, field and fix', () => {
+test('refuses a disputed cell that carries none of a position’s words (disputed-cell-shows-both-sides) with file, field and fix', () => {
   const problems = withFixture((d) =>
     edit(d, DISPUTE, (t) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “renders widgets in the legacy eras”." }')),
   );

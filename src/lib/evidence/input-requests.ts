@@ -145,7 +145,7 @@ export function sentenceMechanisms(corpus: EvidenceCorpus, ref: EvidenceRef, row
 }
 
 /** Why a quote does not carry an implemented value to 2026-07-28, or null when it does. */
-export type Stop = { rule: '2b'; words: string[] } | { rule: '18' } | null;
+export type Stop = { rule: 'legacy-requests-stop-at-2026'; words: string[] } | { rule: 'input-requests-at-2026' } | null;
 
 /**
  * Does one quote carry an implemented `value` of `product` in `row` to 2026-07-28 (legacy-requests-stop-at-2026)? A quote naming 2026
@@ -162,10 +162,10 @@ export function stopAtModern(
 ): Stop {
   if (quoteNames(corpus, ref, row, product, polarityOf(value)).includes(MODERN)) return null;
   const words = sentenceMechanisms(corpus, ref, row);
-  if (words.length) return { rule: '2b', words };
+  if (words.length) return { rule: 'legacy-requests-stop-at-2026', words };
   if (!isInputRequestRow(capability)) return null;
   if (speaksOfInputRequests(ref.quote, value)) return null;
-  return { rule: '18' };
+  return { rule: 'input-requests-at-2026' };
 }
 
 /**
@@ -185,7 +185,7 @@ export function modernImplementedProblem(
   const refs = [...evidence, ...(because ?? [])];
   const stops = refs.map((ref) => stopAtModern(corpus, ref, row, capability, product, value));
   if (stops.some((s) => s === null)) return null;
-  const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === '2b' ? s.words : [])))];
+  const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === 'legacy-requests-stop-at-2026' ? s.words : [])))];
   if (mechanisms.length) {
     return {
       rule: 'legacy-requests-stop-at-2026',

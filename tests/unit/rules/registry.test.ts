@@ -1,7 +1,7 @@
 /** The rule registry: one module per rule id, each documented and with its examples; nothing unregistered. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { globSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_IDS } from '../../../src/lib/rules/ids.ts';
 import { RULES, RULE_GROUPS } from '../../../src/lib/rules/index.ts';
@@ -59,4 +59,17 @@ test('an example edit replaces every occurrence, appends without find, and refus
   assert.equal(applyEdit('a b a', { file: 'f', find: 'a', text: 'c' }), 'c b c');
   assert.equal(applyEdit('a\n\n', { file: 'f', text: 'b' }), 'a\nb\n');
   assert.throws(() => applyEdit('a', { file: 'f', find: 'z', text: 'c' }), /the example edit of f changes nothing: “z” is not in the file/);
+});
+
+test('every rule id the checks write into a problem is registered', () => {
+  const root = join(import.meta.dirname, '../../..');
+  const written = new Set<string>();
+  for (const file of globSync('src/lib/**/*.ts', { cwd: root })) {
+    for (const m of readFileSync(join(root, file), 'utf8').matchAll(/\brule: '([a-z0-9-]+)'/g)) written.add(m[1]!);
+  }
+  assert.ok(written.size > 20, `only ${written.size} rule ids found in src/lib`);
+  assert.deepEqual(
+    [...written].filter((id) => !RULES.some((r) => r.id === id)),
+    [],
+  );
 });

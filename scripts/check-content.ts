@@ -1,9 +1,12 @@
 /**
  * `npm run check`: validate every file under content/ and the links between them.
- * Exits 1 listing each problem as `file: field: message`. Runs before every build.
+ * Exits 1 listing the problems rule by rule (`src/lib/rules/`): a heading per rule with its
+ * id, title and count, each problem as `file  field  message`, and the rule's docs
+ * (docs/rules.md#<id>). Runs before every build.
  */
 import { checkContent } from '../src/lib/content/check.ts';
-import { formatProblem } from '../src/lib/content/problems.ts';
+import { RULES } from '../src/lib/rules/index.ts';
+import { ruleReport } from '../src/lib/rules/report.ts';
 
 import { contentDir } from '../src/lib/content/dir.ts';
 import { indexReferences } from '../src/lib/markdown/cross-references.ts';
@@ -12,8 +15,9 @@ import { crossReferenceContext } from '../src/lib/content/cross-reference-contex
 const dir = process.argv[2] ?? contentDir();
 const content = checkContent(dir);
 if (content.problems.length > 0) {
-  console.error(`Content check failed: ${content.problems.length} problem(s) in ${dir}`);
-  for (const problem of content.problems) console.error(`  ${formatProblem(problem)}`);
+  const [headline, ...lines] = ruleReport(content.problems, RULES);
+  console.error(`${headline}, in ${dir}`);
+  for (const line of lines) console.error(line);
   process.exit(1);
 }
 const references = indexReferences(

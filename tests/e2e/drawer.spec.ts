@@ -89,7 +89,10 @@ test('a cell with another audit’s contrary words shows them in its details, wi
   await expect(item.locator('.provenance')).toHaveText(`from ${contrary.provenance!.label}`);
 });
 
-test('an unknown cell’s known half shows its quote under “Not used by the verdict” (rule 23)', async ({ page, request }) => {
+test('an unknown cell’s known half shows its quote under “Not used by the verdict” (published-values-carry-words)', async ({
+  page,
+  request,
+}) => {
   interface Link {
     field: string;
     in: string;
@@ -118,7 +121,7 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
   const item = drawer.locator('h3:has-text("Not used by the verdict") ~ ul.evidence li').first();
   await expect(item.locator('q')).toHaveText(link.quote);
   await expect(item.getByRole('link', { name: link.in })).toHaveAttribute('href', link.url);
-  // Review 8, m1: a cell whose words are all unused says so, not that no quote is attached.
+  // A cell whose words are all unused says so, not that no quote is attached.
   await expect(drawer.getByText('The verdict rests on no quote: the words below give a value it does not use.')).toBeVisible();
   await expect(drawer.getByText('No quote is attached to this cell yet', { exact: false })).toHaveCount(0);
 });

@@ -139,6 +139,7 @@ const PAGE_TYPES = [
   '/sources/',
   '/changes/',
   '/how-sure/',
+  '/rules/',
   '/search/',
   '/capabilities/',
   '/no-such-page/',

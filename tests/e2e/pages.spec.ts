@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { REVISION_IDS, VERDICTS } from '../../src/lib/register/axes.ts';
 import { content, matrix, row, rows } from './content.ts';
+import { RULES } from '../../src/lib/rules/index.ts';
 
 test('home page introduces the register with its header and counts', async ({ page }) => {
   await page.goto('/');
@@ -43,6 +44,20 @@ test('a row page shows its summary, spec lifecycle and small matrix from front-m
   for (const revision of REVISION_IDS) await expect(page.locator(`#${cells[revision].fragment}`)).toContainText(cells[revision].verdict);
 });
 
+test('the legend links the content rules, whose page has a section anchored by each rule’s id', async ({ page }) => {
+  await page.goto('/legend/');
+  await page.getByRole('main').getByRole('link', { name: 'Content rules' }).click();
+  await expect(page).toHaveURL(/\/rules\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Content rules' })).toBeVisible();
+  for (const rule of RULES) {
+    await expect(page.locator(`h3[id="${rule.id}"]`)).toHaveText(rule.title);
+  }
+  // A refusal's link (docs/rules.md#<id>) has the same anchor on the site.
+  const rule = RULES.at(-1)!;
+  await page.goto(`/rules/#${rule.id}`);
+  await expect(page.getByRole('heading', { level: 3, name: rule.title })).toBeInViewport();
+});
+
 test('the legend explains every verdict and the precedence', async ({ page }) => {
   await page.goto('/legend/');
   const verdicts = page.getByRole('table', { name: 'Verdicts' });
@@ -70,6 +85,7 @@ for (const path of [
   '/sources/',
   '/changes/',
   '/how-sure/',
+  '/rules/',
   '/unresolved/',
   '/search/',
   '/clients/',

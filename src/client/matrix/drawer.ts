@@ -124,12 +124,12 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   if (cell.evidence.length) {
     out.push(el('h3', 'Evidence'), evidenceList(cell.evidence));
   } else if (cell.unusedEvidence?.length) {
-    // Review 8, m1: the cell has words, only not for its verdict (an unknown cell's known half).
+    // The cell has words, only not for its verdict (an unknown cell's known half).
     out.push(el('p', 'The verdict rests on no quote: the words below give a value it does not use.', 'muted'));
   } else {
     out.push(el('p', 'No quote is attached to this cell yet; see the row’s observation and citations.', 'muted'));
   }
-  // Rule 23: the words of a known value the verdict does not rest on (an unknown cell's known half, an n/a cell's implemented).
+  // published-values-carry-words: the words of a known value the verdict does not rest on (an unknown cell's known half, an n/a cell's implemented).
   if (cell.unusedEvidence?.length) {
     out.push(
       el('h3', 'Not used by the verdict'),
@@ -138,7 +138,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     );
   }
   out.push(...contrarySection(cell.contrary ?? []));
-  // Rule 24: what the product does with a peer's capability (a client with a server row's), beside the verdict.
+  // peer-use-quoted-as-uses: what the product does with a peer's capability (a client with a server row's), beside the verdict.
   if (cell.uses?.length) {
     out.push(
       el('h3', usesHeading(getProduct(product).name, exported.side, exported.title)),

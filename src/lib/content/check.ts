@@ -40,6 +40,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   if (unread.length) {
     content.problems.push(
       ...unread.map((file) => ({
+        rule: 'files-read' as const,
         file,
         field: '(file)',
         message:
@@ -71,6 +72,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
     const waiting = ownWaiting.get(file) ?? 0;
     if (waiting) {
       content.problems.push({
+        rule: 'files-read',
         file,
         field: '(file)',
         message: `${waiting} more check(s) of this file wait until it reads: fix the problem above and run the check again`,
@@ -122,12 +124,12 @@ function unreadEntries(content: LoadedContent, contentDir: string, root: string)
   return files.filter((f) => !loaded.has(f) && dirs.has(dirname(f))).map((file) => ({ file }));
 }
 
-/** Rule 23: every known value the matrix publishes carries its words (`published.ts`), as problems naming the row's file. */
+/** published-values-carry-words: every known value the matrix publishes carries its words (`published.ts`), as problems naming the row's file. */
 export function publicationProblems(content: LoadedContent): ContentProblem[] {
   const data = content.rows.map((r) => r.data);
   const fileOf = new Map(content.rows.map((r) => [r.data.id, r.file]));
   const matrix = buildMatrix(data, { disputes: content.disputes.map((d) => d.data), products: content.products, corpus: contentCorpus(content) });
-  return unpublishedValues(matrix, data).map((p) => ({ file: fileOf.get(p.row) ?? p.row, field: p.field, message: p.message }));
+  return unpublishedValues(matrix, data).map((p) => ({ rule: p.rule, file: fileOf.get(p.row) ?? p.row, field: p.field, message: p.message }));
 }
 
 /** Every quote that is not in the passage it names, as problems naming the file and field. */
@@ -142,6 +144,7 @@ export function evidenceProblems(
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
   const data = rows.map((r) => r.data);
   const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products, disputes.map((d) => d.data))].map((p) => ({
+    rule: p.rule,
     file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
     field: p.field,
     message: p.message,
@@ -150,6 +153,7 @@ export function evidenceProblems(
   const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all, data).map((p) => ({ file: d.file, ...p })));
   const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
   const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
+    rule: p.rule,
     file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : (disputeFile.get(p.where.dispute) ?? p.where.dispute),
     field: p.field,
     message: p.message,

@@ -20,7 +20,7 @@ const stem = (file: string) => basename(file, extname(file));
 
 export function checkIntegrity({ rows, notes, registers, disputes, changes = [] }: IntegrityInput): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const problem = (file: string, field: string, message: string) => problems.push({ file, field, message });
+  const problem = (file: string, field: string, message: string) => problems.push({ rule: 'references-resolve', file, field, message });
 
   const registerById = new Map<string, Register>();
   for (const { file, data } of registers) {
@@ -70,7 +70,7 @@ export function checkIntegrity({ rows, notes, registers, disputes, changes = [] 
     data.related.forEach((id, i) => {
       if (!rowIds.has(id)) problem(file, `related.${i}`, `related row "${id}" does not exist; add content/capabilities/${id}.mdx or remove it`);
     });
-    // A reader of the note reaches every row whose cells rest on its words (review 7, m4).
+    // A reader of the note reaches every row whose cells rest on its words.
     const quoting = rows.filter((row) => rowQuotesNote(row.data, slug)).map((row) => row.data.id);
     const missing = quoting.filter((id) => !data.related.includes(id));
     if (missing.length) {

@@ -89,6 +89,7 @@ function readEntry(root: string, path: string, problems: ContentProblem[]): { te
     return { text: decodeText(readFileSync(path)), file };
   } catch (error) {
     problems.push({
+      rule: 'files-read',
       file,
       field: '(file)',
       message: `is not valid UTF-8 (${(error as Error).message}); save it as UTF-8`,
@@ -122,6 +123,7 @@ function parseYamlText(file: string, text: string, lineOffset: number, problems:
     for (const { path, key } of dateKeyPaths(yaml.load(text))) {
       const written = new Date(key).toISOString().slice(0, 10);
       problems.push({
+        rule: 'yaml-syntax',
         file,
         field: [...path, written].join('.'),
         message: `the key ${written} must be quoted, or YAML reads it as a date: write '${written}':`,
@@ -136,16 +138,17 @@ function parseYamlText(file: string, text: string, lineOffset: number, problems:
         unreadable(
           colon
             ? {
+                rule: 'yaml-syntax',
                 file,
                 line,
                 field: colon.key,
                 message: `the value ${JSON.stringify(colon.value)} holds ": ", which YAML reads as the start of another key (${error.reason}); quote the value: ${colon.quoted}`,
               }
-            : { file, field: '(front-matter)', message: `malformed YAML at line ${line}: ${error.reason}; fix the YAML syntax` },
+            : { rule: 'yaml-syntax', file, field: '(front-matter)', message: `malformed YAML at line ${line}: ${error.reason}; fix the YAML syntax` },
         ),
       );
     } else {
-      problems.push(unreadable({ file, field: '(front-matter)', message: `malformed YAML: ${(error as Error).message}` }));
+      problems.push(unreadable({ rule: 'yaml-syntax', file, field: '(front-matter)', message: `malformed YAML: ${(error as Error).message}` }));
     }
     return undefined;
   }
@@ -244,6 +247,7 @@ function readMdxText<T>(file: string, text: string, schema: z.ZodType<T>, proble
   if (!split) {
     problems.push(
       unreadable({
+        rule: 'files-read',
         file,
         field: '(front-matter)',
         message: 'no front-matter: start the file with a line "---", the YAML fields, and a closing "---"',
@@ -254,17 +258,17 @@ function readMdxText<T>(file: string, text: string, schema: z.ZodType<T>, proble
   const data = parseYamlText(file, split.frontMatter, 1, problems);
   if (data === undefined) return undefined;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push({ file, field: '(front-matter)', message: 'front-matter must be a YAML mapping of fields' });
+    problems.push({ rule: 'front-matter-schema', file, field: '(front-matter)', message: 'front-matter must be a YAML mapping of fields' });
     return undefined;
   }
   const valid = validated(file, data, schema, problems);
   if (valid === undefined) return undefined;
   if (!split.body.trim()) {
-    problems.push({ file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
+    problems.push({ rule: 'body-markdown', file, field: '(body)', message: 'the body is empty: write the row’s sections below the front-matter' });
     return undefined;
   }
   for (const finding of lintMdxBody(split.body, { lineOffset: split.bodyLine - 1, format: extname(file) === '.md' ? 'md' : 'mdx' })) {
-    problems.push({ file, line: finding.line, field: '(body)', message: finding.message });
+    problems.push({ rule: 'body-markdown', file, line: finding.line, field: '(body)', message: finding.message });
   }
   return { data: valid, body: split.body };
 }
@@ -323,7 +327,7 @@ function loadSingleFile<T>(
   format: 'yaml' | 'json',
 ): T | undefined {
   if (!existsSync(path)) {
-    problems.push({ file: relative(root, path), field: '(file)', message: 'is missing; it is required' });
+    problems.push({ rule: 'files-read', file: relative(root, path), field: '(file)', message: 'is missing; it is required' });
     return undefined;
   }
   const read = readEntry(root, path, problems);
@@ -339,7 +343,7 @@ function readJsonText<T>(file: string, text: string, schema: z.ZodType<T>, probl
   try {
     data = JSON.parse(text);
   } catch (error) {
-    problems.push({ file, field: '(file)', message: `malformed JSON: ${(error as Error).message}` });
+    problems.push({ rule: 'files-read', file, field: '(file)', message: `malformed JSON: ${(error as Error).message}` });
     return undefined;
   }
   const valid = validated(file, data, schema, problems);

@@ -38,7 +38,7 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
     try {
       data = yaml.load(readFileSync(path, 'utf8'), { schema: yaml.CORE_SCHEMA });
     } catch (error) {
-      problems.push({ file, field: '(file)', message: `malformed YAML: ${(error as yaml.YAMLException).reason ?? (error as Error).message}; fix the YAML syntax` });
+      problems.push({ rule: 'other-sources-read', file, field: '(file)', message: `malformed YAML: ${(error as yaml.YAMLException).reason ?? (error as Error).message}; fix the YAML syntax` });
       continue;
     }
     const parsed = otherSourceSchema.safeParse(data);
@@ -48,14 +48,14 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
     }
     const source = parsed.data;
     if (`${source.id}.yaml` !== name) {
-      problems.push({ file, field: 'id', message: `the id ${source.id} must equal the file name; rename the file to ${source.id}.yaml` });
+      problems.push({ rule: 'other-sources-read', file, field: 'id', message: `the id ${source.id} must equal the file name; rename the file to ${source.id}.yaml` });
       continue;
     }
     try {
       if (source.read.kind === 'package') {
         const pkg = packageText(root, source);
         if (pkg.version !== source.read.version) {
-          problems.push({ file, field: 'read.version', message: `says ${source.read.version} but ${source.read.package} ${pkg.version} is installed; pin the devDependency to the version read, or re-read the new one and update the record` });
+          problems.push({ rule: 'other-sources-read', file, field: 'read.version', message: `says ${source.read.version} but ${source.read.package} ${pkg.version} is installed; pin the devDependency to the version read, or re-read the new one and update the record` });
           continue;
         }
         loaded.push({ source, records: parseApify(pkg.text, pkg.file) });
@@ -63,14 +63,14 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
         const factsPath = join(dir, 'facts', `${source.id}.json`);
         const factsFile = relative(root, factsPath);
         if (!existsSync(factsPath)) {
-          problems.push({ file: factsFile, field: '(file)', message: `is missing; run npm run import-sources -- --checkout … to write it` });
+          problems.push({ rule: 'other-sources-read', file: factsFile, field: '(file)', message: `is missing; run npm run import-sources -- --checkout … to write it` });
           continue;
         }
         let facts: unknown;
         try {
           facts = JSON.parse(readFileSync(factsPath, 'utf8'));
         } catch (error) {
-          problems.push({ file: factsFile, field: '(file)', message: `malformed JSON: ${(error as Error).message}; re-run npm run import-sources` });
+          problems.push({ rule: 'other-sources-read', file: factsFile, field: '(file)', message: `malformed JSON: ${(error as Error).message}; re-run npm run import-sources` });
           continue;
         }
         const valid = sourceFactsSchema.safeParse(facts);
@@ -79,14 +79,14 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
           continue;
         }
         if (valid.data.source !== source.id || valid.data.commit !== source.read.commit) {
-          problems.push({ file: factsFile, field: 'commit', message: `is ${valid.data.source} at ${valid.data.commit}, but ${file} reads ${source.id} at ${source.read.commit}; re-run npm run import-sources at that commit` });
+          problems.push({ rule: 'other-sources-read', file: factsFile, field: 'commit', message: `is ${valid.data.source} at ${valid.data.commit}, but ${file} reads ${source.id} at ${source.read.commit}; re-run npm run import-sources at that commit` });
           continue;
         }
         loaded.push({ source, records: valid.data.records });
       }
     } catch (error) {
-      if (error instanceof SourceFormatError) problems.push({ file: error.file, field: error.key, message: error.message.slice(error.file.length + error.key.length + 4) });
-      else problems.push({ file, field: 'read', message: `cannot read the source: ${(error as Error).message}` });
+      if (error instanceof SourceFormatError) problems.push({ rule: 'other-sources-read', file: error.file, field: error.key, message: error.message.slice(error.file.length + error.key.length + 4) });
+      else problems.push({ rule: 'other-sources-read', file, field: 'read', message: `cannot read the source: ${(error as Error).message}` });
     }
   }
   return loaded.sort((a, b) => OTHER_SOURCE_IDS.indexOf(a.source.id) - OTHER_SOURCE_IDS.indexOf(b.source.id));
@@ -98,7 +98,7 @@ export function mappingProblems(rowIds: readonly string[], sources: readonly Loa
   const known = new Set(rowIds);
   return mappedRows()
     .filter((id) => !known.has(id))
-    .map((id) => ({ file: 'src/lib/sources/mapping.ts', field: id, message: `the mapping names ${id}, which is not a row in content/capabilities/; fix the mapping` }));
+    .map((id) => ({ rule: 'references-resolve' as const, file: 'src/lib/sources/mapping.ts', field: id, message: `the mapping names ${id}, which is not a row in content/capabilities/; fix the mapping` }));
 }
 
 /** The other sources, for pages; throws with the problems when any is invalid. */

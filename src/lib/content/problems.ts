@@ -5,8 +5,11 @@
  */
 import type { z } from 'astro/zod';
 import { PRODUCT_IDS, REVISION_IDS } from '../register/axes.ts';
+import type { RuleId } from '../rules/ids.ts';
 
 export interface ContentProblem {
+  /** The rule that found it (`src/lib/rules/`, documented in docs/rules.md#<rule>). */
+  rule: RuleId;
   /** File, relative to the project root. */
   file: string;
   /** Dotted path of the field, or `(file)` / `(front-matter)` / `(body)`. */
@@ -41,20 +44,22 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+const RULE: RuleId = 'front-matter-schema';
+
 /** Turn schema issues into problems that name the field and say what to write instead. */
 export function schemaProblems(file: string, data: unknown, error: z.ZodError): ContentProblem[] {
   return error.issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ file, field: fieldPath([...issue.path, key]), message: unknownKeyMessage(issue.path, key) }));
+      return issue.keys.map((key) => ({ rule: RULE, file, field: fieldPath([...issue.path, key]), message: unknownKeyMessage(issue.path, key) }));
     }
     const got = valueAt(data, issue.path);
     // Our own refinements already say what to write.
-    if (issue.code === 'custom') return [{ file, field: fieldPath(issue.path), message: issue.message }];
+    if (issue.code === 'custom') return [{ rule: RULE, file, field: fieldPath(issue.path), message: issue.message }];
     const missing = got === undefined;
     const message = missing
       ? `required field is missing: ${issue.message.replace(/^Invalid input: /, '')}; add it`
       : `${issue.message.replace(/^Invalid input: /, '')}, got ${describe(got)}`;
-    return [{ file, field: fieldPath(issue.path), message }];
+    return [{ rule: RULE, file, field: fieldPath(issue.path), message }];
   }).flat();
 }
 

@@ -19,12 +19,14 @@ export function readSpecReport(contentDir: string, root: string): { report: Spec
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    return { report: null, problems: [{ file, field: '(file)', message: `malformed JSON: ${(error as Error).message}; write it again with npm run verify-spec -- --report` }] };
+    return { report: null, problems: [{ rule: 'files-read', file, field: '(file)', message: `malformed JSON: ${(error as Error).message}; write it again with npm run verify-spec -- --report` }] };
   }
   const result = specReportSchema.safeParse(data);
   if (!result.success) return { report: null, problems: schemaProblems(file, data, result.error) };
   return { report: result.data, problems: [] };
 }
+
+const RULE = 'spec-states-match-schema' as const;
 
 /** Every row whose spec state the report contradicts without an override, and every needless or unverified override. */
 export function specCheckProblems(
@@ -40,7 +42,7 @@ export function specCheckProblems(
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
   const reportFile = relative(root, join(contentDir, SPEC_REPORT_FILE));
   return [
-    ...found.report.map((p) => ({ file: reportFile, ...p })),
-    ...found.rows.map((p) => ({ file: fileOf.get(p.row) ?? p.row, field: p.field, message: p.message })),
+    ...found.report.map((p) => ({ rule: RULE, file: reportFile, ...p })),
+    ...found.rows.map((p) => ({ rule: RULE, file: fileOf.get(p.row) ?? p.row, field: p.field, message: p.message })),
   ];
 }

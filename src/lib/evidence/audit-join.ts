@@ -1,19 +1,19 @@
 /**
- * Rule 3 of `rules.ts` (one audit per cell): an entry of the audited product whose quotes rest on passages of
- * different audits needs a `because` that says why they combine. Review 8, R3: the because names the other audit's
- * passage. Review 9, R3b: a sentence naming the other commit is not enough (the boilerplate “The assessment and source
+ * one-audit-per-cell of `rules.ts` (one audit per cell): an entry of the audited product whose quotes rest on passages of
+ * different audits needs a `because` that says why they combine. The because names the other audit's
+ * passage. A sentence naming the other commit is not enough (the boilerplate “The assessment and source
  * references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not
  * current” says the opposite). So a joining because quote
  *  (a) sits in this row or in a row of the entry's evidence,
- *  (b) carries a value as rule 1's because test asks (`becauseDoesNotCarry`: about the product, its passage names
+ *  (b) carries a value as stated-needs-revision-words's because test asks (`becauseDoesNotCarry`: about the product, its passage names
  *      the row's capability),
  *  (c) names, by row id, the row of an evidence passage of another audit than its own (CAP-08's Detail “… never admits
  *      url mode (CAP-09)” in CAP-09), and is not the preserved-comparison sentence;
  *  (d) is the product's own audit words: its sentence names the product, or it sits in an observation, the passage
- *      whose heading names the product and its audit (review 10, F3: a spec What sentence “… (CAP-08, CAP-09)” names
+ *      whose heading names the product and its audit (a spec What sentence “… (CAP-08, CAP-09)” names
  *      rows, not why the product's two audits combine; “It”, in an observation, is the audited product);
- *  (e) is not a sentence of the older comparison a (current) observation preserves (review 11, E3: “historical, not
- *      current”), and speaks of the field of the other audit's quote it joins (review 11, T5, rule 22: CAP-08's “… upstream
+ *  (e) is not a sentence of the older comparison a (current) observation preserves (“historical, not
+ *      current”), and speaks of the field of the other audit's quote it joins (quote-states-only-its-field: CAP-08's “… upstream
  *      declaration never admits url mode (CAP-09)” joins a declaration, never what the broker does).
  */
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
@@ -39,7 +39,7 @@ function rowOf(ref: EvidenceRef, row: string): string | null {
   return 'error' in location || (location.kind !== 'section' && location.kind !== 'source') ? null : location.row;
 }
 
-/** Does one of the entry's `because` quotes say why its audits combine (rule 3, review 9 R3b)? */
+/** Does one of the entry's `because` quotes say why its audits combine (one-audit-per-cell)? */
 export function joinsAudits(
   corpus: EvidenceCorpus,
   row: Row,
@@ -54,7 +54,7 @@ export function joinsAudits(
     if (place === null || !evidenceRows.has(place)) return false;
     const sentence = sentenceOf(corpus, because, row.id);
     if (PRESERVED_COMPARISON.test(sentence)) return false;
-    // Review 11, E3: the comparison a (current) observation preserves is “historical, not current”: it cannot say why
+    // The comparison a (current) observation preserves is “historical, not current”: it cannot say why
     // the current audit and the older one describe the same thing.
     const location = parseLocation(because.in, row.id);
     if (!('error' in location) && isPreservedComparison(corpus, location)) return false;
@@ -64,7 +64,7 @@ export function joinsAudits(
     return evidence.some(({ field, ref }) => {
       const other = rowOf(ref, row.id);
       if (other === null || auditKey(refProvenance(corpus, ref, row.id)) === own) return false;
-      // Review 11, T5: the because speaks of the field it joins (rule 22): a declaration sentence joins no behaviour.
+      // The because speaks of the field it joins (quote-states-only-its-field): a declaration sentence joins no behaviour.
       return new RegExp(`\\b${other}\\b`).test(because.quote) && speaksOfField(corpus, field, because, row.id);
     });
   });

@@ -50,7 +50,7 @@ export interface ScopeContext {
  * (`quoteNames`) and its entry's quotes do not join two audits (`provenance.ts`); at every
  * other revision it covers it is inferred, carried by its `because` (or, for a statement
  * that names no revision, by its own words: it covers the revisions the product could
- * speak). A quote makes the value stated only if it speaks of its field (rule 22, `field-words.ts`): a declared
+ * speak). A quote makes the value stated only if it speaks of its field (quote-states-only-its-field, `field-words.ts`): a declared
  * value through words about declaring, not a sentence about delivery that names the revision. The content check
  * (`rules.ts`) refuses what this cannot carry.
  */
@@ -120,9 +120,9 @@ export function resolveDeclared(entry: ProductEntry | undefined, ctx: ScopeConte
 }
 export function resolveImplemented(entry: ProductEntry | undefined, ctx: ScopeContext): ResolvedValue<ImplementedState> {
   if (!entry || entry.implemented.value === 'unknown') return UNKNOWN;
-  // Review 12, F2: an entry's because is shared by its two fields; a bare declaration clause (“Because {} means
+  // An entry's because is shared by its two fields; a bare declaration clause (“Because {} means
   // form-only, mcpx’s upstream declaration never admits url mode (CAP-09).”) carries the declaration, never what is
-  // implemented (rule 22), so it is not published as the implemented value's carrying words.
+  // implemented (quote-states-only-its-field), so it is not published as the implemented value's carrying words.
   return atRevision(
     'implemented',
     entry.implemented.value,

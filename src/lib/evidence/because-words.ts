@@ -1,12 +1,12 @@
 /**
- * Rule 19 extended (review 8, B1; `rules.ts` lists every rule): a `because` quote carries a value only under the
- * rules its evidence obeys. Where `because` carries an implemented value to 2026-07-28 (rules 18 and 19) it must be
- * about the product (rule 19b, `quoteIsAboutProduct`: the audited product's own audit, or a sentence naming another)
- * and its passage must reach the row's capability (rule 11, `unnamedCapability`). CAP-02's “roots then reach a server
+ * legacy-requests-stop-at-2026 extended (`src/lib/rules/` lists every rule): a `because` quote carries a value only under the
+ * rules its evidence obeys. Where `because` carries an implemented value to 2026-07-28 (input-requests-at-2026 and legacy-requests-stop-at-2026) it must be
+ * about the product (words-about-this-product, `quoteIsAboutProduct`: the audited product's own audit, or a sentence naming another)
+ * and its passage must reach the row's capability (words-reach-only-their-passage, `unnamedCapability`). CAP-02's “roots then reach a server
  * only as an input request inside an InputRequiredResult” is a spec sentence about roots: it carries nothing of what
  * Codex does with an elicitation input request.
  *
- * For an implemented value the because obeys rules 22 and 18 too (review 9, B1'): a bare declaration (read on the quote
+ * For an implemented value the because obeys quote-states-only-its-field and input-requests-at-2026 too: a bare declaration (read on the quote
  * and on the sentence it was cut from) says nothing of what the product does, and at 2026-07-28 in a row whose 2026 form
  * is an input request the words of a yes or partial must speak of input requests, even when they name 2026 (a no naming
  * 2026 says the product has none of it there, in any form): “2025-11-25 and 2026-07-28. opencode v2 declares { form: …, url: {} }.” carries no implemented value of CAP-07.
@@ -18,7 +18,7 @@ import { unnamedCapability } from './reach.ts';
 import { isBareDeclaration, sentenceOf } from './field-words.ts';
 import { isInputRequestRow, speaksOfInputRequests } from './input-requests.ts';
 
-/** Why one `because` quote of a value of `product` in `row` carries nothing (rule 19b or 11), or null when it may carry it. */
+/** Why one `because` quote of a value of `product` in `row` carries nothing (words-about-this-product or words-reach-only-their-passage), or null when it may carry it. */
 export function becauseDoesNotCarry(
   corpus: EvidenceCorpus,
   ref: EvidenceRef,
@@ -27,10 +27,10 @@ export function becauseDoesNotCarry(
   capabilityOf: (row: string) => Row['capability'],
 ): string | null {
   if (product !== row.audit.product && !quoteIsAboutProduct(corpus, ref, row.id, product)) {
-    return `its sentence does not name ${product} (rule 19b)`;
+    return `its sentence does not name ${product} (words-about-this-product)`;
   }
   const words = unnamedCapability(corpus, ref, row.id, row.capability, capabilityOf);
-  return words.length ? `its passage never names this row's capability (${words.join(', ')}; rule 11)` : null;
+  return words.length ? `its passage never names this row's capability (${words.join(', ')}; words-reach-only-their-passage)` : null;
 }
 
 /** The `because` quotes of an entry that may carry its values (`becauseDoesNotCarry` is null). */
@@ -45,8 +45,8 @@ export function carryingBecause(
 }
 
 /**
- * Why one `because` quote carries nothing of an implemented `value` (review 9, B1'): rules 19b and 11 as for any value,
- * rule 22 (a bare declaration, in the quote or its sentence), and with `atModern` in an input-request row, rule 18.
+ * Why one `because` quote carries nothing of an implemented `value`: words-about-this-product and words-reach-only-their-passage as for any value,
+ * quote-states-only-its-field (a bare declaration, in the quote or its sentence), and with `atModern` in an input-request row, input-requests-at-2026.
  */
 export function becauseDoesNotCarryImplemented(
   corpus: EvidenceCorpus,
@@ -60,12 +60,12 @@ export function becauseDoesNotCarryImplemented(
   const why = becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
   if (why) return why;
   if (isBareDeclaration(ref.quote) || isBareDeclaration(sentenceOf(corpus, ref, row.id))) {
-    return 'it is a bare declaration clause, no word of what the product does (rule 22)';
+    return 'it is a bare declaration clause, no word of what the product does (quote-states-only-its-field)';
   }
   // A no naming 2026 (“whatever the revision, 2026 included”) says the product has none of it there, in any form; a
   // yes or partial must say what it does with the input request.
   if (atModern && value !== 'no' && isInputRequestRow(row.capability) && !speaksOfInputRequests(ref.quote, value)) {
-    return 'it says nothing of input requests, the only form this capability has at 2026-07-28 (rule 18)';
+    return 'it says nothing of input requests, the only form this capability has at 2026-07-28 (input-requests-at-2026)';
   }
   return null;
 }

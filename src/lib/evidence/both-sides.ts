@@ -1,10 +1,10 @@
 /**
- * Rule 20 of `rules.ts` (extends rule 6 inside a row about both sides): a `side: both` row's cell reads the product on
+ * each-side-needs-words of `rules.ts` (extends same-side-words inside a row about both sides): a `side: both` row's cell reads the product on
  * every side it plays at that revision, so an implemented `yes` or `partial` claims something of each of them. It must
  * rest on words for EACH side the product plays there (the weaker side decides; a side no words speak of is unknown,
  * so the cell is unknown). A `no` needs one side's words: the weaker side is then already decided.
  *
- * Which words speak of a side's implementation: a clause (split at “;” and “, but”, as rule 6 splits) that names the
+ * Which words speak of a side's implementation: a clause (split at “;” and “, but”, as same-side-words splits) that names the
  * side and does more than declare (“Server and modern client declare the extension” says what both declare, not what
  * either implements); or a clause naming no side in a quote of a one-sided row about that side (CAP-23's “modern
  * extension acknowledges” is a server row's words). A product that plays one side only there needs no side word.
@@ -24,8 +24,7 @@ const SPEC_SECTIONS: ReadonlySet<string> = new Set(['what', 'where']);
 /**
  * The words that name a side. “upstream” is mcpx's client side (its link to the servers it aggregates) where it names
  * the requester or subject (“upstream task input relay remains open”, “an upstream roots/list”), not where it is
- * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves (review 3,
- * R3). “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
+ * possessive: “the upstreams’ lists surfaced through mcpx’s own prompts/list” are what mcpx's server serves. “host” is not listed: a host is a client product (“the attached host (opencode v2)”), so it is mcpx's server
  * side only from mcpx's point of view.
  */
 export const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;
@@ -33,7 +32,7 @@ export const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, se
 /** A clause that only says what is declared or advertised (no word of what is done with it). */
 const DECLARATION_ONLY = /\b(?:declar\w*|advertis\w*)\b/i;
 
-/** The clauses of a quote, split as rule 6 splits them, each without its citations (review 9, R20b). */
+/** The clauses of a quote, split as same-side-words splits them, each without its citations. */
 function clauses(quote: string): string[] {
   return quote
     .split(/;|,\s*but\b/)
@@ -42,7 +41,7 @@ function clauses(quote: string): string[] {
 }
 
 /**
- * The words by which another row's clause names this row's capability (review 9, R20b): the row id, and the key's own
+ * The words by which another row's clause names this row's capability: the row id, and the key's own
  * name, never its generic first segment (“tasks” is every tasks row's word, “unowned tasks remain accessible by ID”
  * is tasks.list's): an extension by its name (“tasks extension”, “extension tasks”), a plain key path by its last key.
  */
@@ -70,7 +69,7 @@ function ownWords(row: Row): RegExp[] {
 
 /**
  * The sides one quote speaks of the implementation of, in `row` (whose other rows are `rowsById`), for `product`.
- * Review 8, R20: the words must be about the product (a spec sentence in What or Where, “Under 2025-11-25, servers MUST
+ * The words must be about the product (a spec sentence in What or Where, “Under 2025-11-25, servers MUST
  * NOT treat the capability as enabling tasks”, is the specification's rule, not mcpx's server; `quoteIsAboutProduct`
  * lets a spec section's sentence that names the product through), and another row's words must be about this row's
  * capability: that row is about the same key, or the clause names this row's capability word (CAP-23's “modern
@@ -116,7 +115,7 @@ function playedAt(facts: readonly ProductFacts[], product: string, revision: Rev
 }
 
 /**
- * Rule 20 for one implemented value of a both-sides row: the message (naming the revisions and the sides no words
+ * each-side-needs-words for one implemented value of a both-sides row: the message (naming the revisions and the sides no words
  * speak of, and the fix), or null.
  */
 export function bothSidesProblem(

@@ -1,7 +1,7 @@
 /**
- * Reading a clause's words, not its citations (review 9, issue 17): a quote's source references
+ * Reading a clause's words, not its citations (issue 17): a quote's source references
  * (“(internal/mcpserver/server.go:capabilities; internal/mcpserver/tasks.go:handleTask)”, “1404-1417”, “#1554”) name
- * files, functions and lines, not what the product does, so rules 7, 20, 21 and 22 read a clause with them removed;
+ * files, functions and lines, not what the product does, so contrary-words-need-dispute, each-side-needs-words, disputed-cell-shows-both-sides and quote-states-only-its-field read a clause with them removed;
  * and a quote trimmed out of a clause (“declares the extension” of “it never declares the extension”) says what its
  * clause says, so polarity is read on that clause.
  */
@@ -36,7 +36,7 @@ export function isOnlyCitation(text: string): boolean {
 }
 
 /**
- * The clauses of `sentence` (split at “;” and “, but”, as rule 6 splits) the quote sits in, joined: the words a trimmed
+ * The clauses of `sentence` (split at “;” and “, but”, as same-side-words splits) the quote sits in, joined: the words a trimmed
  * quote speaks with. The quote itself when it is not found in the sentence.
  */
 export function clauseAround(sentence: string, quote: string): string {

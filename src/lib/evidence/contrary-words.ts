@@ -1,5 +1,5 @@
 /**
- * Rules 7 and 21 of `rules.ts` read a contrary's words (review 8, R21): a contrary records what *its words* say of a
+ * contrary-words-need-dispute and disputed-cell-shows-both-sides of `rules.ts` read a contrary's words: a contrary records what *its words* say of a
  * field, so its field and value are checked against them, and a quote carries a dispute's position only when it is at
  * least a whole clause of the position's quoted span (a single word inside it, “both”, carries nothing).
  */

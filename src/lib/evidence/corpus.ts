@@ -40,7 +40,7 @@ export interface CorpusNoteMeta {
   revisions: readonly string[];
   /** The products the note audits (its `products`): its `revisions` scope its sentences about these only. */
   audits?: readonly string[];
-  /** The products the note only mentions (its `mentions`): its words about them name no revision (rule 9). */
+  /** The products the note only mentions (its `mentions`): its words about them name no revision (one-reading-for-every-revision). */
   mentions?: readonly string[];
 }
 
@@ -53,7 +53,7 @@ export interface EvidenceCorpus {
   registers: Map<string, string>;
   /** Note slug → its header (last verified, revisions): how the note scopes its sentences. */
   noteMeta?: Map<string, CorpusNoteMeta>;
-  /** Note slug → its `##` sections, the first under the note's title (with it): the passage a note quote sits in (rule 11). */
+  /** Note slug → its `##` sections, the first under the note's title (with it): the passage a note quote sits in (words-reach-only-their-passage). */
   noteSections?: Map<string, string[]>;
   /** Register id → the commits its audit note names: each current audit's rows at its commit, the others keep `snapshotCommit`. */
   auditNotes?: Map<string, { current: readonly { commit: string; rows: readonly string[] }[]; snapshotCommit: string }>;

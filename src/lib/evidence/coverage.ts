@@ -1,5 +1,5 @@
 /**
- * Rule 9 of `rules.ts` (one reading for every product): a statement that names no revision covers every
+ * one-reading-for-every-revision of `rules.ts` (one reading for every product): a statement that names no revision covers every
  * revision the product *could speak*, in the role the row needs — every revision it is not recorded as not
  * speaking (`content/products.yaml`, a speaks fact `no`). Whether some other revision is recorded as spoken
  * does not narrow it: lootbox (nothing recorded) and opencode v2 (2025-11-25 and 2026-07-28 recorded) are read
@@ -58,9 +58,9 @@ export function restsOnRevisionlessWords(
 }
 
 /**
- * The quotes of a value that name no revision and reach every revision the product could speak (rule 9): not a note's
+ * The quotes of a value that name no revision and reach every revision the product could speak (one-reading-for-every-revision): not a note's
  * words about a product it audits (they stay at its `Revisions:`), and naming no revision by their words or passage.
- * Rule 19 asks of each of them whether a rule stops it at 2026-07-28.
+ * legacy-requests-stop-at-2026 asks of each of them whether a rule stops it at 2026-07-28.
  */
 export function revisionlessQuotes(
   corpus: EvidenceCorpus,

@@ -1,5 +1,5 @@
 /**
- * Which disputes reach a cell (rules 7 and 10 of `rules.ts`), decided by the disputes' own words, not by an author's
+ * Which disputes reach a cell (contrary-words-need-dispute and disputed-words-carry-dispute of `rules.ts`), decided by the disputes' own words, not by an author's
  * opt-in.
  *
  * - A dispute *concerns* contrary words when one of its positions is in the contrary's row (or note) and quotes them.
@@ -39,8 +39,8 @@ export function concernsContrary(dispute: Dispute, contrary: ContraryWords, row:
 /**
  * The words that name a side in a dispute's positions. A dispute is about the audited product (mcpx), for which a
  * host is the peer of its server side and an upstream the peer of its client side (where it names the requester, as
- * rule 6 reads it: “the upstreams’ lists” are what the server serves). An indefinite “a client” or “clients” names no
- * side: in words about mcpx's server, “what a client of either era finds” is a host (review 6, R2); the client side is
+ * same-side-words reads it: “the upstreams’ lists” are what the server serves). An indefinite “a client” or “clients” names no
+ * side: in words about mcpx's server, “what a client of either era finds” is a host; the client side is
  * named as mcpx's own (“the client”, “as a client”, “mcpx's client”, “client side”, “modern client”) or by its upstreams.
  */
 const DISPUTE_SIDE_WORDS = {
@@ -58,7 +58,7 @@ export function sideProse(says: string): string {
   return sideProseOf.get(says, () => readSideProse(says));
 }
 
-/** Positions' prose, once per words: rule 10 reads every dispute's positions for every cell it may reach. */
+/** Positions' prose, once per words: disputed-words-carry-dispute reads every dispute's positions for every cell it may reach. */
 const sideProseOf = new TextMemo<string>(2000);
 
 function readSideProse(says: string): string {

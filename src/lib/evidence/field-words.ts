@@ -1,5 +1,5 @@
 /**
- * Rule 22 (`rules.ts`): a quote makes a field stated only if it speaks of that field. A declared value is stated
+ * quote-states-only-its-field (`rules.ts`): a quote makes a field stated only if it speaks of that field. A declared value is stated
  * only through a quote whose sentence speaks of declaring (the declaration words below); an implemented value may
  * not rest on a bare declaration clause (words about declaring and nothing about doing). The two lists are derived
  * from how the register's quotes are written (every declared quote that names a revision, every implemented quote
@@ -27,9 +27,9 @@ export const DECLARATION_PHRASES: readonly { name: string; examples: readonly st
   { name: '{…} literal', examples: ['Declares completions: {} in every era it serves'], pattern: /\{[^}]*\}/ },
   { name: 'initialize', examples: ['legacy initialize omits the map'], pattern: /\binitialize\b/i },
   { name: 'extension map', examples: ['Server extension map is emitted only for modern peers'], pattern: /\bextension map\b|\bthe map\b/i },
-  // Review 8, R22: “modern gets extension only” says what the declaration object holds for modern peers.
+  // “modern gets extension only” says what the declaration object holds for modern peers.
   { name: 'gets the extension', examples: ['modern gets extension only'], pattern: /\bgets?\s+(?:the\s+)?extensions?\b/i },
-  // Review 9, R22b: what the product puts in the declaration object or map is the declaration.
+  // What the product puts in the declaration object or map is the declaration.
   {
     name: 'puts in the map',
     examples: ['The only key mcpx puts in it'],
@@ -38,7 +38,7 @@ export const DECLARATION_PHRASES: readonly { name: string; examples: readonly st
 ];
 
 /**
- * Words that name the declared object or its sending, not a thing done (review 8, R22): the subject of a passive
+ * Words that name the declared object or its sending, not a thing done: the subject of a passive
  * declaration (“Legacy list is declared”: “list” is the declared tasks.list, not a listing), a map, capability or
  * extension that is emitted (“Server extension map is emitted”: the declaration being sent), and what a peer “gets”
  * of the declaration (“modern gets extension only”). They are removed before the words of doing are read.
@@ -48,7 +48,7 @@ const DECLARED_OBJECT_WORDS: readonly RegExp[] = [
   /\b(?:extension map|the map|maps?|capabilit(?:y|ies)|extensions?)\s+(?:is|are)?\s*(?:emitted|omitted)\b/gi,
   /\bemit\w*\s+(?:the\s+|an?\s+)?(?:extension map|map|capabilit(?:y|ies)|extensions?)\b/gi,
   /\bgets?\s+(?:the\s+)?extensions?\b/gi,
-  // Review 9, R22b: the object of “declare” is what is declared (“eligible gateway tools declare optional support”):
+  // The object of “declare” is what is declared (“eligible gateway tools declare optional support”):
   // the words up to a conjunction or a clause's end.
   /\bdeclar(?:e|es|ed|ing)\s+(?:(?!(?:and|or|but|while|when|if|so|yet|then|which|that|with|by)\b)[\w’'{}:"-]+\s*){1,4}/gi,
 ];
@@ -58,7 +58,7 @@ function withoutDeclaredObject(quote: string): string {
   return DECLARED_OBJECT_WORDS.reduce((text, pattern) => text.replace(pattern, ' '), quote);
 }
 
-/** The clauses of a quote (split at “;” and “, but”, as rules 6 and 20 split), each without its citations. */
+/** The clauses of a quote (split at “;” and “, but”, as same-side-words and each-side-needs-words split), each without its citations. */
 function quoteClauses(quote: string): string[] {
   return quote
     .split(/;|,\s*but\b/)
@@ -69,12 +69,12 @@ function quoteClauses(quote: string): string[] {
 /**
  * Words that speak of doing (handling, answering, sending, delivering…): a quote with one of them is not a bare
  * declaration clause (“Legacy cancel declared and terminal cancel rejected”, “declares only elicitation while
- * implementing much more”). “server” is the side that declares, not a word of serving (review 8, R22).
+ * implementing much more”). “server” is the side that declares, not a word of serving.
  */
 const DOING_WORDS =
   /\b(?:implement\w*|handl\w*|answer\w*|send\w*|sent|serv(?!ers?\b)\w*|deliver\w*|regist\w*|relay\w*|poll\w*|call\w*|reject\w*|accept\w*|forward\w*|lists?|reach\w*|drop\w*|remov\w*|subscrib\w*|promis\w*|happen\w*|learn\w*|gets?|reads?|render\w*|works?|(?<!\b(?:optional|form|url|task|tasks|full|partial|no|the|a|its|their|any|some|of)\s+)supports?|acknowledg\w*|uses?|opens?|starts?|returns?|fires?|emit\w*|routes?|comes)\b/i;
 
-/** Does a text hold a word of doing (review 9, U3: a `uses` quote says what the product does)? */
+/** Does a text hold a word of doing (a `uses` quote says what the product does)? */
 export function saysDoing(text: string): boolean {
   return DOING_WORDS.test(text);
 }
@@ -86,11 +86,11 @@ export function declarationWords(text: string): string[] {
 
 /**
  * Is a quote a bare declaration clause: words about declaring and none about doing (“Neither opencode version declares
- * it”)? The words of doing are read after the declared object's words are removed (review 8, R22): “Legacy list is
+ * it”)? The words of doing are read after the declared object's words are removed: “Legacy list is
  * declared” and “Server extension map is emitted only for modern peers” only say what is declared.
  */
 export function isBareDeclaration(quote: string): boolean {
-  // Review 9, R22b: read per clause, without citations (“server.go:capabilities” is a file and a function, not the
+  // Read per clause, without citations (“server.go:capabilities” is a file and a function, not the
   // capability object), so a declared object's words never reach across a clause.
   const clauses = quoteClauses(quote);
   return (
@@ -117,7 +117,7 @@ export function speaksOfDeclaring(corpus: EvidenceCorpus | undefined, ref: Evide
   return declarationWords(sentenceOf(corpus, ref, row)).length > 0;
 }
 
-/** Can a quote make `field` stated (rule 22)? A declared value needs declaration words; an implemented one anything but a bare declaration. */
+/** Can a quote make `field` stated (quote-states-only-its-field)? A declared value needs declaration words; an implemented one anything but a bare declaration. */
 export function speaksOfField(
   corpus: EvidenceCorpus | undefined,
   field: 'declared' | 'implemented' | 'speaks',

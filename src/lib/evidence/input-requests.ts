@@ -1,5 +1,5 @@
 /**
- * Rules 18 and 19 of the content check (`rules.ts` lists them all): what carries an implemented value to 2026-07-28.
+ * input-requests-at-2026 and legacy-requests-stop-at-2026 of the content check (`rules.ts` lists them all): what carries an implemented value to 2026-07-28.
  *
  * 18. **Where 2026 has only input requests, an implemented value needs words about them.** The register says that in
  *     2026 roots “reach a server only as an input request inside an InputRequiredResult” (CAP-02's What) and that
@@ -9,13 +9,14 @@
  *     modern era or input requests; a no may also rest on words saying the product has none of it at all (“opencode v1
  *     has no elicitation at all”), which cover every form. “implementing much more” (Codex) and a declaration clause
  *     (“Neither opencode version declares it”) carry nothing there.
- * 19. **Rule 2b and rule 18 stop quotes, not values, and read the sentence a quote was cut from.** A quote is stopped at
- *     2026-07-28 when the sentence it sits in describes a server→client request or its handler (rule 2b, so trimming
- *     “or registers a handler” off a quote does not evade it, as rule 17 reads the whole sentence), or when rule 18
+ * 19. **legacy-requests-stop-at-2026 and input-requests-at-2026 stop quotes, not values, and read the sentence a quote was cut from.** A quote is stopped at
+ *     2026-07-28 when the sentence it sits in describes a server→client request or its handler (legacy-requests-stop-at-2026, so trimming
+ *     “or registers a handler” off a quote does not evade it, as sending-uses-strongest-words reads the whole sentence), or when input-requests-at-2026
  *     refuses its words. A value is refused at 2026-07-28 when none of its quotes carries it there, and a value resting
- *     on revision-less words is demanded there (rule 9) when one of its revision-less quotes is not stopped: CAP-09's
+ *     on revision-less words is demanded there (one-reading-for-every-revision) when one of its revision-less quotes is not stopped: CAP-09's
  *     “opencode v1 has no elicitation at all” reaches 2026 even when the same value also quotes the note's handler words.
  */
+import type { RuleId } from '../rules/ids.ts';
 import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { MODERN_REVISION } from '../register/axes.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
@@ -47,7 +48,7 @@ export function isInputRequestRow(capability: CapabilityRef | undefined): boolea
 }
 
 /**
- * Rule 11 in an input-request row (review 8, B4): an implemented quote names what the product answers, the request,
+ * words-reach-only-their-passage in an input-request row: an implemented quote names what the product answers, the request,
  * its handler or the capability (`answerWords`). “goose, which sends the notification without declaring the capability”
  * sits in a section about roots but speaks of notifications/roots/list_changed (CAP-03's key): it says nothing of
  * answering roots/list.
@@ -60,15 +61,15 @@ export function answerWords(capability: CapabilityRef | undefined): RegExp {
 }
 
 /**
- * Does an implemented quote of an input-request row, from another row or a note (rule 11's words: a row's own passages
- * are its audit), fail to name what it answers, in the quote or the sentence it was cut from (review 8, B4)?
+ * Does an implemented quote of an input-request row, from another row or a note (words-reach-only-their-passage's words: a row's own passages
+ * are its audit), fail to name what it answers, in the quote or the sentence it was cut from?
  */
 export function namesNoAnswer(corpus: EvidenceCorpus, ref: EvidenceRef, row: string, capability: CapabilityRef | undefined): boolean {
   if (!isInputRequestRow(capability)) return false;
   const location = parseLocation(ref.in, row);
   if ('error' in location || location.kind === 'register') return false;
   if (location.kind !== 'note' && location.row === row) return false;
-  // The sentence the quote was cut from, as rules 2b and 17 read it: “renders none” is elicitation's in “declares no
+  // The sentence the quote was cut from, as legacy-requests-stop-at-2026 and sending-uses-strongest-words read it: “renders none” is elicitation's in “declares no
   // elicitation and renders none”.
   const words = answerWords(capability);
   return !words.test(ref.quote) && !words.test(quotedSentence(corpus, ref, row));
@@ -85,7 +86,7 @@ const REQUEST_ANSWER_WORDS = /\brequest handlers?\b|\bmethod-not-found\b/i;
 const NOTIFICATION_WORDS = /\bnotif\w*|\blist_?changed\b/i;
 
 /**
- * Rule 11 the other way round (review 11, part c, E1; review 12, F4): in a client row whose key answers no request
+ * words-reach-only-their-passage the other way round: in a client row whose key answers no request
  * (experimental, roots.listChanged, extensions, the tasks extension's client side), a quote whose sentence speaks of
  * answering requests and not of notifications says nothing of the key (“lootbox’s capabilities: {} comes with no
  * request handler at all” is no evidence that lootbox never sends notifications/roots/list_changed, nor of what it does
@@ -99,7 +100,7 @@ export function speaksOnlyOfAnswering(
   capability: CapabilityRef | undefined,
 ): boolean {
   if (!capability || !capability.paths.length) return false;
-  // Review 13: a server's listChanged is a notification too (CAP-15, CAP-18, CAP-20); its other keys are requests it answers.
+  // A server's listChanged is a notification too (CAP-15, CAP-18, CAP-20); its other keys are requests it answers.
   const notification = capability.paths.every((p) => /\.listChanged$/.test(p));
   if (!notification && (capability.side === 'server' || capability.paths.every((p) => ANSWERING_PATHS.includes(p)))) return false;
   const sentence = quotedSentence(corpus, ref, row);
@@ -113,16 +114,16 @@ const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b
 const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
 
 /**
- * Words about 2026 itself (rule 18's words: 2026, the modern era, input requests), not a floor a 2026 revision happens
+ * Words about 2026 itself (input-requests-at-2026's words: 2026, the modern era, input requests), not a floor a 2026 revision happens
  * to meet (“2025-06-18 or later”, “a 2025-11-25+ host”, which the phrase table reads as naming 2026 too). What a relay
- * gate's forwarding words must say to reach a 2026-07-28 host (`gateway/chain.ts`, reviews 11 and 13).
+ * gate's forwarding words must say to reach a 2026-07-28 host (`gateway/chain.ts`).
  */
 export function speaksOfModernItself(quote: string): boolean {
   return /\b2026\b|\bmodern\b/i.test(quote) || INPUT_REQUEST_WORDS.test(quote);
 }
 
 /**
- * Rule 18's words in one quote: input requests or, for a no, having none of it at all (review 9, B1': what a `because`
+ * input-requests-at-2026's words in one quote: input requests or, for a no, having none of it at all (what a `because`
  * carrying an implemented value to 2026-07-28 in an input-request row must say, even when it names 2026).
  */
 export function speaksOfInputRequests(quote: string, value: string): boolean {
@@ -138,18 +139,18 @@ export function quotedSentence(corpus: EvidenceCorpus, ref: EvidenceRef, row: st
   return enclosingSentence(found.text, ref.quote)?.sentence ?? ref.quote;
 }
 
-/** Rule 2b on the whole sentence: the legacy-mechanism words of the sentence a quote was cut from. */
+/** legacy-requests-stop-at-2026 on the whole sentence: the legacy-mechanism words of the sentence a quote was cut from. */
 export function sentenceMechanisms(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): string[] {
   return [...new Set([...legacyMechanismsNamed(quotedSentence(corpus, ref, row)), ...legacyMechanismsNamed(ref.quote)])];
 }
 
 /** Why a quote does not carry an implemented value to 2026-07-28, or null when it does. */
-export type Stop = { rule: '2b'; words: string[] } | { rule: '18' } | null;
+export type Stop = { rule: 'legacy-requests-stop-at-2026'; words: string[] } | { rule: 'input-requests-at-2026' } | null;
 
 /**
- * Does one quote carry an implemented `value` of `product` in `row` to 2026-07-28 (rule 19)? A quote naming 2026
- * carries it; otherwise its sentence must name no legacy-only mechanism (rule 2b) and, in an input-request row, its
- * words must speak of input requests or, for a no, of having none at all (rule 18).
+ * Does one quote carry an implemented `value` of `product` in `row` to 2026-07-28 (legacy-requests-stop-at-2026)? A quote naming 2026
+ * carries it; otherwise its sentence must name no legacy-only mechanism (legacy-requests-stop-at-2026) and, in an input-request row, its
+ * words must speak of input requests or, for a no, of having none at all (input-requests-at-2026).
  */
 export function stopAtModern(
   corpus: EvidenceCorpus,
@@ -161,14 +162,14 @@ export function stopAtModern(
 ): Stop {
   if (quoteNames(corpus, ref, row, product, polarityOf(value)).includes(MODERN)) return null;
   const words = sentenceMechanisms(corpus, ref, row);
-  if (words.length) return { rule: '2b', words };
+  if (words.length) return { rule: 'legacy-requests-stop-at-2026', words };
   if (!isInputRequestRow(capability)) return null;
   if (speaksOfInputRequests(ref.quote, value)) return null;
-  return { rule: '18' };
+  return { rule: 'input-requests-at-2026' };
 }
 
 /**
- * Rules 2b, 18 and 19 for one implemented value at 2026-07-28: the message naming the fix when no quote (evidence or
+ * legacy-requests-stop-at-2026 and input-requests-at-2026 for one implemented value at 2026-07-28: the message naming the fix when no quote (evidence or
  * because) carries it there, else null.
  */
 export function modernImplementedProblem(
@@ -179,18 +180,24 @@ export function modernImplementedProblem(
   value: string,
   evidence: readonly EvidenceRef[] | undefined,
   because: readonly EvidenceRef[] | undefined,
-): string | null {
+): { rule: RuleId; message: string } | null {
   if (!evidence?.length || value === 'unknown') return null;
   const refs = [...evidence, ...(because ?? [])];
   const stops = refs.map((ref) => stopAtModern(corpus, ref, row, capability, product, value));
   if (stops.some((s) => s === null)) return null;
-  const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === '2b' ? s.words : [])))];
+  const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === 'legacy-requests-stop-at-2026' ? s.words : [])))];
   if (mechanisms.length) {
-    return `at ${MODERN} rests on words about a server→client request or its handler (${mechanisms.map((w) => `“${w}”`).join(', ')}, in the sentence a quote was cut from), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
+    return {
+      rule: 'legacy-requests-stop-at-2026',
+      message: `at ${MODERN} rests on words about a server→client request or its handler (${mechanisms.map((w) => `“${w}”`).join(', ')}, in the sentence a quote was cut from), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
+    };
   }
   const fix =
     value === 'no'
       ? 'words about 2026, the modern era or input requests, or words saying the product has none of it at all (“has no elicitation at all”)'
       : 'words about 2026, the modern era or input requests';
-  return `at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; rule 18): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`;
+  return {
+    rule: 'input-requests-at-2026',
+    message: `at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; input-requests-at-2026): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
+  };
 }

@@ -88,6 +88,7 @@ function passagesOf(corpus: EvidenceCorpus, refs: readonly EvidenceRef[], row: s
 }
 
 export interface NoteQuoteProblem {
+  rule: 'quoted-words-in-passages';
   /** The row's id, or the dispute's id. */
   where: { row: string } | { dispute: string };
   field: string;
@@ -117,7 +118,7 @@ export function checkNoteQuotes(corpus: EvidenceCorpus, rows: readonly Row[], di
         ...passagesOf(corpus, [...(entry.evidence ?? []), ...(entry.because ?? [])], row.id),
       ];
       for (const message of check(quotedSpans(entry.note), texts, `the row or the passages its evidence names`)) {
-        problems.push({ where, field: `spec.${revision}.note`, message });
+        problems.push({ rule: 'quoted-words-in-passages', where, field: `spec.${revision}.note`, message });
       }
     }
     for (const [product, entries] of Object.entries(row.products)) {
@@ -126,7 +127,7 @@ export function checkNoteQuotes(corpus: EvidenceCorpus, rows: readonly Row[], di
         const refs = [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? []), ...(entry.because ?? [])];
         const texts = [own, ...named(corpus, entry.note), ...passagesOf(corpus, refs, row.id)];
         for (const message of check(quotedSpans(entry.note), texts, `the row or the passages its evidence names`)) {
-          problems.push({ where, field: `products.${product}.${i}.note`, message });
+          problems.push({ rule: 'quoted-words-in-passages', where, field: `products.${product}.${i}.note`, message });
         }
       });
     }
@@ -137,7 +138,7 @@ export function checkNoteQuotes(corpus: EvidenceCorpus, rows: readonly Row[], di
       const text = register ? corpus.registers.get(register) : (rowText(corpus, position.in) ?? corpus.notes.get(position.in));
       if (text === undefined || text === null) return; // the integrity check names an unknown `in`
       for (const message of check(quotedSpans(position.says), [text], position.in)) {
-        problems.push({ where: { dispute: dispute.id }, field: `positions.${i}.says`, message });
+        problems.push({ rule: 'quoted-words-in-passages', where: { dispute: dispute.id }, field: `positions.${i}.says`, message });
       }
     });
     if (dispute.resolution) {
@@ -146,7 +147,7 @@ export function checkNoteQuotes(corpus: EvidenceCorpus, rows: readonly Row[], di
         ...dispute.notes.flatMap((slug) => corpus.notes.get(slug) ?? []),
       ];
       for (const message of check(quotedSpans(dispute.resolution), texts, `the rows or notes the dispute lists`)) {
-        problems.push({ where: { dispute: dispute.id }, field: 'resolution', message });
+        problems.push({ rule: 'quoted-words-in-passages', where: { dispute: dispute.id }, field: 'resolution', message });
       }
     }
   }

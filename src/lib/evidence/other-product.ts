@@ -1,8 +1,8 @@
 /**
- * Whose words a quote is, when they are not this product's (rules 7 and 19b, reviews 10 F2 and 11): a clause naming
+ * Whose words a quote is, when they are not this product's (contrary-words-need-dispute and words-about-this-product): a clause naming
  * only another product is that product's (“lootbox declares no capabilities at all” is no evidence of what mcpx
  * declares), and a note's words, where its clause names no product, are about the products the note audits (the
- * opencode note's “declared as a bare roots: {} with no listChanged” is opencode v1's, never mcpx's). Rule 19b already
+ * opencode note's “declared as a bare roots: {} with no listChanged” is opencode v1's, never mcpx's). words-about-this-product already
  * asks every other product's quotes to name it; this is the test the audited product's quotes and every contrary pass:
  * the audit's own “It declares …” names no product and stays the audited product's.
  */

@@ -1,11 +1,12 @@
 /**
- * Rule 21 of `rules.ts` (rule 7 bookkeeping as a rule, review 7 M2): a cell a dispute lists shows both sides of it, so
+ * disputed-cell-shows-both-sides of `rules.ts` (contrary-words-need-dispute bookkeeping as a rule): a cell a dispute lists shows both sides of it, so
  * for every position of the dispute in a row, the cell's entry must carry that position's words: as evidence (the
  * side the cell encodes), in `because`, or as a `contrary` (the other side). A position is carried when some quote of
  * the entry sits in the position's row and is one of the position's quoted spans, or contains one. Positions in a
- * register header or a note are not rows' words about a cell and are not required. As rule 3, it binds the cells of
+ * register header or a note are not rows' words about a cell and are not required. As one-audit-per-cell, it binds the cells of
  * the row's audited product (`audit.product`, mcpx): positions are passages of its audits.
  */
+import type { RuleId } from '../rules/ids.ts';
 import { REVISION_IDS } from '../register/axes.ts';
 import type { Dispute, EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { parseLocation } from './locations.ts';
@@ -27,19 +28,19 @@ function entryQuotes(entry: ProductEntry): EvidenceRef[] {
 
 /**
  * Does a quote written in `row` sit in row `place` and carry one of the spans: contain it, or be at least a whole
- * clause of it (review 8, R21: “both”, one word of “Declares both, to both eras”, carries nothing)?
+ * clause of it (“both”, one word of “Declares both, to both eras”, carries nothing)?
  */
 function carries(ref: EvidenceRef, row: string, place: string, spans: readonly string[]): boolean {
   const location = parseLocation(ref.in, row);
   if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row !== place) return false;
-  // Review 9, R21b: a citation (“1404-1417”) is no words of the position, whatever clause it is.
+  // A citation (“1404-1417”) is no words of the position, whatever clause it is.
   return !isOnlyCitation(ref.quote) && spans.some((span) => isClauseOf(ref.quote, span));
 }
 
 /**
  * Does the entry's note quote a clause of a position in `place` (naming that row, or in it)? A position of the same
- * audit as the cell's evidence is not a contrary (rule 7: contraries are another audit's words), so the note may show
- * it instead (review 8, N3: CAP-26 at 2026-07-28 and CAP-23's “modern extension acknowledges”).
+ * audit as the cell's evidence is not a contrary (contrary-words-need-dispute: contraries are another audit's words), so the note may show
+ * it instead (CAP-26 at 2026-07-28 and CAP-23's “modern extension acknowledges”).
  */
 function noteCarries(
   corpus: EvidenceCorpus | undefined,
@@ -63,11 +64,12 @@ function noteCarries(
 }
 
 export interface PositionRecordProblem {
+  rule: RuleId;
   field: string;
   message: string;
 }
 
-/** Rule 21 for one dispute: each listed cell's entries carry the words of each of its positions in a row. */
+/** disputed-cell-shows-both-sides for one dispute: each listed cell's entries carry the words of each of its positions in a row. */
 export function unrecordedPositionProblems(dispute: Dispute, rows: readonly Row[], corpus?: EvidenceCorpus): PositionRecordProblem[] {
   const problems: PositionRecordProblem[] = [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -87,6 +89,7 @@ export function unrecordedPositionProblems(dispute: Dispute, rows: readonly Row[
         if (noteCarries(corpus, entry, cell.row, position.in, spans)) continue;
         const at = (entry.revisions === 'all' ? REVISION_IDS : entry.revisions).filter((r) => cell.revisions.includes(r));
         problems.push({
+          rule: 'disputed-cell-shows-both-sides',
           field: `cells.${i}`,
           message: `lists ${cell.row} ${cell.product} at ${at.join(', ')}, whose entry carries none of the words of its position ${p} in ${position.in} (“${spans[0] ?? ''}”): a cell under a dispute shows both sides, so add them to that entry in content/capabilities/${cell.row}.mdx, as contrary: [{ field, value, in: ${position.in}/<section>, quote: … }] (or as evidence, if the cell rests on them), or take the cell out of the dispute`,
         });

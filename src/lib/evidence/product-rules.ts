@@ -1,5 +1,5 @@
 /**
- * Rules 12–14 of the content check (`rules.ts` lists them all): what the words about one product decide.
+ * role-words-about-the-product, exclusive-declaration-decides-every-key and implements-more-than-declared of the content check (`rules.ts` lists them all): what the words about one product decide.
  *
  * 12. **A role quote is about the product's side**: a product's side is revision-independent (a fact about the
  *     product, not a revision), so its role is stated at every revision, and only by words about that product: every
@@ -15,7 +15,7 @@
  *     a subset of what the product implements (“goose declares less than it implements”; “opencode declares exactly
  *     one thing and implements exactly that one thing”), so “more” is more than the declared K: the row about K needs
  *     implemented yes there (inferred: the words name no revision), never unknown, at each revision that defines K
- *     (but not at 2026-07-28 in a row whose 2026 form is an input request: rule 18, `input-requests.ts`).
+ *     (but not at 2026-07-28 in a row whose 2026 form is an input request: input-requests-at-2026, `input-requests.ts`).
  */
 import { isDefined, MODERN_REVISION, PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed } from '../register/revision-phrases.ts';
@@ -78,7 +78,7 @@ function sentences(quote: string): string[] {
     .filter(Boolean);
 }
 
-/** Rule 12 for one product's role quotes (a note's “opencode” names only the products it speaks of); messages name the fix. */
+/** role-words-about-the-product for one product's role quotes (a note's “opencode” names only the products it speaks of); messages name the fix. */
 export function roleQuoteProblems(product: ProductFacts, corpus?: EvidenceCorpus): { index: number; message: string }[] {
   const problems: { index: number; message: string }[] = [];
   product.roles.forEach((ref, index) => {
@@ -106,7 +106,7 @@ export interface ExclusiveDeclaration {
   implementsMore: boolean;
 }
 
-/** The exclusive declaration a quote makes, if any (rules 13 and 14). */
+/** The exclusive declaration a quote makes, if any (exclusive-declaration-decides-every-key and implements-more-than-declared). */
 export function exclusiveDeclaration(quote: string): ExclusiveDeclaration | null {
   const implementsMore = /\bwhile implementing (?:much )?more\b/i.test(quote);
   const only = /\bdeclares only ([a-z][\w.]*)/i.exec(quote) ?? /\bdeclares ([a-z][\w.]*) and nothing else\b/i.exec(quote);
@@ -133,7 +133,7 @@ interface ExclusiveUse {
   revisions: readonly RevisionId[];
 }
 
-/** Rules 13 and 14 over every row (the corpus tells which products a note's words are about). */
+/** exclusive-declaration-decides-every-key and implements-more-than-declared over every row (the corpus tells which products a note's words are about). */
 export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
   // One problem per cell and rule, whichever row quotes the words.
@@ -167,16 +167,17 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
           if (!about && (!at || at.entry.declared.value !== 'no') && once(`13 ${row.id} ${product} ${revision}`)) {
             const given = at ? at.entry.declared.value : 'unknown';
             problems.push({
+              rule: 'exclusive-declaration-decides-every-key',
               where: { row: row.id },
               field: at ? `products.${product}.${at.index}.declared` : `products.${product}`,
               message:
                 given === 'unknown'
-                  ? `is unknown at ${revision}, but ${words} says what ${product} declares of every key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (rule 13: an exclusive declaration decides every other key)`
-                  : `is "${given}" at ${revision}, but ${words} says ${product} declares ${use.said.only === null ? 'no key' : `only ${use.said.only}`}, so not this row's key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}], or show the words that contradict it in a dispute (rule 13: an exclusive declaration decides every other key)`,
+                  ? `is unknown at ${revision}, but ${words} says what ${product} declares of every key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (exclusive-declaration-decides-every-key: an exclusive declaration decides every other key)`
+                  : `is "${given}" at ${revision}, but ${words} says ${product} declares ${use.said.only === null ? 'no key' : `only ${use.said.only}`}, so not this row's key: write declared no at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}], or show the words that contradict it in a dispute (exclusive-declaration-decides-every-key: an exclusive declaration decides every other key)`,
             });
           }
           const defined = isDefined(row.spec[revision]?.state ?? 'unknown');
-          // Rule 18: at 2026-07-28 an input-request row's implemented value needs words about input requests or 2026.
+          // input-requests-at-2026: at 2026-07-28 an input-request row's implemented value needs words about input requests or 2026.
           const stopped = revision === MODERN_REVISION && stopAtModern(corpus, use.ref, row.id, row.capability, product, 'yes') !== null;
           if (
             exact &&
@@ -187,9 +188,10 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
             once(`14 ${row.id} ${product} ${revision}`)
           ) {
             problems.push({
+              rule: 'implements-more-than-declared',
               where: { row: row.id },
               field: at ? `products.${product}.${at.index}.implemented` : `products.${product}`,
-              message: `is unknown at ${revision}, but ${words} says ${product} implements more than it declares, so it implements ${use.said.only ?? 'it'}: write implemented yes at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (rule 14; inferred: the words name no revision)`,
+              message: `is unknown at ${revision}, but ${words} says ${product} implements more than it declares, so it implements ${use.said.only ?? 'it'}: write implemented yes at ${revision} with evidence [{in: ${use.ref.in}, quote: ${use.ref.quote}}] (implements-more-than-declared; inferred: the words name no revision)`,
             });
           }
         }
@@ -199,12 +201,12 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
   return problems;
 }
 
-/** “declares only K while implementing (much) more”: the clause rule 14 reads, with K. */
+/** “declares only K while implementing (much) more”: the clause implements-more-than-declared reads, with K. */
 const IMPLEMENTS_MORE_CLAUSE =
   /(?:^|[;,]\s*|\band\s+)((?:[\w.-]+\s+)?[\w.-]+)\s+declares only ([a-z][\w.]*)[^.;]*?\bwhile implementing (?:much )?more\b/gi;
 
 /**
- * Rule 14 on the clause a quote was cut from (review 9, B3'): “implementing much more” trimmed from “Codex declares
+ * implements-more-than-declared on the clause a quote was cut from: “implementing much more” trimmed from “Codex declares
  * only elicitation while implementing much more” still says only that elicitation is implemented. The exclusive
  * declaration of the sentence's clause the quote overlaps, or null.
  */
@@ -222,7 +224,7 @@ export function implementsMoreClause(corpus: EvidenceCorpus, ref: EvidenceRef, r
 }
 
 /**
- * Rule 14, the other way (review 8, B3): “declares only K while implementing more” decides implemented for K only. The
+ * implements-more-than-declared, the other way: “declares only K while implementing more” decides implemented for K only. The
  * “more” is not named (“what it implements of roots is not said”), so an implemented value of any other row (a mode of
  * K included: “only elicitation” does not say which modes) quoting it is refused.
  */
@@ -238,9 +240,10 @@ export function implementsMoreElsewhereProblems(corpus: EvidenceCorpus, rows: re
           if (!said?.implementsMore) continue;
           if (said.only !== null && (row.capability?.paths ?? []).includes(said.only)) continue;
           problems.push({
+            rule: 'implements-more-than-declared',
             where: { row: row.id },
             field: `products.${product}.${i}.implemented.evidence`,
-            message: `"${entry.implemented.value}" quotes ${ref.in} “${ref.quote}”, which says ${product} implements more than the ${said.only ?? 'nothing'} it declares but never names what more: it decides implemented only for the row about ${said.only ?? 'that key'} (rule 14). Quote words that name this row's capability, or make implemented unknown`,
+            message: `"${entry.implemented.value}" quotes ${ref.in} “${ref.quote}”, which says ${product} implements more than the ${said.only ?? 'nothing'} it declares but never names what more: it decides implemented only for the row about ${said.only ?? 'that key'} (implements-more-than-declared). Quote words that name this row's capability, or make implemented unknown`,
           });
         }
       });
@@ -249,12 +252,12 @@ export function implementsMoreElsewhereProblems(corpus: EvidenceCorpus, rows: re
   return problems;
 }
 
-/** Rules 12–14 over the rows and the product facts. */
+/** role-words-about-the-product, exclusive-declaration-decides-every-key and implements-more-than-declared over the rows and the product facts. */
 export function checkProductRules(corpus: EvidenceCorpus, rows: readonly Row[], products: readonly ProductFacts[]): EvidenceProblem[] {
   const problems = [...exclusiveDeclarationProblems(corpus, rows), ...implementsMoreElsewhereProblems(corpus, rows)];
   products.forEach((product, p) => {
     for (const { index, message } of roleQuoteProblems(product, corpus)) {
-      problems.push({ where: { products: true }, field: `${p}.roles.${index}`, message });
+      problems.push({ rule: 'role-words-about-the-product', where: { products: true }, field: `${p}.roles.${index}`, message });
     }
   });
   return problems;

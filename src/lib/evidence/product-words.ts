@@ -1,5 +1,5 @@
 /**
- * Rule 19b of the content check (`rules.ts` lists them all; review 7, m1): a product value's words are about that
+ * words-about-this-product of the content check (`rules.ts` lists them all): a product value's words are about that
  * product. A quote of a
  * declared or implemented value of a product other than the row's audited one must sit in a sentence that names the
  * product (`productNamed`, a note's words read among the products it speaks of), in a note that audits it, or in a
@@ -24,7 +24,7 @@ export function quoteIsAboutProduct(corpus: EvidenceCorpus, ref: EvidenceRef, ro
   }
   const among = noteProducts(corpus, ref);
   if (productNamed(ref.quote, product, among)) return true;
-  // Review 8, B2: the clause the quote sits in, not the whole sentence (“goose declares less than it implements” is
+  // The clause the quote sits in, not the whole sentence (“goose declares less than it implements” is
   // goose's even though its sentence goes on “and Codex declares only elicitation”). A clause naming no product speaks
   // of the last one named before it (“opencode v2 declares them; its handler renders them”).
   const sentence = quotedSentence(corpus, ref, row);
@@ -40,7 +40,7 @@ export function quoteIsAboutProduct(corpus: EvidenceCorpus, ref: EvidenceRef, ro
 const NAME_WORDS = [...new Set(PRODUCTS.flatMap((p) => p.name.split(/\s+/)))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /**
- * The boundaries rule 6 splits a sentence at (“;”, “, but”), and the start of a new subject in a list of products'
+ * The boundaries same-side-words splits a sentence at (“;”, “, but”), and the start of a new subject in a list of products'
  * statements (“X declares …, Y declares …”, “… and Y declares …”): a comma or “and” followed by a product's name and a
  * verb in the singular (“Codex declares”, “goose sends”), so “opencode v1 and v2 declare” stays one clause.
  */

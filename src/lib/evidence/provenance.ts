@@ -79,7 +79,7 @@ export function locationProvenance(corpus: EvidenceCorpus, location: Location): 
   return below && older ? older : own;
 }
 
-/** Is the location part of the older comparison its row's observation says it preserves (rule 4b ignores those words)? */
+/** Is the location part of the older comparison its row's observation says it preserves (no-superseding-against-own-row ignores those words)? */
 export function isPreservedComparison(corpus: EvidenceCorpus, location: Location): boolean {
   if (location.kind !== 'section' && location.kind !== 'source') return false;
   const row = corpus.rows.get(location.row);

@@ -1,14 +1,16 @@
 /**
- * Rule 23 (`rules.ts`): every published declared or implemented value other than `unknown` carries its words into
+ * published-values-carry-words (`rules.ts`): every published declared or implemented value other than `unknown` carries its words into
  * `/matrix.json` and the drawer: in `evidence` when the verdict rests on it, in `unused` (“not used by the verdict”)
  * when it does not. A value published with neither is refused.
  */
+import type { RuleId } from '../rules/ids.ts';
 import { REVISION_IDS, type ProductId } from '../register/axes.ts';
 import type { Matrix } from '../matrix/build.ts';
 import type { Row } from '../register/schema.ts';
 
 /** A published value without its words: where it is and what to do. */
 export interface UnpublishedValue {
+  rule: RuleId;
   row: string;
   /** The front-matter field of the entry that gives the value (`products.codex.0.declared.evidence`). */
   field: string;
@@ -30,9 +32,10 @@ export function unpublishedValues(matrix: Matrix, rows: readonly Row[]): Unpubli
           const entries = byId.get(m.id)?.products[product as ProductId] ?? [];
           const index = entries.findIndex((e) => e.revisions === 'all' || e.revisions.includes(revision));
           found.push({
+            rule: 'published-values-carry-words',
             row: m.id,
             field: `products.${product}.${index}.${field}.evidence`,
-            message: `"${value}" at ${revision} (verdict ${cell.verdict}) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (rule 23). Add evidence: [{in, quote}] with the words the documents give, or write ${field} unknown where no words give it`,
+            message: `"${value}" at ${revision} (verdict ${cell.verdict}) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (published-values-carry-words). Add evidence: [{in, quote}] with the words the documents give, or write ${field} unknown where no words give it`,
           });
         }
       }

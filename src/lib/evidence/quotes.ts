@@ -7,6 +7,7 @@ import { REVISION_IDS, ROLES, type RevisionId } from '../register/axes.ts';
 import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
+import type { RuleId } from '../rules/ids.ts';
 
 /** Every place in the corpus where the words occur, for a helpful message. */
 function placesOf(corpus: EvidenceCorpus, words: string): string[] {
@@ -34,6 +35,8 @@ export function findQuote(corpus: EvidenceCorpus, ref: EvidenceRef, row: string 
 }
 
 export interface EvidenceProblem {
+  /** The rule that found it. */
+  rule: RuleId;
   /** `row` for a row's file, `products` for the product facts file. */
   where: { row: string } | { products: true };
   /** Dotted field path. */
@@ -47,7 +50,7 @@ export function checkEvidence(corpus: EvidenceCorpus, rows: readonly Row[], prod
   const check = (refs: readonly EvidenceRef[] | undefined, row: string | null, field: string) => {
     refs?.forEach((ref, i) => {
       const message = findQuote(corpus, ref, row);
-      if (message) problems.push({ where: row ? { row } : { products: true }, field: `${field}.${i}`, message });
+      if (message) problems.push({ rule: 'quote-in-passage', where: row ? { row } : { products: true }, field: `${field}.${i}`, message });
     });
   };
   for (const row of rows) {
@@ -68,6 +71,7 @@ export function checkEvidence(corpus: EvidenceCorpus, rows: readonly Row[], prod
           const earlier = seen.get(revision);
           if (earlier !== undefined) {
             problems.push({
+              rule: 'front-matter-schema',
               where: { row: row.id },
               field: `${base}.revisions`,
               message: `${revision} is also covered by products.${product}.${earlier}; each revision belongs to one entry (use all only as the one entry of a product)`,

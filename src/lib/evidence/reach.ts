@@ -1,5 +1,5 @@
 /**
- * Rule 11 of `rules.ts`: a quote from another row, or from a note, reaches only the capabilities its passage names.
+ * words-reach-only-their-passage of `rules.ts`: a quote from another row, or from a note, reaches only the capabilities its passage names.
  * The passage is the section the quote sits in (a note's first section is opened by its title); it names a row's
  * capability when it writes one of the row's key words (`capabilityWords`). The opencode note's “implements exactly
  * that one thing” sits in the section under its title, which names roots, sampling, elicitation and tasks, so it may
@@ -35,11 +35,11 @@ export function capabilityWords(capability: CapabilityRef | undefined): string[]
  * `exclusiveDeclaration`): a declaration is one object, and the words say what it holds of every key. Other exclusive
  * words (“implements exactly that one thing”) speak of what their passage names.
  */
-// Review 10, F1: the object itself (“no capabilities”, “capabilities: {}”), not any use of the word (“none of which are
-// client capabilities to declare” names no key). Review 11, E6: nor “an empty capabilities object is equivalent to
+// The object itself (“no capabilities”, “capabilities: {}”), not any use of the word (“none of which are
+// client capabilities to declare” names no key). Nor “an empty capabilities object is equivalent to
 // declaring support for form mode only”, the specification's sentence about one key.
 const WHOLE_OBJECT = /\bno capabilities\b|\bcapabilities\s*:\s*\{/i;
-// Review 11, T2: a written declaration (“capabilities: { roots: {}, … }”) says what is declared of every key, not what
+// A written declaration (“capabilities: { roots: {}, … }”) says what is declared of every key, not what
 // is implemented: for any other field only the empty object does (“lootbox’s capabilities: {} comes with no request
 // handler at all”), so the note's literal cannot carry “The commented keys are not stubs waiting on a handler” to
 // experimental.
@@ -94,7 +94,7 @@ export function unnamedCapability(
 }
 
 /**
- * Rule 11's reach test, shared by the capability and member readings: `words` unless the quote is the row's own or a
+ * words-reach-only-their-passage's reach test, shared by the capability and member readings: `words` unless the quote is the row's own or a
  * register header's, sits in a row about the same words (`wordsOf`) or one the value names as the same case
  * (`bridged`), or one of its passages `writes` them.
  */
@@ -139,7 +139,7 @@ export function memberWords(capability: CapabilityRef | undefined): string[] {
 }
 
 /**
- * Review 11 (part c, E4 and E5): a passage naming the parent key names its members for what is *not* there (“sampling …
+ * A passage naming the parent key names its members for what is *not* there (“sampling …
  * commented out” is also sampling.context's), never for what is: “Codex declares only elicitation” says nothing of form
  * or url mode (a bare elicitation object is form-only, 000:95). So a positive value in a member's row, quoting another
  * row or a note, needs a passage that writes the member key (“form”, “url”, “context”, “listChanged” or “list_changed”),

@@ -8,7 +8,7 @@
  *   `2026-07-28/server/tools.mdx`);
  * - a note is scoped by its header's `Revisions:` (the opencode note: 2025-11-25), for the products
  *   it audits only (its `Clients:`, the note's `products`): what it says of a product it only
- *   mentions (goose, Codex) names no revision, and is inferred wherever the product could speak (rule 9).
+ *   mentions (goose, Codex) names no revision, and is inferred wherever the product could speak (one-reading-for-every-revision).
  *
  * A row section's heading names no revision (`mcpx @ 05c78b2` is a commit), so a sentence
  * of a row states only what its words name.

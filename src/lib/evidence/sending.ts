@@ -1,12 +1,12 @@
 /**
- * Rule 17 of the content check (`rules.ts` lists them all): **out-of-revision by sending uses the strongest words**.
+ * sending-uses-strongest-words of the content check (`rules.ts` lists them all): **out-of-revision by sending uses the strongest words**.
  * The verdict ladder makes a cell out-of-revision when the implemented value's words say the product sends the key
  * where the revision does not define it (`saysSentWhereUndefined`). Which quote the author picks must not decide that:
  * an implemented yes or partial at a revision that does not define the key, whose quotes do not say so, is refused
  * when a sentence of a passage it quotes (the one a quote was trimmed from, or any other) names the product and says
  * it (goose's “sends the notification without declaring the capability” sits in a sentence that goes on “and keeps
  * sending it at a revision where the notification no longer exists”; quoting the note's “goose declares less than it
- * implements” instead must not make the cell not-applicable). This mirrors rules 8 and 16.
+ * implements” instead must not make the cell not-applicable). This mirrors strongest-note-quote and speaks-facts-use-strongest-words.
  */
 import { isDefined, REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import type { ProductEntry, Row } from '../register/schema.ts';
@@ -44,7 +44,7 @@ function strongerSentence(
   return null;
 }
 
-/** Rule 17 for one entry of `product` in `row`: the revisions it is refused at, with the fix. */
+/** sending-uses-strongest-words for one entry of `product` in `row`: the revisions it is refused at, with the fix. */
 export function weakerSendingProblems(
   corpus: EvidenceCorpus,
   row: Pick<Row, 'id' | 'spec'>,
@@ -64,6 +64,6 @@ export function weakerSendingProblems(
   if (!stronger) return [];
   return undefinedAt.map((revision) => ({
     revision,
-    message: `"${value}" at ${revision}, a revision that does not define the key, quotes words that do not say ${product} sends it there, while a sentence of the passage they quote (${stronger.in}: “${stronger.sentence}”) does: use the strongest words, quote that sentence's words saying so (the cell is then out-of-revision by sending), or write a separate entry for ${revision} on words about it (rule 17)`,
+    message: `"${value}" at ${revision}, a revision that does not define the key, quotes words that do not say ${product} sends it there, while a sentence of the passage they quote (${stronger.in}: “${stronger.sentence}”) does: use the strongest words, quote that sentence's words saying so (the cell is then out-of-revision by sending), or write a separate entry for ${revision} on words about it (sending-uses-strongest-words)`,
   }));
 }

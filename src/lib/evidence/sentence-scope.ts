@@ -1,5 +1,5 @@
 /**
- * Rules 15 and 16 of the content check (`rules.ts`): the scope words of a sentence are part of
+ * quote-keeps-scope-words and speaks-facts-use-strongest-words of the content check (`rules.ts`): the scope words of a sentence are part of
  * what its words say, so a quote may not be trimmed below them (15), and a speaks fact may not
  * rest on carried words when a sentence about the product and side names the revision (16).
  *
@@ -7,7 +7,7 @@
  *
  * - A **sentence** of a passage ends at “.”, “!” or “?” followed by white space (or the end),
  *   outside parentheses and “…” quotations. A **clause** is a part of a sentence between “;” or
- *   “, but” (outside parentheses), as rule 6 splits them.
+ *   “, but” (outside parentheses), as same-side-words splits them.
  * - The **scope** of a quote is, for each clause it touches: the revisions that clause's words
  *   name (the phrase table, with the value's polarity and where the row's capability exists),
  *   or, for a clause that names none, the revisions the whole sentence names (a clause without
@@ -15,7 +15,7 @@
  *   eligible gateway tools declare optional support …” is about legacy task execution). A
  *   clause with its own scope words is its own statement (“…limited to legacy revision; modern
  *   gets extension only”): the other clauses' phrases do not reach it.
- * - **Rule 15**: an evidence quote whose scope names a revision the value is written for, which
+ * - **quote-keeps-scope-words**: an evidence quote whose scope names a revision the value is written for, which
  *   no quote of that value (evidence or `because`) names, is trimmed below the words that scope it: refused. Quote the
  *   clause with its scope words (then the basis is read from them).
  */
@@ -160,7 +160,7 @@ function scopedClauses(sentence: string, context: PhraseContext, at: number, len
 }
 
 /**
- * Rule 15 for one value's evidence: the quotes trimmed below the words that scope them, at the revisions the value is
+ * quote-keeps-scope-words for one value's evidence: the quotes trimmed below the words that scope them, at the revisions the value is
  * written for (`revisions`); one message per quote, naming the words to quote instead.
  */
 export function trimmedScopeProblems(
@@ -200,7 +200,7 @@ export interface SentenceRef {
   quote: string;
 }
 
-/** The words that name a side: rule 6's (`rules.ts`), “As a server”, “As a client”, “upstream”. */
+/** The words that name a side: same-side-words's (`rules.ts`), “As a server”, “As a client”, “upstream”. */
 const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b/i } as const;
 
 /** A sentence's prose, for its side words: without parenthesised references and file paths (server.go is no side). */
@@ -222,7 +222,7 @@ const OBSERVATION = 'observation';
 const SUBJECT_WORDS = 4;
 
 /**
- * The peer words rule 10 reads (`dispute-reach.ts`): a host is the peer of the audited product's server side, an
+ * The peer words disputed-words-carry-dispute reads (`dispute-reach.ts`): a host is the peer of the audited product's server side, an
  * upstream the peer of its client side. A peer word names the side only when the subject is the product acting on
  * that peer, a gate (“Asking a host requires the host to be at 2025-06-18 or later”: mcpx's server asks); a subject
  * that is the peer itself (“The host declares …”) says what the peer does, not which revisions the product speaks.
@@ -236,8 +236,8 @@ function subjectNamesSide(subject: string, side: 'client' | 'server'): boolean {
 }
 
 /**
- * Rule 16's search: the sentences of the observations of rows audited for `product` (`audit.product`) with a clause (split at “;” only) whose subject (its first words) names `side` or gates its peer (`subjectNamesSide`) and whose prose
- * does not name the other (rule 6's side words; references in parentheses and file paths are not prose) and whose words name `revision` for a positive value (the product speaks
+ * speaks-facts-use-strongest-words's search: the sentences of the observations of rows audited for `product` (`audit.product`) with a clause (split at “;” only) whose subject (its first words) names `side` or gates its peer (`subjectNamesSide`) and whose prose
+ * does not name the other (same-side-words's side words; references in parentheses and file paths are not prose) and whose words name `revision` for a positive value (the product speaks
  * it), in row order. “As a server, CanElicit accepts … but rejects a 2025-11-25+ url-only declaration” is mcpx's
  * server speaking 2025-11-25 and 2026-07-28: it reads the hosts' 2025-11-25+ declarations.
  */

@@ -1,5 +1,5 @@
 /**
- * Rule 24 of the content check (`rules.ts` lists them all; issue 17, m4): **what a product does with a peer's
+ * peer-use-quoted-as-uses of the content check (documented in `src/lib/rules/peer-use-quoted-as-uses.ts`): **what a product does with a peer's
  * capability is quoted as its `uses`**. A server row's sentence about a client (“opencode v1 and v2 list prompts only
  * from servers that declare prompts and turn each into a slash command”) reaches no verdict: a client does not declare
  * a server capability, so its cell is not-applicable by role. The words still belong to that cell: an entry's
@@ -10,13 +10,13 @@
  *   (`productNamed`) whose roles do not include the row's side speaks of that product using the peer's capability
  *   (the row's passages are about its capability), so it must be quoted, whole or in part, by a `uses` of that product
  *   in the row; otherwise the check refuses the row, naming the sentence and the fix.
- * - A `uses` quote names the product (rule 19b's reading: its sentence, or the quote, names it).
- * - Review 9: a `uses` entry is refused on a row whose side the product plays (or a `both` row: U4), where its words
+ * - A `uses` quote names the product (words-about-this-product's reading: its sentence, or the quote, names it).
+ * - a `uses` entry is refused on a row whose side the product plays (or a `both` row), where its words
  *   are evidence of a value, never uses; a `uses` quote from another row or a note must reach the row's capability
- *   (rule 11, `unnamedCapability`: U2); it says what the product does, so it is a whole clause of its sentence or holds
- *   a word of doing besides the product's name (“opencode v1” alone says nothing: U3); and a quote whose words (outside
- *   parentheses) name revisions is published only at those (rule 1's scope reading), so an entry none of whose
- *   revisions it names is refused (U5).
+ *   (words-reach-only-their-passage, `unnamedCapability`); it says what the product does, so it is a whole clause of its sentence or holds
+ *   a word of doing besides the product's name (“opencode v1” alone says nothing); and a quote whose words (outside
+ *   parentheses) name revisions is published only at those (stated-needs-revision-words's scope reading), so an entry none of whose
+ *   revisions it names is refused.
  */
 import { z } from 'astro/zod';
 import { PRODUCTS, REVISION_IDS, type RevisionId } from '../register/axes.ts';
@@ -66,7 +66,7 @@ function withoutProductNames(text: string): string {
   return text.replace(new RegExp(`\\b(?:${words.join('|')})\\b`, 'gi'), ' ');
 }
 
-/** The sentences of a row's passages naming a product that does not play the row's side (rule 24). */
+/** The sentences of a row's passages naming a product that does not play the row's side (peer-use-quoted-as-uses). */
 export function peerUseSentences(corpus: EvidenceCorpus, row: Pick<Row, 'id' | 'side' | 'capability'>): PeerUseSentence[] {
   const side = row.capability?.side ?? row.side;
   const peers = peersOf(side);
@@ -103,7 +103,7 @@ function writesKey(text: string, key: string): boolean {
 }
 
 /**
- * Review 9, U1: the sentences of a note auditing a product that does not play the row's side, naming the row's exact
+ * The sentences of a note auditing a product that does not play the row's side, naming the row's exact
  * key (“the client does consume tools, resources, prompts, logging and instructions”, the opencode note, opencode v1's
  * by its products), when no row of the product's own side is about that key (“tasks” there is the client's own
  * declaration, CAP-10): what the product does with the peer's capability, to be quoted as its `uses` (`in: note:…`).
@@ -156,7 +156,7 @@ function quotes(ref: EvidenceRef, row: string, section: string, sentence: string
   return at < start + normalizeWords(sentence).length && at + words.length > start;
 }
 
-/** Rule 24 over every row: each peer sentence quoted as its product's `uses`, each `uses` quote naming its product. */
+/** peer-use-quoted-as-uses over every row: each peer sentence quoted as its product's `uses`, each `uses` quote naming its product. */
 export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): EvidenceProblem[] {
   const problems: EvidenceProblem[] = [];
   const rowsById = new Map(rows.map((r) => [r.id, r]));
@@ -169,9 +169,10 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
         const roles: readonly string[] = PRODUCTS.find((p) => p.id === product)?.roles ?? [];
         if (entry.uses?.evidence.length && (side === 'both' || roles.includes(side))) {
           problems.push({
+            rule: 'peer-use-quoted-as-uses',
             where,
             field: `products.${product}.${i}.uses`,
-            message: `${product} plays this row's side (${side}), so what it does with this capability is its implemented value, not uses: a uses says what a product does with a peer's capability, on a cell not applicable by role. Remove uses, and quote the words as implemented evidence where they decide the value (rule 24)`,
+            message: `${product} plays this row's side (${side}), so what it does with this capability is its implemented value, not uses: a uses says what a product does with a peer's capability, on a cell not applicable by role. Remove uses, and quote the words as implemented evidence where they decide the value (peer-use-quoted-as-uses)`,
           });
         }
         const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
@@ -179,12 +180,13 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
           const field = `products.${product}.${i}.uses.evidence.${j}`;
           if (!quoteIsAboutProduct(corpus, ref, row.id, product) && !productNamed(withoutParentheses(ref.quote), product)) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
-              message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (rule 24)`,
+              message: `quotes ${ref.in} “${ref.quote}”, whose sentence does not name ${product}: a uses quote says what ${product} does with a peer's capability, so quote a sentence that names ${product} (peer-use-quoted-as-uses)`,
             });
           }
-          // Review 12, F1: a member's row (prompts.listChanged) needs words writing the member, not only its parent (“the
+          // A member's row (prompts.listChanged) needs words writing the member, not only its parent (“the
           // client does consume … prompts …” says nothing of prompts/list_changed).
           const words = [
             ...unnamedCapability(corpus, ref, row.id, row.capability, capabilityOf),
@@ -192,24 +194,27 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
           ];
           if (words.length) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
-              message: `quotes ${ref.in} “${ref.quote}”, whose passage never names this row's capability (${words.join(', ')}): words from another row or a note say what ${product} does with the capabilities their passage names, not with this one (rules 24 and 11). Quote words about this row's capability, or remove the quote`,
+              message: `quotes ${ref.in} “${ref.quote}”, whose passage never names this row's capability (${words.join(', ')}): words from another row or a note say what ${product} does with the capabilities their passage names, not with this one (peer-use-quoted-as-uses and words-reach-only-their-passage). Quote words about this row's capability, or remove the quote`,
             });
           }
           if (!isClauseOf(ref.quote, quotedSentence(corpus, ref, row.id)) && !saysDoing(withoutProductNames(ref.quote))) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
-              message: `quotes ${ref.in} “${ref.quote}”, which is neither a whole clause of its sentence nor says what ${product} does (no word of doing besides a product's name): quote the clause that says what ${product} does with this capability (rule 24)`,
+              message: `quotes ${ref.in} “${ref.quote}”, which is neither a whole clause of its sentence nor says what ${product} does (no word of doing besides a product's name): quote the clause that says what ${product} does with this capability (peer-use-quoted-as-uses)`,
             });
           }
           const named = usesScope(corpus, ref, row.id, product);
           if (named.length && !revisions.some((r) => named.includes(r))) {
             problems.push({
+              rule: 'peer-use-quoted-as-uses',
               where,
               field,
-              message: `quotes ${ref.in} “${ref.quote}”, whose words (or its note's Revisions:) name ${named.join(', ')}, none of the entry's revisions (${revisions.join(', ')}): a uses quote is shown only at the revisions its words name (rule 24, read as rule 1), so give it an entry for ${named.join(', ')} or quote words that speak of these revisions`,
+              message: `quotes ${ref.in} “${ref.quote}”, whose words (or its note's Revisions:) name ${named.join(', ')}, none of the entry's revisions (${revisions.join(', ')}): a uses quote is shown only at the revisions its words name (peer-use-quoted-as-uses, read as stated-needs-revision-words), so give it an entry for ${named.join(', ')} or quote words that speak of these revisions`,
             });
           }
         });
@@ -219,9 +224,10 @@ export function usesProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Evid
       const entries = row.products[found.product as keyof Row['products']] ?? [];
       if (entries.some((e) => (e.uses?.evidence ?? []).some((ref) => quotes(ref, row.id, found.section, found.sentence, corpus)))) continue;
       problems.push({
+        rule: 'peer-use-quoted-as-uses',
         where,
         field: `products.${found.product}`,
-        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {value: <yes, no or unknown>, evidence: [{in: ${found.section}, quote: <the words>}]}, or add the quote to its entry's uses (rule 24: what a product does with a peer's capability is shown on its cell)`,
+        message: `the ${found.section} sentence “${found.sentence}” says what ${found.product} does with this ${row.side} capability, which it does not declare (it plays the other side), and no uses of ${found.product} quotes it: add an entry with revisions, declared: unknown, implemented: unknown and uses: {value: <yes, no or unknown>, evidence: [{in: ${found.section}, quote: <the words>}]}, or add the quote to its entry's uses (peer-use-quoted-as-uses: what a product does with a peer's capability is shown on its cell)`,
       });
     }
   }
@@ -243,14 +249,14 @@ export function usesLinks(
   corpus: EvidenceCorpus | undefined,
   product: string,
 ): UsesLink[] {
-  // Review 9, U5: a quote whose words (outside parentheses) name revisions is shown only at those (rule 1's reading);
-  // review 11, D1: so is a note's quote about a product it audits, at the note's Revisions: (rule 9 keeps them there).
+  // A quote whose words (outside parentheses) name revisions is shown only at those (stated-needs-revision-words's reading);
+  // so is a note's quote about a product it audits, at the note's Revisions: (one-reading-for-every-revision keeps them there).
   const evidence = (entry?.uses?.evidence ?? []).filter((ref) => {
     const named = usesScope(corpus, ref, row, product);
     return !named.length || named.includes(revision);
   });
   if (!evidence.length) return [];
-  // Stated as rule 1 reads a value's quote: its words, or its passage's scope (a note's `Revisions:` for a product it
+  // Stated as stated-needs-revision-words reads a value's quote: its words, or its passage's scope (a note's `Revisions:` for a product it
   // audits, a citation's path), name the revision; the opencode note's 002:36 is stated at 2025-11-25, inferred elsewhere.
   const stated = evidence.filter((ref) => quoteNames(corpus, ref, row, product, 'positive').includes(revision));
   return evidenceLinks('implemented', { evidence, because: [], stated }, row, base, corpus, product).map(

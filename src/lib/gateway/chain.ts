@@ -178,12 +178,12 @@ function weakest(bases: readonly BasisId[]): BasisId {
 }
 
 /**
- * A relay value's basis, by rule 1 as a cell's (review 14): stated at `revision` only when one of its evidence quotes
+ * A relay value's basis, by stated-needs-revision-words as a cell's: stated at `revision` only when one of its evidence quotes
  * names it (`quoteNames`: its words, or its passage's scope); carried by a because, or by words naming no revision, it
  * is inferred.
  */
 /**
- * Rules 2b and 18 on a forwarding (reviews 11 G1, 13 and 14): toward a 2026-07-28 host, forwarding the upstream's
+ * legacy-requests-stop-at-2026 and input-requests-at-2026 on a forwarding (13 and 14): toward a 2026-07-28 host, forwarding the upstream's
  * roots/list, sampling/createMessage or elicitation/create (by the gate, or by a fallback that still forwards, as
  * `strip` does) is the server→client request 2026 forbids. Only words about 2026, the modern era or input requests
  * (`speaksOfModernItself`) say what mcpx does there; a floor that a 2026 host happens to meet (“requires the host to be
@@ -401,7 +401,7 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
           n: 2,
           title: t2,
           status: 'unknown',
-          says: `${says}, but toward a ${MODERN} host the request is a server→client request, which 2026 forbids, and no words say what mcpx does there (rules 2b and 18)`,
+          says: `${says}, but toward a ${MODERN} host the request is a server→client request, which 2026 forbids, and no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
           basis: 'unknown',
           evidence: forwardsWords,
           disputes: [],
@@ -435,14 +435,14 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
       };
     }
     const f = getFallback(fallback);
-    // Review 14: stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
+    // Stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
     // toward a 2026-07-28 host it is the server→client request 2026 forbids, unless its words speak of 2026.
     if (f.forwards && forwardingUnsaidAtModern(does, rh, row.capability)) {
       return {
         n: 2,
         title: t2,
         status: 'unknown',
-        says: `${says}; ${f.words}, which still forwards the request, and toward a ${MODERN} host that is a server→client request, which 2026 forbids: no words say what mcpx does there (rules 2b and 18)`,
+        says: `${says}; ${f.words}, which still forwards the request, and toward a ${MODERN} host that is a server→client request, which 2026 forbids: no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
         basis: 'unknown',
         evidence,
         disputes: [],

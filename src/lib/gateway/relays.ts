@@ -26,6 +26,7 @@ export function fallbackFor(gate: RelayGate, host: ProductId) {
 
 /** A problem of one relay file (the caller adds the file). */
 export interface RelayProblem {
+  rule: 'relay-facts-match-rows' | 'quote-in-passage';
   field: string;
   message: string;
 }
@@ -35,22 +36,29 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
   const problems: RelayProblem[] = [];
   if (relay.row !== fileId)
     problems.push({
+      rule: 'relay-facts-match-rows',
       field: 'row',
       message: `the row is ${relay.row} but the file is ${fileId}.yaml: name the file after its row (${relay.row}.yaml)`,
     });
   const row = rows.find((r) => r.id === relay.row);
   if (!row) {
-    problems.push({ field: 'row', message: `there is no row ${relay.row} in content/capabilities/: relay facts describe an existing row` });
+    problems.push({
+      rule: 'relay-facts-match-rows',
+      field: 'row',
+      message: `there is no row ${relay.row} in content/capabilities/: relay facts describe an existing row`,
+    });
     return problems;
   }
   if (row.side !== 'client' && relay.gates.length) {
     problems.push({
+      rule: 'relay-facts-match-rows',
       field: 'gates',
       message: `${row.id} is a ${row.side} row: gates describe client rows (the upstream asks, the host answers); use upstream`,
     });
   }
   if (row.side !== 'server' && relay.upstream.length) {
     problems.push({
+      rule: 'relay-facts-match-rows',
       field: 'upstream',
       message: `${row.id} is a ${row.side} row: upstream describes server rows; use gates`,
     });
@@ -58,7 +66,7 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
   const words = (refs: readonly EvidenceRef[] | undefined, field: string) =>
     refs?.forEach((ref, i) => {
       const message = findQuote(corpus, ref, row.id);
-      if (message) problems.push({ field: `${field}.${i}`, message });
+      if (message) problems.push({ rule: 'quote-in-passage', field: `${field}.${i}`, message });
     });
   const value = (v: { evidence?: EvidenceRef[] | undefined; because?: EvidenceRef[] | undefined }, field: string) => {
     words(v.evidence, `${field}.evidence`);
@@ -71,6 +79,7 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
         const earlier = seen.get(r);
         if (earlier !== undefined)
           problems.push({
+            rule: 'relay-facts-match-rows',
             field: `${field}.${i}.revisions`,
             message: `${r} is also covered by ${field}.${earlier}; each revision belongs to one entry`,
           });
@@ -84,6 +93,7 @@ export function relayProblems(corpus: EvidenceCorpus, rows: readonly Row[], rela
     const declares = g.when?.hostDeclares;
     if (declares && !rows.some((r) => r.id === declares)) {
       problems.push({
+        rule: 'relay-facts-match-rows',
         field: `gates.${i}.when.hostDeclares`,
         message: `there is no row ${declares}: name the row whose declaration the gate checks`,
       });

@@ -28,7 +28,7 @@ export type ForwardState = (typeof FORWARD_STATES)[number];
  * `configured-roots`: its configured roots), or `refuse`, `strip` the part the host did not
  * declare, or `none` (nothing answers). `forwards`: the fallback still sends the request to the host (stripping a
  * field forwards the rest, “host-bound forwarding also removes it”), so at a 2026-07-28 host it is the server→client
- * request 2026 forbids (review 14).
+ * request 2026 forbids.
  */
 export const FALLBACKS = [
   { id: 'broker', answers: true, forwards: false, words: 'mcpx’s broker (mcpx elicit) answers' },

@@ -51,7 +51,7 @@ export interface MatrixCell {
   /** The quotes the verdict rests on, each linked to its passage. */
   evidence: EvidenceLink[];
   /**
-   * Rule 23: the quotes of a known declared or implemented value the verdict does not rest on (an unknown cell's known
+   * published-values-carry-words: the quotes of a known declared or implemented value the verdict does not rest on (an unknown cell's known
    * half, an n/a cell's implemented), so every published value carries its words; never read by verdict or basis.
    */
   unused: EvidenceLink[];
@@ -59,7 +59,7 @@ export interface MatrixCell {
   disputes: string[];
   /** Words of another audit giving a field another value (the entry's `contrary`), shown beside the evidence. */
   contrary?: ContraryLink[];
-  /** Rule 24: what the product does with a peer's capability (the entry's `uses`), beside the verdict, never in it. */
+  /** peer-use-quoted-as-uses: what the product does with a peer's capability (the entry's `uses`), beside the verdict, never in it. */
   uses?: UsesLink[];
   /** Whether those words say it uses the capability: present with `uses` (the gateway's host link reads it). */
   usesValue?: UseState;

@@ -50,7 +50,7 @@ export const exportCellSchema = z.strictObject({
   evidence: z.array(evidenceLinkSchema),
   /**
    * The quotes of a known declared or implemented value the verdict does not rest on (an unknown cell's known half, an
-   * n/a cell's implemented): “not used by the verdict”, published so every value carries its words (rule 23). Present
+   * n/a cell's implemented): “not used by the verdict”, published so every value carries its words (published-values-carry-words). Present
    * when there are any.
    */
   unusedEvidence: z.array(evidenceLinkSchema).optional(),
@@ -59,7 +59,7 @@ export const exportCellSchema = z.strictObject({
   /** Words of another audit that give a field another value (present when the row records them): beside the verdict, never in it. */
   contrary: z.array(contraryLinkSchema).optional(),
   /**
-   * What the product does with a peer's capability (rule 24: a client's use of a server row's capability, where its
+   * What the product does with a peer's capability (peer-use-quoted-as-uses: a client's use of a server row's capability, where its
    * cell is not-applicable by role), each quote linked to its passage with its provenance; beside the verdict, never in
    * it. Present when the row records any.
    */

@@ -2,7 +2,7 @@
  * Which audit a row speaks for can itself be disputed: a dispute that lists the row and no cell is about the row
  * (current-rows: whether CAP-11 and CAP-21 to CAP-26, headed “mcpx (current)” with no commit, are current). The row's
  * audit in `/matrix.json` and on its page carries those ids, so `status: current` with `commit: null` is not read as
- * settled (review 7, M4).
+ * settled.
  */
 import type { Dispute } from '../register/schema.ts';
 

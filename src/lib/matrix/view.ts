@@ -245,7 +245,7 @@ export const USES_PLAIN: Record<UseState, string> = {
 
 /**
  * The heading of a cell's `uses` in the cell details: “What opencode v1 does with a server's prompts” (the row's title
- * without its side word, which the heading already says). Here, not beside rule 24 in `evidence/uses.ts`, because
+ * without its side word, which the heading already says). Here, not beside peer-use-quoted-as-uses in `evidence/uses.ts`, because
  * the drawer imports it: that module brings the schema (Zod) into the browser bundle.
  */
 export function usesHeading(productName: string, side: Side, title: string): string {

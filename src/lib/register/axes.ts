@@ -21,7 +21,7 @@ export type RevisionId = (typeof REVISIONS)[number]['id'];
 export type Era = (typeof REVISIONS)[number]['era'];
 export const REVISION_IDS = REVISIONS.map((r) => r.id) as [RevisionId, ...RevisionId[]];
 /**
- * The revision of the modern era (capabilities per request, no unsolicited server→client request), where rules 2b and
+ * The revision of the modern era (capabilities per request, no unsolicited server→client request), where legacy-requests-stop-at-2026 and
  * 18 stop legacy words. It is the last of REVISIONS; a second modern revision would need these rules read again.
  */
 export const MODERN_REVISION: RevisionId = REVISIONS[4].id;

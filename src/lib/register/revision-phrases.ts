@@ -26,7 +26,7 @@ export type Polarity = 'positive' | 'negative';
 /** The reading of a quote: what the value asserts, and the revisions where the row's capability exists (its spec state defines it). */
 export interface PhraseContext {
   polarity?: Polarity;
-  /** Reading a whole sentence for the scope it gives its other clauses (rule 15): the clause-only phrases do not count. */
+  /** Reading a whole sentence for the scope it gives its other clauses (quote-keeps-scope-words): the clause-only phrases do not count. */
   sentenceWide?: boolean;
   exists?: readonly RevisionId[];
 }
@@ -65,7 +65,7 @@ function exclusive(inside: readonly RevisionId[], context: PhraseContext): reado
  * thing is limited to, whatever the value asserts: read as for a positive value (the legacy revisions where it
  * exists), then `exclusive` gives X or the others by the value's polarity. So “Core tasks capability is limited to
  * legacy revision” is 2025-11-25 for yes and 2024-11-05..2025-06-18 and 2026-07-28 for no, the same X both ways
- * (review 4, D3: read with a negative polarity, X was all four legacy revisions and the negation named 2026 alone).
+ * (read with a negative polarity, X was all four legacy revisions and the negation named 2026 alone).
  */
 function exclusiveInside(text: string, context: PhraseContext): readonly RevisionId[] {
   const date = new RegExp(DATE).exec(text);
@@ -170,7 +170,7 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     covers: (_m, context) => legacyFor(context),
   },
   {
-    // Words describing a shape only some revisions have name those revisions (review 5, A1): elicitation has modes
+    // Words describing a shape only some revisions have name those revisions: elicitation has modes
     // only from 2025-11-25 (“Opaque in 2025-06-18; structured into modes from 2025-11-25”), so “declares it with both
     // modes” speaks of 2025-11-25 and later, for the declared value as for the speaks facts.
     name: 'the elicitation modes (form and url): 2025-11-25, which splits elicitation into them, and every later revision',
@@ -231,7 +231,7 @@ function readRevisionsNamed(text: string, context: PhraseContext): RevisionId[] 
  * there only as input requests (“roots then reach a server only as an input request inside an
  * InputRequiredResult”). So words that say how such a request is *handled* speak of the
  * legacy era for `implemented`, whatever revision they name: at 2026-07-28 they carry
- * nothing unless words about 2026 or the modern era say otherwise (`rules.ts`, rule 2b).
+ * nothing unless words about 2026 or the modern era say otherwise (`rules.ts`, legacy-requests-stop-at-2026).
  * The revisions these words name (for *stated*) are still only what the phrase table says.
  */
 export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
@@ -256,7 +256,7 @@ export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readon
   },
   {
     name: 'answering or accepting a server request',
-    // “answer one root”: the answer to a roots/list request (CAP-02's Where), the v1 words rule 9 carries to 2026.
+    // “answer one root”: the answer to a roots/list request (CAP-02's Where), the v1 words one-reading-for-every-revision carries to 2026.
     examples: [
       'when nobody is listening it answers cancel',
       'its broker accepts mode: "url" requests anyway',
@@ -280,7 +280,7 @@ export function legacyMechanismsNamed(text: string): string[] {
 /**
  * Words saying a declaration is sent whatever revision is negotiated: with a named revision
  * (the phrase table above), the only words that say a key *itself* reaches a revision that does
- * not define it (rule 5, out-of-revision, `src/lib/evidence/rules.ts`). “Always declares” or a
+ * not define it (out-of-revision-needs-sending-words, out-of-revision, `src/lib/evidence/rules.ts`). “Always declares” or a
  * sentence naming no revision says what the product declares, not that the key is sent where
  * the revision has no such key (“As a client it declares form support” says nothing of a form
  * key at 2024-11-05, where elicitation has no modes).
@@ -288,7 +288,7 @@ export function legacyMechanismsNamed(text: string): string[] {
 export const EVERY_NEGOTIATED_VERSION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
   {
     name: 'sent whatever version is negotiated',
-    // Only the documents' own words (000: CAP-03's Detail); “whatever the revision” is in neither document (review 2).
+    // Only the documents' own words (000: CAP-03's Detail); “whatever the revision” is in neither document.
     examples: ['The same object is sent in the legacy initialize regardless of the negotiated version'],
     pattern: /\bregardless of the negotiated (?:protocol )?version\b/gi,
   },

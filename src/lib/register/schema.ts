@@ -265,7 +265,7 @@ export type SpecEntry = z.infer<typeof specEntrySchema>;
 /**
  * Words of a passage that give a field of an entry another value than the entry's: the other
  * side of a disagreement between passages, recorded so the content check can require a dispute
- * (rules.ts, rule 7: passages of different provenance that disagree on a cell need a dispute).
+ * (rules.ts, contrary-words-need-dispute: passages of different provenance that disagree on a cell need a dispute).
  */
 export const contraryWordsSchema = z
   .strictObject({
@@ -293,7 +293,7 @@ export const contraryWordsSchema = z
 export type ContraryWords = z.infer<typeof contraryWordsSchema>;
 
 /**
- * The register's words on what a product does with a peer's capability (rule 24): a client's use of a server
+ * The register's words on what a product does with a peer's capability (peer-use-quoted-as-uses): a client's use of a server
  * capability in a server row, where its own cell is not-applicable by role. Beside the verdict, never in it.
  */
 export const usesSchema = z.strictObject({
@@ -330,7 +330,7 @@ export const productEntrySchema = z
     contrary: z.array(contraryWordsSchema).optional(),
     /**
      * What the product does with a PEER's capability, in the register's words (a client with a server's prompts, a
-     * server with a client's roots): rule 24 (`evidence/uses.ts`). Published per cell and never read by the verdict.
+     * server with a client's roots): peer-use-quoted-as-uses (`evidence/uses.ts`). Published per cell and never read by the verdict.
      */
     uses: usesSchema.optional(),
   })

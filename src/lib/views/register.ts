@@ -53,7 +53,7 @@ export interface SummaryItem {
 /** The row's front-matter as a readable definition list. */
 export function rowSummary(row: Row, auditDisputes: readonly string[] = []): SummaryItem[] {
   const product = getProduct(row.audit.product);
-  // A dispute about the row itself (current-rows) says its audit status is not settled (review 7, M4).
+  // A dispute about the row itself (current-rows) says its audit status is not settled.
   const disputed = auditDisputes.length ? `; disputed: ${auditDisputes.join(', ')}` : '';
   const items: SummaryItem[] = [
     { term: 'Side', value: SIDE_LABELS[row.side] },

@@ -1,5 +1,5 @@
 /**
- * Rule 22 (review 7, D4 and the others' edit test): a quote states only the field it speaks of. Broken fixtures: an
+ * quote-states-only-its-field: a quote states only the field it speaks of. Broken fixtures: an
  * implemented value on a bare declaration clause is refused with file, field and fix; a declared value whose only
  * quote naming the revision is about doing, not declaring, is inferred there, not stated.
  */
@@ -23,7 +23,7 @@ test('refuses an implemented value resting on a bare declaration clause, naming 
   );
 });
 
-test('the same clause with its words of doing passes (rule 22 refuses only the bare declaration)', () => {
+test('the same clause with its words of doing passes (quote-states-only-its-field refuses only the bare declaration)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) => t.replace('quote: "renders none" }', 'quote: "declares no widgets and renders none" }')),
   );
@@ -50,7 +50,7 @@ test('a declared value is stated by words about declaring that name the revision
   );
 });
 
-test('a declared value whose quote naming the revision speaks of doing, not declaring, is inferred there (D4)', () => {
+test('a declared value whose quote naming the revision speaks of doing, not declaring, is inferred there', () => {
   const basis = declaredScopes(
     (d) =>
       edit(d, CAP01, (t) =>

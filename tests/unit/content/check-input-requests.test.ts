@@ -1,6 +1,6 @@
 /**
- * Rules 18 and 19 of truth by rule (review 7, D1 and R3): where 2026-07-28 has only input requests, an implemented
- * value needs words about them; rule 2b reads the sentence a quote was cut from and stops quotes, not values. Each
+ * input-requests-at-2026 and legacy-requests-stop-at-2026 of truth by rule: where 2026-07-28 has only input requests, an implemented
+ * value needs words about them; legacy-requests-stop-at-2026 reads the sentence a quote was cut from and stops quotes, not values. Each
  * case breaks the valid fixture in one way and names the problem the check must report; the last tests show the
  * rules passing.
  */
@@ -22,7 +22,7 @@ const modernImplemented = (value: string, quote: string) => (d: string) =>
   );
 
 /**
- * Rule 9 (review 8, S1): revision-less implemented words reach 2024-11-05 too, where the fixture's key is absent; an
+ * one-reading-for-every-revision: revision-less implemented words reach 2024-11-05 too, where the fixture's key is absent; an
  * mcpx entry there gives the same value (declared unknown: the fixture's declaration words are not about that revision).
  */
 const earlyImplemented = (value: string, quote: string) => (d: string) =>
@@ -48,9 +48,9 @@ const opencodeV2 = (modern: string) =>
 
 const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [
   {
-    // Review 7, D1 (the edit test): “Neither opencode version declares it” cut before “or registers a handler” (000:51)
-    // passed rule 2b, which read only the trimmed quote.
-    name: 'a 2026 implemented value quoting words cut from a sentence about a request handler (rule 19, 2b on the sentence)',
+    // (the edit test): “Neither opencode version declares it” cut before “or registers a handler” (000:51)
+    // passed legacy-requests-stop-at-2026, which read only the trimmed quote.
+    name: 'a 2026 implemented value quoting words cut from a sentence about a request handler (legacy-requests-stop-at-2026 on the sentence)',
     mutate: (d) => {
       addWords('It renders no widgets or registers a handler.')(d);
       modernImplemented('no', 'It renders no widgets')(d);
@@ -60,18 +60,18 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     // The same edit test in a row whose 2026 form is an input request: a declaration clause says nothing of 2026.
-    name: 'a 2026 implemented no in an input-request row on words that are not about 2026, input requests or none at all (rule 18)',
+    name: 'a 2026 implemented no in an input-request row on words that are not about 2026, input requests or none at all (input-requests-at-2026)',
     mutate: (d) => {
       asElicitationRow(d);
       addWords('Neither client declares them, and no client renders them.')(d);
       modernImplemented('no', 'Neither client declares them')(d);
     },
     expect:
-      /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words that say nothing of 2026, where this capability is exercised only as an input request .*rule 18.* Quote words about 2026, the modern era or input requests, or words saying the product has none of it at all .* or make 2026-07-28 unknown/,
+      /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words that say nothing of 2026, where this capability is exercised only as an input request .*input-requests-at-2026.* Quote words about 2026, the modern era or input requests, or words saying the product has none of it at all .* or make 2026-07-28 unknown/,
   },
   {
-    // Review 7, D1: Codex's “implementing much more” carried implemented yes to 2026 because it names no mechanism.
-    name: 'a 2026 implemented yes in an input-request row on revision-less words naming no mechanism (rule 18)',
+    // Codex's “implementing much more” carried implemented yes to 2026 because it names no mechanism.
+    name: 'a 2026 implemented yes in an input-request row on revision-less words naming no mechanism (input-requests-at-2026)',
     mutate: (d) => {
       asElicitationRow(d);
       addWords('It implements much more.')(d);
@@ -81,8 +81,8 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026, .* Quote words about 2026, the modern era or input requests \(in evidence, or in because\), or make 2026-07-28 unknown/,
   },
   {
-    // Review 7, R3: the handler words stopped the whole value at 2026, so “no elicitation at all” was never demanded there.
-    name: 'revision-less “no elicitation at all” not given at 2026 because the same value also quotes handler words (rule 19, per quote)',
+    // The handler words stopped the whole value at 2026, so “no elicitation at all” was never demanded there.
+    name: 'revision-less “no elicitation at all” not given at 2026 because the same value also quotes handler words (legacy-requests-stop-at-2026, per quote)',
     mutate: (d) => {
       asElicitationRow(d);
       addWords('opencode v2 has no elicitation at all. opencode v2’s request handler is missing.')(d);
@@ -92,8 +92,8 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.implemented\.evidence: "no" rests on words that name no revision, which cover every revision opencode-v2 could speak .* but no entry gives implemented at 2026-07-28/,
   },
   {
-    // Review 7, m1: CAP-03 goose at 2026 quoted the row's spec sentence as goose's implemented evidence.
-    name: 'a product value quoting a sentence that does not name the product (rule 19b)',
+    // CAP-03 goose at 2026 quoted the row's spec sentence as goose's implemented evidence.
+    name: 'a product value quoting a sentence that does not name the product (words-about-this-product)',
     mutate: addEntry(
       'goose',
       `    - revisions: ['2025-11-25']
@@ -102,7 +102,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
 `,
     ),
     expect:
-      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.declared\.evidence: "no" quotes what “2025-11-25 gives them sub-fields”, whose sentence does not name goose .*rule 19b.* Quote a sentence about goose/,
+      /^capabilities\/CAP-01\.mdx: products\.goose\.0\.declared\.evidence: "no" quotes what “2025-11-25 gives them sub-fields”, whose sentence does not name goose .*words-about-this-product.* Quote a sentence about goose/,
   },
 ];
 
@@ -120,7 +120,7 @@ test('the valid fixture made an elicitation row defined at 2026 passes', () => {
   assert.deepEqual(withFixture(asElicitationRow), []);
 });
 
-test('rule 18 accepts a 2026 implemented value on words about input requests, or a no on words saying none at all', () => {
+test('input-requests-at-2026 accepts a 2026 implemented value on words about input requests, or a no on words saying none at all', () => {
   for (const [value, words] of [
     ['yes', 'It renders each elicitation input request.'],
     ['no', 'It has no elicitation at all.'],
@@ -135,7 +135,7 @@ test('rule 18 accepts a 2026 implemented value on words about input requests, or
   }
 });
 
-test('rule 19 accepts “no elicitation at all” at 2026 beside handler words, and rule 18 still lets a widgets row carry its words', () => {
+test('legacy-requests-stop-at-2026 accepts “no elicitation at all” at 2026 beside handler words, and input-requests-at-2026 still lets a widgets row carry its words', () => {
   assert.deepEqual(
     withFixture((d) => {
       asElicitationRow(d);
@@ -144,7 +144,7 @@ test('rule 19 accepts “no elicitation at all” at 2026 beside handler words, 
     }),
     [],
   );
-  // Not an input-request row: revision-less words naming no mechanism carry an implemented value to 2026 (rule 9).
+  // Not an input-request row: revision-less words naming no mechanism carry an implemented value to 2026 (one-reading-for-every-revision).
   assert.deepEqual(
     withFixture((d) => {
       addWords('It implements much more.')(d);

@@ -1,5 +1,5 @@
 /**
- * Rule 23 (review 7, D2): every published declared or implemented value other than `unknown` carries its words into
+ * published-values-carry-words: every published declared or implemented value other than `unknown` carries its words into
  * /matrix.json, also when the verdict does not rest on it (“not used by the verdict”), and the content check refuses
  * a known value published without them, naming file, field and fix.
  */
@@ -44,13 +44,13 @@ test('refuses a known value published without its words, naming file, field and 
   const { content, matrix } = fixtureMatrix(unknownImplemented);
   const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
   assert.ok(cell);
-  // What the matrix published before rule 23: the known half of an unknown cell without its quote.
+  // What the matrix published before published-values-carry-words: the known half of an unknown cell without its quote.
   cell.unused = [];
   const problems = unpublishedValues(
     matrix,
     content.rows.map((r) => r.data),
-  ).map((p) => formatProblem({ file: CAP01, field: p.field, message: p.message }));
+  ).map((p) => formatProblem({ rule: p.rule, file: CAP01, field: p.field, message: p.message }));
   assert.deepEqual(problems, [
-    'capabilities/CAP-01.mdx: products.opencode-v1.0.declared.evidence: "no" at 2025-11-25 (verdict unknown) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (rule 23). Add evidence: [{in, quote}] with the words the documents give, or write declared unknown where no words give it',
+    'capabilities/CAP-01.mdx: products.opencode-v1.0.declared.evidence: "no" at 2025-11-25 (verdict unknown) is published without its words: every known value carries its quote into /matrix.json and the cell details, also when the verdict does not rest on it (published-values-carry-words). Add evidence: [{in, quote}] with the words the documents give, or write declared unknown where no words give it',
   ]);
 });

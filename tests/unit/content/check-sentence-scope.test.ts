@@ -1,5 +1,5 @@
 /**
- * Rules 10 and 11 of the truth rules (`src/lib/evidence/sentence-scope.ts`): each case copies the valid fixture,
+ * disputed-words-carry-dispute and words-reach-only-their-passage of the truth rules (`src/lib/evidence/sentence-scope.ts`): each case copies the valid fixture,
  * breaks one thing, and asserts the message names the file, the field, what was expected and the fix; then the fix
  * the message names is applied and the problem is gone.
  */
@@ -10,7 +10,7 @@ import { CAP01 } from './fixture-edits.ts';
 
 const LEGACY_QUOTE = 'implemented: { value: yes, evidence: [{ in: observation, quote: "renders widgets in the legacy eras" }] }';
 
-test('rule 15: a quote trimmed below the “legacy eras” of its clause is refused, naming the clause to quote', () => {
+test('quote-keeps-scope-words: a quote trimmed below the “legacy eras” of its clause is refused, naming the clause to quote', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) => t.replace(LEGACY_QUOTE, LEGACY_QUOTE.replace('renders widgets in the legacy eras', 'renders widgets'))),
   );
@@ -19,7 +19,7 @@ test('rule 15: a quote trimmed below the “legacy eras” of its clause is refu
   assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
 });
 
-test('rule 15: a clause without scope words is read in its sentence’s scope, and quoting the sentence passes', () => {
+test('quote-keeps-scope-words: a clause without scope words is read in its sentence’s scope, and quoting the sentence passes', () => {
   const sentence = 'Legacy widgets are drawn; each frame repaints them.';
   const broken = withFixture((d) =>
     edit(d, CAP01, (t) =>
@@ -45,7 +45,7 @@ test('rule 15: a clause without scope words is read in its sentence’s scope, a
 const CARRIED = "'2025-11-25': { value: yes, because: [{ in: CAP-02/what, quote: \"mcpx declares gadgets at 2025-11-25\" }] }";
 const SERVER_SENTENCE = 'As a server it answers widget requests from 2025-11-25.';
 
-test('rule 16: a carried speaks fact is refused when an observation clause whose subject is the side names the revision', () => {
+test('speaks-facts-use-strongest-words: a carried speaks fact is refused when an observation clause whose subject is the side names the revision', () => {
   const problems = withFixture((d) => edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${SERVER_SENTENCE}`)));
   const expected =
     /^products\.yaml: 0\.speaks\.server\.2025-11-25\.evidence: "yes" at 2025-11-25 rests on words that do not name 2025-11-25 \(carried\), while CAP-01\/observation names 2025-11-25 for mcpx as a server: “As a server it answers widget requests from 2025-11-25\.”: use the strongest words, add evidence/;
@@ -59,7 +59,7 @@ test('rule 16: a carried speaks fact is refused when an observation clause whose
   assert.deepEqual(fixed, []);
 });
 
-test('rule 16: a side named only in passing, or in another “;” clause, is not the subject that speaks the revision', () => {
+test('speaks-facts-use-strongest-words: a side named only in passing, or in another “;” clause, is not the subject that speaks the revision', () => {
   for (const sentence of [
     'Widgets are accepted from 2025-11-25 but nothing reaches the server.',
     'The server declares widgets; the legacy initialize from 2025-11-25 omits them.',
@@ -73,7 +73,7 @@ test('rule 16: a side named only in passing, or in another “;” clause, is no
   }
 });
 
-test('rule 16: a subject that gates the side’s peer (“Asking a host requires …”) names the server, the peer itself does not', () => {
+test('speaks-facts-use-strongest-words: a subject that gates the side’s peer (“Asking a host requires …”) names the server, the peer itself does not', () => {
   const gate = 'Asking a host requires the host to be at 2025-11-25 or later.';
   const problems = withFixture((d) => edit(d, CAP01, (t) => t.replace('but renders nothing.', `but renders nothing. ${gate}`)));
   const expected =

@@ -1,5 +1,5 @@
 /**
- * Rule 24 (issue 17, m4): what a product does with a peer's capability is quoted as its `uses`. Each case breaks the
+ * peer-use-quoted-as-uses (issue 17): what a product does with a peer's capability is quoted as its `uses`. Each case breaks the
  * valid fixture in one way (its CAP-02 is a server row; every fixture product but mcpx plays only the client side)
  * and names the problem the check must report; the last cases show the rule passing and the words published on the
  * not-applicable cell without changing its verdict.
@@ -28,13 +28,13 @@ const addUses = (product: string, quote: string) => (d: string) =>
     ),
   );
 
-const rule24 = (problems: readonly string[]) => problems.filter((p) => p.includes('rule 24'));
+const rule24 = (problems: readonly string[]) => problems.filter((p) => p.includes('peer-use-quoted-as-uses'));
 
 test('a server row sentence about a client, quoted by no uses, is refused for each product it names', () => {
   const problems = rule24(withFixture(addWords(SENTENCE)));
   for (const product of ['opencode-v1', 'opencode-v2']) {
     const found = problems.find((p) => p.includes(`products.${product}:`));
-    assert.ok(found, `expected a rule 24 problem for ${product}, got ${JSON.stringify(problems)}`);
+    assert.ok(found, `expected a peer-use-quoted-as-uses problem for ${product}, got ${JSON.stringify(problems)}`);
     assert.match(found, /^capabilities\/CAP-02\.mdx: /);
     assert.ok(found.includes(`“${SENTENCE}”`), 'the message quotes the sentence');
     assert.match(found, /uses: \{value: <yes, no or unknown>, evidence: \[\{in: what, quote: <the words>\}\]\}/);

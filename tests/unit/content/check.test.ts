@@ -334,7 +334,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 declared and implemented change meaning .* these words speak of 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, not 2026: quote words about 2026 or the modern era/,
   },
   {
-    // Rule 2b: the curation before the review carried “no request handler at all” (lootbox) and “answers roots/list”
+    // legacy-requests-stop-at-2026: the curation before the review carried “no request handler at all” (lootbox) and “answers roots/list”
     // (mcpx) to 2026, where those requests arrive only as input requests.
     name: 'a 2026 implemented value resting on words about a server→client request handler',
     mutate: (d) =>
@@ -346,7 +346,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests on words about a server→client request or its handler \(“handler”, in the sentence a quote was cut from\), a legacy-only mechanism: .* make 2026-07-28 unknown/,
   },
   {
-    // Rule 5: the curation before the second review carried “As a client it declares form support” (no revision) to
+    // out-of-revision-needs-sending-words: the curation before the second review carried “As a client it declares form support” (no revision) to
     // 2024-11-05, where elicitation has no modes, as an out-of-revision form key.
     name: 'an out-of-revision declaration whose words do not say the key is sent at that revision',
     mutate: (d) =>
@@ -359,7 +359,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.declared\.evidence: "yes" at 2024-11-05, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at 2024-11-05: quote words naming 2024-11-05 .*regardless of the negotiated version.*or leave 2024-11-05 out of revisions/,
   },
   {
-    // Rule 6: CAP-25 (the server's map) was partial on CAP-26's words about the client's gap.
+    // same-side-words: CAP-25 (the server's map) was partial on CAP-26's words about the client's gap.
     name: 'a value resting on another row’s words about the other side',
     mutate: (d) => {
       edit(d, CAP01, (t) => `${t}\nIts client half renders them; nothing else.\n`);
@@ -373,7 +373,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its client half renders them” speak of the client, not the server this row is about: the same case needs the same side/,
   },
   {
-    // Rule 6: “upstream” names the client side (mcpx's link to its upstreams): review 2's “upstream task input relay remains open”.
+    // same-side-words: “upstream” names the client side (mcpx's link to its upstreams): “upstream task input relay remains open”.
     name: 'a value resting on another row’s words about the upstream (client) side',
     mutate: (d) => {
       edit(d, CAP01, (t) => `${t}\nIts upstream relay renders them; nothing else.\n`);
@@ -387,7 +387,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" rests on CAP-01\/observation, a row about the client, whose words “Its upstream relay renders them” speak of the client, not the server this row is about: the same case needs the same side/,
   },
   {
-    // Rule 5: “regardless of the negotiated version” speaks of the legacy initialize; it carries no key to 2026-07-28.
+    // out-of-revision-needs-sending-words: “regardless of the negotiated version” speaks of the legacy initialize; it carries no key to 2026-07-28.
     name: 'an out-of-revision declaration at 2026-07-28 resting only on “regardless of the negotiated version”',
     mutate: (d) =>
       edit(d, CAP01, (t) =>
@@ -404,7 +404,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^idiosyncrasies\/fixture-note\.mdx: mentions: a product is both in products \(the note audits it: reads its code, one of its Clients\) and in mentions .*keep it in products if the note reads its code, else only in mentions/,
   },
   {
-    // Rule 7: words of another audit that give the cell another value need a dispute listing the cell.
+    // contrary-words-need-dispute: words of another audit that give the cell another value need a dispute listing the cell.
     name: 'passages of different audits disagreeing on a cell without a dispute',
     mutate: (d) =>
       edit(d, 'capabilities/CAP-02.mdx', (t) =>
@@ -416,7 +416,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: CAP-01\/observation \(the audit at abc1234 \(mcpx @ abc1234\)\) gives implemented "yes" where the entry's evidence, of another audit, gives "partial": passages of different audits that disagree on a cell need a dispute about these words\. Add one in content\/disputes\/ .*cells: \[\{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \}\]/,
   },
   {
-    // Rule 4b: elicitation-url-upstream could not be superseded by CAP-08's Detail, which its own Also-recorded paragraph contradicts.
+    // no-superseding-against-own-row: elicitation-url-upstream could not be superseded by CAP-08's Detail, which its own Also-recorded paragraph contradicts.
     name: 'a superseded dispute whose settling row also says the opposite',
     mutate: (d) =>
       edit(d, 'disputes/widgets-upstream.yaml', (t) =>
@@ -438,7 +438,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0\.value: these words give implemented the entry's own value "partial"/,
   },
   {
-    // Rule 8: opencode v1's declarations at 2025-11-25 rested on row words naming no revision while the entry quoted the note.
+    // strongest-note-quote: opencode v1's declarations at 2025-11-25 rested on row words naming no revision while the entry quoted the note.
     name: 'a value on words naming no revision while the entry quotes a note in scope there',
     mutate: (d) =>
       edit(d, CAP01, (t) =>
@@ -514,7 +514,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^disputes\/widgets-upstream\.yaml: status: depends on the open dispute "which-rows", so it stays open/,
   },
   {
-    // Rule 9 (review 2's D3): opencode v2's revision-less words stopped at the revisions it was recorded as speaking.
+    // one-reading-for-every-revision: opencode v2's revision-less words stopped at the revisions it was recorded as speaking.
     name: 'a value on words naming no revision that stops short of the revisions the product could speak',
     mutate: (d) => {
       edit(d, CAP01, (t) =>
@@ -528,7 +528,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.declared\.evidence: "no" rests on words that name no revision, which cover every revision opencode-v2 could speak \(every revision content\/products\.yaml does not record it as not speaking: 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28\), but no entry gives declared at 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28: add 2024-11-05, 2025-03-26, 2025-06-18, 2026-07-28 to revisions/,
   },
   {
-    // Rule 7 (review 3, R1): the dispute must be about the contrary words, not any dispute listing the cell.
+    // contrary-words-need-dispute: the dispute must be about the contrary words, not any dispute listing the cell.
     name: 'contrary words whose only dispute listing the cell does not quote them',
     mutate: (d) => {
       edit(d, 'capabilities/CAP-02.mdx', (t) =>
@@ -544,7 +544,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.contrary\.0: .*need a dispute about these words\. Add one in content\/disputes\/ with both positions \(one in CAP-01 quoting “renders widgets in the legacy eras”\)/,
   },
   {
-    // Rule 10 (review 3, R1): CAP-21 borrowed CAP-22..24's disputed words and listed no dispute, and nothing refused it.
+    // disputed-words-carry-dispute: CAP-21 borrowed CAP-22..24's disputed words and listed no dispute, and nothing refused it.
     name: 'a value quoting another row whose cell is disputed, without the dispute listing this cell',
     mutate: (d) => {
       edit(d, 'capabilities/CAP-02.mdx', (t) =>
@@ -560,7 +560,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.mcpx\.0\.implemented\.evidence: "partial" quotes CAP-01\/observation, whose mcpx cell at 2025-11-25 is under the dispute "widgets-upstream", which does not list this cell: .*Add \{ row: CAP-02, product: mcpx, revisions: \[2025-11-25\] \} to its cells in content\/disputes\/widgets-upstream\.yaml/,
   },
   {
-    // Rule 11 (the reverted c01996b): the opencode note's “implements exactly that one thing” decided CAP-01 (experimental), which its passage never names.
+    // words-reach-only-their-passage (the reverted c01996b): the opencode note's “implements exactly that one thing” decided CAP-01 (experimental), which its passage never names.
     name: 'a note quote whose section never names the row’s capability',
     mutate: (d) => {
       edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt implements exactly one thing.\n`);
@@ -570,7 +570,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.opencode-v1\.0\.implemented\.evidence: "no" quotes note:fixture-note “It implements exactly one thing”, whose passage \(the section it sits in\) never names this row's capability \(widgets\): words from another row or a note reach only the capabilities their passage names\. Quote words that name it, or make implemented unknown/,
   },
   {
-    name: 'a role quote with a sentence about another product (rule 12)',
+    name: 'a role quote with a sentence about another product (role-words-about-the-product)',
     mutate: (d) =>
       edit(d, 'products.yaml', (t) =>
         t.replace(
@@ -581,7 +581,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^products\.yaml: 4\.roles\.0: role quote “opencode v2 is a client too\. lootbox, goose and Codex are clients too” has words that do not name goose \(“opencode v2 is a client too\.”\).*quote only a sentence about goose itself/,
   },
   {
-    name: 'a role quote that names a revision (rule 12: a side is revision-independent)',
+    name: 'a role quote that names a revision (role-words-about-the-product: a side is revision-independent)',
     mutate: (d) =>
       edit(d, 'products.yaml', (t) =>
         t.replace(/(- id: mcpx\n  roles: )\[[^\n]*\]/, '$1[{ in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }]'),
@@ -589,7 +589,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^products\.yaml: 0\.roles\.0: role quote “mcpx declares gadgets at 2025-11-25” names 2025-11-25: a product's side is revision-independent/,
   },
   {
-    name: 'an exclusive declaration that leaves another key of its side unknown (rule 13)',
+    name: 'an exclusive declaration that leaves another key of its side unknown (exclusive-declaration-decides-every-key)',
     mutate: (d) => {
       edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\nCodex declares only gizmos.\n`);
       edit(d, CAP01, (t) =>
@@ -604,7 +604,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-02\.mdx: products\.codex: is unknown at 2025-11-25, but “Codex declares only gizmos” \(note:fixture-note, quoted in CAP-01\) says what codex declares of every key: write declared no at 2025-11-25/,
   },
   {
-    name: '“declares only K while implementing more” with K’s implementation unknown (rule 14)',
+    name: '“declares only K while implementing more” with K’s implementation unknown (implements-more-than-declared)',
     mutate: (d) => {
       edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\nCodex declares only widgets while implementing much more.\n`);
       edit(d, CAP01, (t) =>
@@ -644,10 +644,10 @@ test('a superseded dispute settled by the pinned current audit, and a cell whose
   assert.deepEqual(problems, []);
 });
 
-test('rules 12–14 pass where the role quote is about the product and the exclusive declaration is followed', () => {
+test('role-words-about-the-product, exclusive-declaration-decides-every-key and implements-more-than-declared pass where the role quote is about the product and the exclusive declaration is followed', () => {
   const problems = withFixture((d) => {
     edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\nCodex declares only widgets while implementing much more.\n`);
-    // The note only mentions Codex: its words name no revision for it, so they reach every revision defining widgets (rule 9).
+    // The note only mentions Codex: its words name no revision for it, so they reach every revision defining widgets (one-reading-for-every-revision).
     edit(d, CAP01, (t) =>
       t.replace(
         'sources:\n',
@@ -658,7 +658,7 @@ test('rules 12–14 pass where the role quote is about the product and the exclu
   assert.deepEqual(problems, []);
 });
 
-test('rule 4b leaves out the older comparison the settling row preserves: its words are historical, not the row’s own', () => {
+test('no-superseding-against-own-row leaves out the older comparison the settling row preserves: its words are historical, not the row’s own', () => {
   const problems = withFixture((d) => {
     edit(d, CAP01, (t) =>
       t.replace(
@@ -666,7 +666,7 @@ test('rule 4b leaves out the older comparison the settling row preserves: its wo
         'in 2026 it declares them but renders nothing. The assessment and source references below preserve the original def5678 comparison.\n\n## Risk\n\nIf not done: every widget is still rendered.',
       ).replace(
         "quote: \"in 2026 it declares them but renders nothing\" }] }\n",
-        // Rule 21: the dispute lists this cell, so it carries the position's words (a contrary in the preserved comparison).
+        // disputed-cell-shows-both-sides: the dispute lists this cell, so it carries the position's words (a contrary in the preserved comparison).
         "quote: \"in 2026 it declares them but renders nothing\" }] }\n      contrary: [{ field: implemented, value: yes, in: risk, quote: \"every widget is still rendered\" }]\n",
       ),
     );
@@ -679,7 +679,7 @@ test('rule 4b leaves out the older comparison the settling row preserves: its wo
   assert.deepEqual(problems, []);
 });
 
-test('rule 9 stops revision-less words only where a named rule does: rule 5 (a key not defined) and rule 2b (a handler at 2026)', () => {
+test('one-reading-for-every-revision stops revision-less words only where a named rule does: out-of-revision-needs-sending-words (a key not defined) and legacy-requests-stop-at-2026 (a handler at 2026)', () => {
   const problems = withFixture((d) => {
     edit(d, CAP01, (t) =>
       t.replace(
@@ -688,11 +688,11 @@ test('rule 9 stops revision-less words only where a named rule does: rule 5 (a k
       ) + '\nopencode v2 declares them; its handler renders them.\n',
     );
   });
-  // 2024-11-05 and 2026-07-28 do not define widgets: a declaration needs words saying it is sent there (rule 5).
+  // 2024-11-05 and 2026-07-28 do not define widgets: a declaration needs words saying it is sent there (out-of-revision-needs-sending-words).
   assert.deepEqual(problems, []);
 });
 
-test('rule 10 leaves out a dispute whose positions speak only of the other side (cap-26-tasks-extension-wire-format’s hosts)', () => {
+test('disputed-words-carry-dispute leaves out a dispute whose positions speak only of the other side (cap-26-tasks-extension-wire-format’s hosts)', () => {
   const problems = withFixture((d) => {
     edit(d, CAP01, (t) => `${t}\nIt renders widgets and gadgets alike.\n`);
     edit(d, 'capabilities/CAP-02.mdx', (t) =>
@@ -710,7 +710,7 @@ test('rule 10 leaves out a dispute whose positions speak only of the other side 
   assert.deepEqual(problems, []);
 });
 
-test('rule 7 accepts a dispute listing the cell with a position quoting the contrary words', () => {
+test('contrary-words-need-dispute accepts a dispute listing the cell with a position quoting the contrary words', () => {
   const problems = withFixture((d) => {
     edit(d, 'capabilities/CAP-02.mdx', (t) =>
       t.replace(
@@ -720,7 +720,7 @@ test('rule 7 accepts a dispute listing the cell with a position quoting the cont
     );
     edit(d, 'disputes/widgets-upstream.yaml', (t) =>
       t
-        // Rule 21: only CAP-02's cell carries the position's words, so the dispute lists it alone.
+        // disputed-cell-shows-both-sides: only CAP-02's cell carries the position's words, so the dispute lists it alone.
         .replace('- { row: CAP-01, product: mcpx, revisions: [2026-07-28] }', "- { row: CAP-02, product: mcpx, revisions: ['2025-11-25'] }")
         .replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It “renders widgets in the legacy eras”." }'),
     );
@@ -728,7 +728,7 @@ test('rule 7 accepts a dispute listing the cell with a position quoting the cont
   assert.deepEqual(problems, []);
 });
 
-test('rule 11 lets a note quote decide a row whose capability its section names', () => {
+test('words-reach-only-their-passage lets a note quote decide a row whose capability its section names', () => {
   const problems = withFixture((d) => {
     edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nIt implements exactly one thing, no widget among them.\n`);
     edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "renders none" }', '{ in: note:fixture-note, quote: "It implements exactly one thing" }'));
@@ -736,7 +736,7 @@ test('rule 11 lets a note quote decide a row whose capability its section names'
   assert.deepEqual(problems, []);
 });
 
-test('rule 11 lets an exclusive declaration decide the declared field of a row its section never names, not the implemented field', () => {
+test('words-reach-only-their-passage lets an exclusive declaration decide the declared field of a row its section never names, not the implemented field', () => {
   const declaredOnly = withFixture((d) => {
     edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n## Elsewhere\n\nopencode declares gadgets and nothing else.\n`);
     edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "declares no widgets" }', '{ in: note:fixture-note, quote: "opencode declares gadgets and nothing else" }'));

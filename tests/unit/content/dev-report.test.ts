@@ -37,9 +37,9 @@ test('dev report: a broken quote in the changed row is shown with the content ch
 
 test('dev report: the changed file’s problems come first, then those it caused elsewhere; a clean check clears the overlay', () => {
   const problems: ContentProblem[] = [
-    { file: 'content/capabilities/CAP-02.mdx', field: 'related.0', message: 'no row CAP-09: remove it' },
-    { file: 'content/capabilities/CAP-09.mdx', field: '(body)', message: 'raw HTML <script> is not allowed', line: 14 },
-    { file: 'content/capabilities/CAP-09.mdx', field: 'title', message: 'required field is missing; add it' },
+    { rule: 'references-resolve', file: 'content/capabilities/CAP-02.mdx', field: 'related.0', message: 'no row CAP-09: remove it' },
+    { rule: 'body-markdown', file: 'content/capabilities/CAP-09.mdx', field: '(body)', message: 'raw HTML <script> is not allowed', line: 14 },
+    { rule: 'front-matter-schema', file: 'content/capabilities/CAP-09.mdx', field: 'title', message: 'required field is missing; add it' },
   ];
   const report = devContentReport(problems, 'content/capabilities/CAP-09.mdx', '/repo');
   assert.deepEqual(

@@ -135,7 +135,7 @@ test('change records: file name and a missing row', () => {
   assert.deepEqual(fields(input), ['content/changes/wrong.yaml id', 'content/changes/wrong.yaml cells.1.row']);
 });
 
-test('a note lists in related every row whose cells quote it (review 7, m4)', () => {
+test('a note lists in related every row whose cells quote it', () => {
   const problems = checkIntegrity({
     rows: [row('CAP-01', { quotes: 'note:x' }), row('CAP-02', { quotes: 'note:x' }), row('CAP-03', { quotes: 'CAP-01/what' })],
     notes: [note('x', ['CAP-01'])],

@@ -1,5 +1,5 @@
 /**
- * The real-content edit tests' shared pieces (reviews 8 to 13 of truth by rule): the text replacements, the Codex entry
+ * The real-content edit tests' shared pieces: the text replacements, the Codex entry
  * split several rows need, and the one test shape — an edit of one file of a copy of content/ that the content check
  * must refuse with a named problem.
  */

@@ -1,4 +1,4 @@
-/** An entry's because is shared by its two fields; what is published as each field's carrying words (review 12, F2). */
+/** An entry's because is shared by its two fields; what is published as each field's carrying words. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveDeclared, resolveImplemented } from '../../../src/lib/evidence/basis.ts';

@@ -1,4 +1,4 @@
-/** Contrary words reach /matrix.json and the per-row JSON with their provenance and link (issue 17, round 4 item 6). */
+/** Contrary words reach /matrix.json and the per-row JSON with their provenance and link . */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-/** How rules 7 and 21 read a contrary's words (review 8, R21): clauses of a position, polarity of a declaration. */
+/** How contrary-words-need-dispute and disputed-cell-shows-both-sides read a contrary's words: clauses of a position, polarity of a declaration. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isClauseOf, wordsPolarity } from '../../../src/lib/evidence/contrary-words.ts';

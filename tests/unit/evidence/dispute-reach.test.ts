@@ -1,4 +1,4 @@
-/** The side reading of rule 10 (`src/lib/evidence/dispute-reach.ts`), on positions written for the test. */
+/** The side reading of disputed-words-carry-dispute (`src/lib/evidence/dispute-reach.ts`), on positions written for the test. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sideProse } from '../../../src/lib/evidence/dispute-reach.ts';

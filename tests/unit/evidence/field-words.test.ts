@@ -1,4 +1,4 @@
-/** Rule 22's word lists (`field-words.ts`): each declaration phrase matches its examples; a bare declaration has no word of doing. */
+/** quote-states-only-its-field's word lists (`field-words.ts`): each declaration phrase matches its examples; a bare declaration has no word of doing. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DECLARATION_PHRASES, declarationWords, isBareDeclaration } from '../../../src/lib/evidence/field-words.ts';

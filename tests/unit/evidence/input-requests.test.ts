@@ -1,4 +1,4 @@
-/** Rule 18's words about 2026 itself, as a relay gate toward a 2026-07-28 host needs them (reviews 11 and 13). */
+/** input-requests-at-2026's words about 2026 itself, as a relay gate toward a 2026-07-28 host needs them. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { speaksOfModernItself } from '../../../src/lib/evidence/input-requests.ts';

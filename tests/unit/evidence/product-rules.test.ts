@@ -20,7 +20,7 @@ test('a shared name word names a product only when no other is named by its own 
   assert.ok(productNamed('opencode v2 declares it with both modes', 'opencode-v2', ['opencode-v1']));
 });
 
-test('rule 12: every sentence of a role quote names the product, and the quote names no revision', () => {
+test('role-words-about-the-product: every sentence of a role quote names the product, and the quote names no revision', () => {
   const roles = (quote: string) => ({ id: 'goose' as const, roles: [{ in: 'note:n', quote }], speaks: {} });
   assert.deepEqual(roleQuoteProblems(roles('goose, which sends the notification without declaring the capability')), []);
   const other = roleQuoteProblems(roles('a client whose declaration is accurate. goose declares less than it implements'));
@@ -31,7 +31,7 @@ test('rule 12: every sentence of a role quote names the product, and the quote n
   assert.match(revision[0]?.message ?? '', /names 2026-07-28: a product's side is revision-independent/);
 });
 
-test('rules 13 and 14 read the exclusive declarations the documents write', () => {
+test('exclusive-declaration-decides-every-key and implements-more-than-declared read the exclusive declarations the documents write', () => {
   assert.deepEqual(exclusiveDeclaration('Codex declares only elicitation while implementing much more'), {
     only: 'elicitation',
     implementsMore: true,

@@ -1,4 +1,4 @@
-/** The words that name a row's capability (rule 11): the first key, and an extension id's last segment. */
+/** The words that name a row's capability (words-reach-only-their-passage): the first key, and an extension id's last segment. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { capabilityWords, memberWords, rowsNamedByOwnWords } from '../../../src/lib/evidence/reach.ts';

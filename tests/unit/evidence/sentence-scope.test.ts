@@ -1,4 +1,4 @@
-/** The sentence and clause reading of rule 15 (`src/lib/evidence/sentence-scope.ts`), on sentences written for the test. */
+/** The sentence and clause reading of quote-keeps-scope-words (`src/lib/evidence/sentence-scope.ts`), on sentences written for the test. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clauseSpans, enclosingSentence, sentenceScopeOf, sentenceSpans } from '../../../src/lib/evidence/sentence-scope.ts';
@@ -66,7 +66,7 @@ test('scope words inside parentheses scope only the parenthesis; a quote inside 
   ]);
 });
 
-test('a clause-only phrase scopes its own clause, never the sentence’s other clauses (review 5, A1)', () => {
+test('a clause-only phrase scopes its own clause, never the sentence’s other clauses', () => {
   const sentence = 'opencode v1 has it off; opencode v2 declares it with both modes; lootbox declares nothing.';
   const at = (quote: string) => sentence.indexOf(quote);
   assert.deepEqual(sentenceScopeOf(sentence, at('lootbox declares nothing'), 'lootbox declares nothing'.length, {}), []);

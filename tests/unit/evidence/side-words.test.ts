@@ -1,5 +1,5 @@
 /**
- * Rule 6's side words (review 3, R3): “upstream” names mcpx's client side only as requester or subject, and a clause
+ * same-side-words's side words: “upstream” names mcpx's client side only as requester or subject, and a clause
  * naming the row's own surface is the row's side. CAP-14 (server, prompts) rests on CAP-15's Detail.
  */
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-/** Rule 24's pure parts (`uses.ts`): which sentences speak of a peer's use of the capability, and the details heading. */
+/** peer-use-quoted-as-uses's pure parts (`uses.ts`): which sentences speak of a peer's use of the capability, and the details heading. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { peerUseSentences, usesLinks } from '../../../src/lib/evidence/uses.ts';
@@ -50,7 +50,7 @@ test('the heading names the product, the side and the capability without repeati
   );
 });
 
-test('a uses quote whose words name revisions is published only there; parenthesised words do not scope it (review 9, U5)', () => {
+test('a uses quote whose words name revisions is published only there; parenthesised words do not scope it', () => {
   const entry: ProductEntry = {
     revisions: ['2025-11-25', '2026-07-28'],
     declared: { value: 'unknown' },
@@ -69,7 +69,7 @@ test('a uses quote whose words name revisions is published only there; parenthes
   assert.equal(quotesAt('2026-07-28').length, 2);
 });
 
-test('a note’s uses quote is shown and stated at the note’s Revisions for a product it audits (rules 1 and 9’s reading, review 11 D1)', () => {
+test('a note’s uses quote is shown and stated at the note’s Revisions for a product it audits (stated-needs-revision-words and one-reading-for-every-revision’s reading)', () => {
   const corpus: EvidenceCorpus = {
     ...corpusOf('CAP-14', { where: 'opencode v1 lists prompts.' }),
     notes: new Map([['fixture-note', 'Title. The client does consume prompts.']]),

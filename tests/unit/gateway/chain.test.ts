@@ -95,7 +95,7 @@ test('works: declared and answered upstream, forwarded to a host that declares i
   // Stated needs words that name the revision (src/lib/evidence/basis.ts): these name 2026.
   const mcpx2026 = obs(['2026-07-28'], ev('declares it upstream in 2026'), ev('answers it in 2026'));
   const host2026 = obs(['2026-07-28'], ev('the host declares it in 2026'), ev('the host handles it in 2026'));
-  // A relay value is stated by the same rule: the gate's words name 2026 (review 14).
+  // A relay value is stated by the same rule: the gate's words name 2026.
   const gate2026 = gate({ forwards: said('conditional', 'in 2026 it asks a host only when it declared it') });
   const c = chain(client({ mcpx: [mcpx2026], 'opencode-v2': [host2026] }, gate2026), 'CAP-90', 'opencode-v2', '2026-07-28', '2026-07-28');
   assert.equal(c.verdict, 'works');

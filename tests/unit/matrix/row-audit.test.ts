@@ -14,7 +14,7 @@ test('a row’s audit carries the disputes about the row itself, not those about
   assert.deepEqual(rowAuditDisputes('CAP-03', [aboutRows, aboutCells]), []);
 });
 
-test('the row page’s Audit item names the disputes about the row’s audit (M4)', async () => {
+test('the row page’s Audit item names the disputes about the row’s audit', async () => {
   const { rowSummary } = await import('../../../src/lib/views/register.ts');
   const { join } = await import('node:path');
   const { checkContent } = await import('../../../src/lib/content/check.ts');

@@ -69,7 +69,7 @@ test('legacyMechanismsNamed: every example names its mechanism; words about decl
   assert.deepEqual(legacyMechanismsNamed('As a client it declares roots (internal/mcpclient/modern.go:102-108)'), []);
   assert.deepEqual(legacyMechanismsNamed('on a modern connection v2’s SDK opens subscriptions/listen itself'), []);
   assert.deepEqual(legacyMechanismsNamed('an upstream roots/list or elicitation/create'), ['roots/list', 'elicitation/create']);
-  // CAP-09: the host opening a URL request relayed to it is a legacy request too (review 2, D1).
+  // CAP-09: the host opening a URL request relayed to it is a legacy request too.
   assert.deepEqual(
     legacyMechanismsNamed('so a conforming upstream never sends one through mcpx even when the attached host (opencode v2) could open it'),
     ['could open it'],

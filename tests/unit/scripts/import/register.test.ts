@@ -143,7 +143,7 @@ test('hand-edited spec and products survive, changes are reported', (t) => {
   assert.equal(run(root, fixture('small.txt')).code, 0);
   const words = { 'CAP-01': '{ in: where, quote: "2025-06-18 and later" }', 'CAP-02': '{ in: what, quote: "Servers advertise gadgets" }' };
   // The hand-curated entry covers 2025-06-18, the one revision curated as defined: words naming no revision reach every
-  // revision the product could speak (rule 9), and the others' lifecycle is not curated.
+  // revision the product could speak (one-reading-for-every-revision), and the others' lifecycle is not curated.
   for (const id of ['CAP-01', 'CAP-02'] as const) {
     const path = rowFile(root, id);
     const curated = readFileSync(path, 'utf8')

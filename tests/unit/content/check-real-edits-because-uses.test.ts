@@ -1,7 +1,7 @@
 /**
- * Review 9's edit tests on the REAL content (issue 17): each copies content/, makes one of the reviewer's edits to one
- * cell, and asserts the content check refuses it (B1': a `because` that is a bare declaration, or says nothing of input
- * requests, carries no implemented value to 2026; B3': rule 14 reads the clause a trimmed quote was cut from; rule 24's
+ * Edit tests on the REAL content: each copies content/, makes one edit to one
+ * cell, and asserts the content check refuses it (a `because` that is a bare declaration, or says nothing of input
+ * requests, carries no implemented value to 2026; implements-more-than-declared reads the clause a trimmed quote was cut from; peer-use-quoted-as-uses's
  * checks of a `uses` quote).
  */
 import { codexEntrySplit, NOTE, testRealEdits, type RealEdit } from './real-edits.ts';
@@ -18,7 +18,7 @@ const codexMuchMore = (revisions: string, rest: string) =>
 
 const cases: RealEdit[] = [
   {
-    name: 'V1d (B1’): CAP-07 v2 @2026 implemented yes on the handler sentence, because CAP-08’s “… 2026-07-28. opencode v2 declares …”',
+    name: 'CAP-07 v2 @2026 implemented yes on the handler sentence, because CAP-08’s “… 2026-07-28. opencode v2 declares …”',
     file: 'capabilities/CAP-07.mdx',
     change: (t) =>
       t.replace(
@@ -37,7 +37,7 @@ ${DECLARES_BECAUSE}      note: >-`,
       /\/capabilities\/CAP-07\.mdx: products\.opencode-v2\.2\.implemented\.evidence: "yes" at 2026-07-28 rests on words about a server→client request or its handler.*because CAP-08\/also-elicitation .* carries nothing here: it is a bare declaration clause/,
   },
   {
-    name: 'V1 (B1’): CAP-09 v2 @2026 implemented yes on “also handles notifications/elicitation/complete”, the same because',
+    name: 'CAP-09 v2 @2026 implemented yes on “also handles notifications/elicitation/complete”, the same because',
     file: 'capabilities/CAP-09.mdx',
     change: (t) =>
       t.replace(
@@ -56,21 +56,21 @@ ${DECLARES_BECAUSE}`,
       /\/capabilities\/CAP-09\.mdx: products\.opencode-v2\.\d\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026.*because CAP-08\/also-elicitation .* carries nothing here: it is a bare declaration clause/,
   },
   {
-    name: 'V5 (B3’): CAP-03 Codex @legacy implemented yes on “implementing much more” cut from Codex’s clause',
+    name: 'CAP-03 Codex @legacy implemented yes on “implementing much more” cut from Codex’s clause',
     file: 'capabilities/CAP-03.mdx',
     change: codexMuchMore('"2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"', '"2026-07-28"'),
     expect:
-      /\/capabilities\/CAP-03\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*rule 14/,
+      /\/capabilities\/CAP-03\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*implements-more-than-declared/,
   },
   {
-    name: 'V5 (B3’): CAP-10 Codex @2025-11-25 implemented yes on “implementing much more”',
+    name: 'CAP-10 Codex @2025-11-25 implemented yes on “implementing much more”',
     file: 'capabilities/CAP-10.mdx',
     change: codexMuchMore('"2025-11-25"', '"2024-11-05", "2025-03-26", "2025-06-18", "2026-07-28"'),
     expect:
-      /\/capabilities\/CAP-10\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, .*rule 14/,
+      /\/capabilities\/CAP-10\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “implementing much more”, .*implements-more-than-declared/,
   },
   {
-    name: 'X1 (U2): CAP-12 v1 uses quoting CAP-19’s tools/list_changed sentence (tools, not logging)',
+    name: 'X1: CAP-12 v1 uses quoting CAP-19’s tools/list_changed sentence (tools, not logging)',
     file: 'capabilities/CAP-12.mdx',
     change: (t) =>
       t.replace(
@@ -82,17 +82,17 @@ ${DECLARES_BECAUSE}`,
 `,
       ),
     expect:
-      /\/capabilities\/CAP-12\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes CAP-19\/where .*whose passage never names this row's capability \(logging\).*rules 24 and 11/,
+      /\/capabilities\/CAP-12\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes CAP-19\/where .*whose passage never names this row's capability \(logging\).*peer-use-quoted-as-uses and words-reach-only-their-passage/,
   },
   {
-    name: 'X2 (U3): CAP-16 v1 uses, the risk quote cut to “opencode v1”',
+    name: 'X2: CAP-16 v1 uses, the risk quote cut to “opencode v1”',
     file: 'capabilities/CAP-16.mdx',
     change: (t) => t.replace('quote: "If not done: every opencode v1 session pays the three schemas"', 'quote: "opencode v1"'),
     expect:
       /\/capabilities\/CAP-16\.mdx: products\.opencode-v1\.0\.uses\.evidence\.2: quotes risk “opencode v1”, which is neither a whole clause of its sentence nor says what opencode-v1 does/,
   },
   {
-    name: 'X4 (U4): CAP-07 v2 @2026 (a client row, v2 plays that side) with uses = the handler sentence',
+    name: 'X4: CAP-07 v2 @2026 (a client row, v2 plays that side) with uses = the handler sentence',
     file: 'capabilities/CAP-07.mdx',
     change: (t) =>
       t.replace(
@@ -111,7 +111,7 @@ ${DECLARES_BECAUSE}`,
     expect: /\/capabilities\/CAP-07\.mdx: products\.opencode-v2\.2\.uses: opencode-v2 plays this row's side \(client\)/,
   },
   {
-    name: 'X5b (U5): CAP-20 v2 uses at 2024-11-05 only, quoting “on a modern connection v2’s SDK opens subscriptions/listen itself”',
+    name: 'X5b: CAP-20 v2 uses at 2024-11-05 only, quoting “on a modern connection v2’s SDK opens subscriptions/listen itself”',
     file: 'capabilities/CAP-20.mdx',
     change: (t) =>
       t.replace(
@@ -145,10 +145,10 @@ ${DECLARES_BECAUSE}`,
   },
 ];
 
-/** U1: the opencode note's “the client does consume tools, resources, prompts, logging …” (002:36) is v1's uses. */
+/** the opencode note's “the client does consume tools, resources, prompts, logging …” (002:36) is v1's uses. */
 for (const row of ['CAP-12', 'CAP-14', 'CAP-16', 'CAP-19']) {
   cases.push({
-    name: `U1: ${row} opencode v1 uses without the opencode note's “the client does consume …”`,
+    name: `${row} opencode v1 uses without the opencode note's “the client does consume …”`,
     file: `capabilities/${row}.mdx`,
     change: (t) => t.replace(/\n {10}- in: note:opencode-declares-roots-only\n {12}quote: "and for once that is very nearly the whole truth[^\n]*/, ''),
     expect: new RegExp(

@@ -1,6 +1,5 @@
 /**
- * Review 11 (issue 17): the edits of the real content the three independent readers made that the content check let
- * through, each now refused by the rule it breaks. Each case edits one file of a copy of content/ and names the
+ * Edits of the real content the content check once let through, each now refused by the rule it breaks. Each case edits one file of a copy of content/ and names the
  * problem the check must report.
  */
 import { NOTE, once, testRealEdits, type RealEdit } from './real-edits.ts';
@@ -33,7 +32,7 @@ function codexDeclaresOnlyElicitation(text: string): string {
 
 const cases: RealEdit[] = [
   {
-    name: 'part b, T2: CAP-01 v1 @2025-11-25 implemented no on the note’s literal run into “… not stubs waiting on a handler” (rule 11: a written declaration says only what is declared)',
+    name: 'CAP-01 v1 @2025-11-25 implemented no on the note’s literal run into “… not stubs waiting on a handler” (words-reach-only-their-passage: a written declaration says only what is declared)',
     file: 'capabilities/CAP-01.mdx',
     change: once(
       `            quote: opencode declares roots and nothing else
@@ -50,7 +49,7 @@ const cases: RealEdit[] = [
     expect: /CAP-01\.mdx: products\.opencode-v1\.0\.implemented\.evidence: "no" quotes note:opencode-declares-roots-only “capabilities: \{.*whose passage \(the section it sits in\) never names this row's capability \(experimental\)/,
   },
   {
-    name: 'part b, T5: CAP-08 mcpx @2025-11-25 implemented yes on CAP-09’s broker words, joined by CAP-08’s declaration sentence naming CAP-09 (rule 3: the because speaks of the field it joins)',
+    name: 'CAP-08 mcpx @2025-11-25 implemented yes on CAP-09’s broker words, joined by CAP-08’s declaration sentence naming CAP-09 (one-audit-per-cell: the because speaks of the field it joins)',
     file: 'capabilities/CAP-08.mdx',
     change: once(
       `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
@@ -64,7 +63,7 @@ const cases: RealEdit[] = [
     expect: /CAP-08\.mdx: products\.mcpx\.\d+\.because: its quotes rest on passages of different audits/,
   },
   {
-    name: 'part c, E1: CAP-03 lootbox implemented no on “capabilities: {} comes with no request handler at all” (rule 11: a notification row)',
+    name: 'CAP-03 lootbox implemented no on “capabilities: {} comes with no request handler at all” (words-reach-only-their-passage: a notification row)',
     file: 'capabilities/CAP-03.mdx',
     change: once(
       `            quote: lootbox declares no capabilities at all
@@ -81,7 +80,7 @@ const cases: RealEdit[] = [
     expect: /CAP-03\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*speaks of answering requests and not of notifications/,
   },
   {
-    name: 'part c, E3: CAP-25 mcpx @2026 declared on its current observation and the preserved Detail, joined by that Detail’s own sentence (rule 3: the preserved comparison is “historical, not current”)',
+    name: 'CAP-25 mcpx @2026 declared on its current observation and the preserved Detail, joined by that Detail’s own sentence (one-audit-per-cell: the preserved comparison is “historical, not current”)',
     file: 'capabilities/CAP-25.mdx',
     change: once(
       `    - revisions: ["2026-07-28"]
@@ -107,25 +106,25 @@ const cases: RealEdit[] = [
     expect: /CAP-25\.mdx: products\.mcpx\.1\.because: its quotes rest on passages of different audits/,
   },
   {
-    name: 'part c, E4: CAP-08 Codex declared yes (form) on “Codex declares only elicitation” (rule 11: a parent reaches its members only for what is not there)',
+    name: 'CAP-08 Codex declared yes (form) on “Codex declares only elicitation” (words-reach-only-their-passage: a parent reaches its members only for what is not there)',
     file: 'capabilities/CAP-08.mdx',
     change: codexDeclaresOnlyElicitation,
     expect: /CAP-08\.mdx: products\.codex\.0\.declared\.evidence: "yes" quotes note:opencode-declares-roots-only “Codex declares only elicitation”, whose passage .* never writes form/,
   },
   {
-    name: 'part c, E5: CAP-09 Codex declared yes (url) on the same words',
+    name: 'CAP-09 Codex declared yes (url) on the same words',
     file: 'capabilities/CAP-09.mdx',
     change: codexDeclaresOnlyElicitation,
     expect: /CAP-09\.mdx: products\.codex\.0\.declared\.evidence: "yes" quotes note:opencode-declares-roots-only “Codex declares only elicitation”, whose passage .* never writes url/,
   },
   {
-    name: 'part c, E6 and part a, 1: CAP-04 mcpx declared on the spec’s “an empty capabilities object is equivalent to declaring support for form mode only” (rule 19b for the audited product; rule 11)',
+    name: 'CAP-04 mcpx declared on the spec’s “an empty capabilities object is equivalent to declaring support for form mode only” (words-about-this-product for the audited product; words-reach-only-their-passage)',
     file: 'capabilities/CAP-04.mdx',
     change: cap04McpxDeclaredAlso('CAP-08/source-2', 'an empty capabilities object is equivalent to declaring support for form mode only'),
     expect: /CAP-04\.mdx: products\.mcpx\.0\.declared\.evidence: "conditional" quotes CAP-08\/source-2 .*a citation of the specification/,
   },
   {
-    name: 'part a, 2: CAP-04 mcpx declared on “lootbox declares no capabilities at all” (rule 19b for the audited product)',
+    name: 'part a, 2: CAP-04 mcpx declared on “lootbox declares no capabilities at all” (words-about-this-product for the audited product)',
     file: 'capabilities/CAP-04.mdx',
     change: cap04McpxDeclaredAlso('CAP-02/where', 'lootbox declares no capabilities at all'),
     expect: /CAP-04\.mdx: products\.mcpx\.0\.declared\.evidence: "conditional" quotes CAP-02\/where “lootbox declares no capabilities at all”, which sits in a clause about lootbox, not mcpx/,
@@ -137,7 +136,7 @@ const cases: RealEdit[] = [
     expect: /CAP-04\.mdx: products\.mcpx\.0\.declared\.evidence: "conditional" quotes where .*which sits in a clause about opencode v\d, not mcpx/,
   },
   {
-    name: 'part a, 5: CAP-03 mcpx @2026 contrary declared no on the opencode note’s “declared as a bare roots: {} with no listChanged” (rule 7: a note’s words are about what it audits)',
+    name: 'part a, 5: CAP-03 mcpx @2026 contrary declared no on the opencode note’s “declared as a bare roots: {} with no listChanged” (contrary-words-need-dispute: a note’s words are about what it audits)',
     file: 'capabilities/CAP-03.mdx',
     change: once(
       `            quote: "A send-conservatively conflict: a key the revision does not define."
@@ -151,7 +150,7 @@ const cases: RealEdit[] = [
     expect: /CAP-03\.mdx: .*“The capability is declared as a bare roots: \{\} with no listChanged” sits in a clause about the note opencode-declares-roots-only, which audits opencode v1, not mcpx/,
   },
   {
-    name: 'review 12, F1: CAP-15 (prompts.listChanged) opencode v1 uses the note’s “the client does consume … prompts …” (rules 24 and 11: a member needs its own word)',
+    name: 'CAP-15 (prompts.listChanged) opencode v1 uses the note’s “the client does consume … prompts …” (peer-use-quoted-as-uses and words-reach-only-their-passage: a member needs its own word)',
     file: 'capabilities/CAP-15.mdx',
     change: once(
       `            quote: "v1 ignores it but fetches prompts fresh on each command listing"
@@ -164,7 +163,7 @@ const cases: RealEdit[] = [
     expect: /CAP-15\.mdx: products\.opencode-v1\.0\.uses\.evidence\.1: quotes note:opencode-declares-roots-only .*whose passage never names this row's capability \(listChanged\)/,
   },
   {
-    name: 'review 12, F4: CAP-01 (experimental) lootbox implemented no on “capabilities: {} comes with no request handler at all” (rule 11: request words decide only keys that answer requests)',
+    name: 'CAP-01 (experimental) lootbox implemented no on “capabilities: {} comes with no request handler at all” (words-reach-only-their-passage: request words decide only keys that answer requests)',
     file: 'capabilities/CAP-01.mdx',
     change: once(
       `      implemented: unknown
@@ -179,7 +178,7 @@ const cases: RealEdit[] = [
     expect: /CAP-01\.mdx: products\.lootbox\.0\.implemented\.evidence: "no" quotes CAP-02\/detail .*experimental is not a server→client request the product answers/,
   },
   {
-    name: 'review 13, 4: CAP-15 (a server’s prompts.listChanged, a notification) lootbox implemented no on “… no request handler at all” (rule 11)',
+    name: 'CAP-15 (a server’s prompts.listChanged, a notification) lootbox implemented no on “… no request handler at all” (words-reach-only-their-passage)',
     file: 'capabilities/CAP-15.mdx',
     change: (t) =>
       t.replace(
@@ -190,4 +189,4 @@ const cases: RealEdit[] = [
   },
 ];
 
-testRealEdits(cases, (c) => `of ${/^review 1[23]/.test(c.name) ? '' : 'review 11 '}${c.name}`);
+testRealEdits(cases, (c) => `of ${c.name}`);

@@ -1,5 +1,5 @@
 /**
- * Round 6 of truth by rule (review 5, B1–B5): which product a note's or a row's words are about, what an exclusive
+ * Which product a note's or a row's words are about, what an exclusive
  * declaration contradicts, and the strongest words for out-of-revision by sending. Each case breaks the valid
  * fixture in one way and names the problem the check must report; the last tests show the rules passing.
  */
@@ -12,7 +12,7 @@ const NOTE = 'idiosyncrasies/fixture-note.mdx';
 
 const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] = [
   {
-    name: 'an exclusive declaration about another product, exempted from rule 11 (B3)',
+    name: 'an exclusive declaration about another product, exempted from words-reach-only-their-passage',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\n## Elsewhere\n\nCodex declares gizmos and nothing else.\n`);
       addEntry(
@@ -24,7 +24,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.goose\.0\.declared\.evidence: "no" quotes note:fixture-note “Codex declares gizmos and nothing else”, whose passage .* never names this row's capability \(widgets\)/,
   },
   {
-    name: 'a note’s “opencode” read as a product the note neither audits nor mentions (B3)',
+    name: 'a note’s “opencode” read as a product the note neither audits nor mentions',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\n## Elsewhere\n\nopencode declares gizmos and nothing else.\n`);
       addEntry(
@@ -36,7 +36,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.opencode-v2\.0\.declared\.evidence: "no" quotes note:fixture-note “opencode declares gizmos and nothing else”, whose passage .* never names this row's capability/,
   },
   {
-    name: 'a declared yes the exclusive words contradict (rule 13, B2)',
+    name: 'a declared yes the exclusive words contradict (exclusive-declaration-decides-every-key)',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\nCodex declares only gizmos.\n`);
       // CAP-02 becomes a row of both sides, so of Codex's (client) side too.
@@ -57,7 +57,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-02\.mdx: products\.codex\.0\.declared: is "yes" at 2025-11-25, but “Codex declares only gizmos” \(note:fixture-note, quoted in CAP-0[12]\) says codex declares only gizmos, so not this row's key: write declared no at 2025-11-25/,
   },
   {
-    name: 'a role quote about opencode v1 given as opencode v2’s (rule 12, B4)',
+    name: 'a role quote about opencode v1 given as opencode v2’s (role-words-about-the-product)',
     mutate: (d) => {
       edit(d, CAP01, (t) => `${t}\nopencode v1 is a client of its own.\n`);
       edit(d, 'products.yaml', (t) =>
@@ -67,7 +67,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^products\.yaml: 2\.roles\.0: role quote “opencode v1 is a client of its own\.” has words that do not name opencode-v2/,
   },
   {
-    name: 'a mentioned product’s words kept at the note’s Revisions (rule 9, B1)',
+    name: 'a mentioned product’s words kept at the note’s Revisions (one-reading-for-every-revision)',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\nCodex declares only widgets while implementing much more.\n`);
       addEntry(
@@ -79,7 +79,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.codex\.0\.declared\.evidence: "yes" rests on words that name no revision, which cover every revision codex could speak .*but no entry gives declared at 2025-03-26, 2025-06-18:/,
   },
   {
-    name: 'an implemented yes where the key is not defined, on words weaker than their sentence (rule 17, B5)',
+    name: 'an implemented yes where the key is not defined, on words weaker than their sentence (sending-uses-strongest-words)',
     mutate: (d) => {
       edit(d, NOTE, (t) => `${t}\nThat is unlike goose, which renders widgets and keeps sending them at a revision where the widgets no longer exist.\n`);
       addEntry(
@@ -91,8 +91,8 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
       /^capabilities\/CAP-01\.mdx: products\.goose\.0\.implemented\.evidence: "yes" at 2026-07-28, a revision that does not define the key, quotes words that do not say goose sends it there, while a sentence of the passage they quote \(note:fixture-note: “That is unlike goose, .*no longer exist\.”\) does: use the strongest words/,
   },
   {
-    // Review 6, R1: a quote of another sentence of the passage escaped the rule, which read only the quote's own sentence.
-    name: 'an implemented yes where the key is not defined, on another sentence than the one saying it is sent there (rule 17)',
+    // A quote of another sentence of the passage escaped the rule, which read only the quote's own sentence.
+    name: 'an implemented yes where the key is not defined, on another sentence than the one saying it is sent there (sending-uses-strongest-words)',
     mutate: (d) => {
       edit(
         d,
@@ -119,7 +119,7 @@ for (const c of cases) {
   });
 }
 
-test('an exclusive declaration naming the audited product by its shared word decides the declared field (rule 11)', () => {
+test('an exclusive declaration naming the audited product by its shared word decides the declared field (words-reach-only-their-passage)', () => {
   const problems = withFixture((d) => {
     edit(d, NOTE, (t) => `${t}\n## Elsewhere\n\nopencode declares gizmos and nothing else.\n`);
     edit(d, CAP01, (t) => t.replace('{ in: note:fixture-note, quote: "declares no widgets" }', '{ in: note:fixture-note, quote: "opencode declares gizmos and nothing else" }'));
@@ -127,7 +127,7 @@ test('an exclusive declaration naming the audited product by its shared word dec
   assert.deepEqual(problems, []);
 });
 
-test('the strongest words for sending pass (rule 17): the quote says the product sends what the revision does not define', () => {
+test('the strongest words for sending pass (sending-uses-strongest-words): the quote says the product sends what the revision does not define', () => {
   const problems = withFixture((d) => {
     edit(d, NOTE, (t) => `${t}\nThat is unlike goose, which renders widgets and keeps sending them at a revision where the widgets no longer exist.\n`);
     addEntry(

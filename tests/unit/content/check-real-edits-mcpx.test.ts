@@ -1,7 +1,6 @@
 /**
- * Review 9's edit tests on the REAL content (issue 17, part mcpx): each copies content/, makes one of the reviewer's
- * edits (E8–E16) to one cell, and asserts the content check refuses it (E16, a good edit, that it does not refuse it
- * for the rule the reviewer found over-eager), so the real cells stay pinned.
+ * Edit tests on the REAL content, mcpx's cells: each copies content/, makes one edit to one cell, and asserts
+ * the content check refuses it (and, for a good edit, that it does not refuse it for a rule that was over-eager), so the real cells stay pinned.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +11,7 @@ import { last, once, testRealEdits, type RealEdit } from './real-edits.ts';
 
 
 const CAP26_MODERN_UNKNOWN = `      implemented: unknown
-      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`;
+      # contrary-words-need-dispute: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`;
 
 /** CAP-26 mcpx @2026 implemented partial on the client's clause plus `server` words of another row. */
 function cap26Partial(serverRef: string): (text: string) => string {
@@ -24,7 +23,7 @@ function cap26Partial(serverRef: string): (text: string) => string {
           - in: observation
             quote: "Server and modern client declare the extension; client polls task results, but upstream task input relay remains open"
 ${serverRef}
-      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`,
+      # contrary-words-need-dispute: passages of different audits that disagree on this cell; the disputes below list it. The dispute's`,
   );
 }
 
@@ -33,21 +32,21 @@ const RULE20_SERVER =
 
 const cases: RealEdit[] = [
   {
-    name: 'E8 (R20b): CAP-26 mcpx @2026 partial on CAP-23’s “modern extension acknowledges” with its citation',
+    name: 'CAP-26 mcpx @2026 partial on CAP-23’s “modern extension acknowledges” with its citation',
     file: 'capabilities/CAP-26.mdx',
     change: cap26Partial(`          - in: CAP-23/observation
             quote: "modern extension acknowledges (internal/mcpserver/server.go:capabilities; internal/mcpserver/tasks.go:handleTask, handleModernTask)"`),
     expect: RULE20_SERVER,
   },
   {
-    name: 'E9 (R20b): CAP-26 mcpx @2026 partial on CAP-22’s “unowned tasks remain accessible by ID” (tasks.list)',
+    name: 'CAP-26 mcpx @2026 partial on CAP-22’s “unowned tasks remain accessible by ID” (tasks.list)',
     file: 'capabilities/CAP-26.mdx',
     change: cap26Partial(`          - in: CAP-22/observation
             quote: "unowned tasks remain accessible by ID"`),
     expect: RULE20_SERVER,
   },
   {
-    name: 'E11 (R21b): CAP-26 mcpx legacy contrary declared yes “declares the extension”, cut from “it never declares the extension”',
+    name: 'CAP-26 mcpx legacy contrary declared yes “declares the extension”, cut from “it never declares the extension”',
     file: 'capabilities/CAP-26.mdx',
     change: once(
       `        - { field: declared, value: yes, in: also-tasks, quote: "Declares both, to both eras" }
@@ -60,7 +59,7 @@ const cases: RealEdit[] = [
       /capabilities\/CAP-26\.mdx: products\.mcpx\.1\.contrary\.1.*gives declared "yes" on also-tasks “declares the extension”, words that say it is not declared/,
   },
   {
-    name: 'E15 (R21b): CAP-22 mcpx @2026 contrary declared yes on the critic’s “SEP-2663 forbids exactly that”',
+    name: 'CAP-22 mcpx @2026 contrary declared yes on the critic’s “SEP-2663 forbids exactly that”',
     file: 'capabilities/CAP-22.mdx',
     change: once(
       'in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }',
@@ -70,7 +69,7 @@ const cases: RealEdit[] = [
       /capabilities\/CAP-22\.mdx: products\.mcpx\.\d+\.contrary\.\d+.*gives declared "yes" on CAP-21\/detail “SEP-2663 forbids exactly that”, words that do not themselves speak of declaring/,
   },
   {
-    name: 'E15 (R21b): CAP-22 mcpx @2026 contrary declared yes on the line range “1404-1417”',
+    name: 'CAP-22 mcpx @2026 contrary declared yes on the line range “1404-1417”',
     file: 'capabilities/CAP-22.mdx',
     change: last(
       'in: CAP-26/also-tasks, quote: "Declares both, to both eras" }',
@@ -80,7 +79,7 @@ const cases: RealEdit[] = [
       /capabilities\/CAP-22\.mdx: products\.mcpx\.\d+\.contrary\.\d+.*gives declared "yes" on CAP-26\/also-tasks “1404-1417”, words that do not themselves speak of declaring/,
   },
   {
-    name: 'E10 (R3b): CAP-08 mcpx @2025-11-25 implemented yes on CAP-07, because = CAP-22’s preserved-comparison sentence',
+    name: 'CAP-08 mcpx @2025-11-25 implemented yes on CAP-07, because = CAP-22’s preserved-comparison sentence',
     file: 'capabilities/CAP-08.mdx',
     change: once(
       `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
@@ -94,7 +93,7 @@ const cases: RealEdit[] = [
     expect: /capabilities\/CAP-08\.mdx: products\.mcpx\.\d+\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row by its id in words that join them/,
   },
   {
-    name: 'E12 (R22b): CAP-24 mcpx @2025-11-25 implemented yes cut to its two declaration clauses',
+    name: 'CAP-24 mcpx @2025-11-25 implemented yes cut to its two declaration clauses',
     file: 'capabilities/CAP-24.mdx',
     change: once(
       'quote: Legacy task execution is advertised; eligible gateway tools declare optional support and forbidden tools are rejected\n',
@@ -104,7 +103,7 @@ const cases: RealEdit[] = [
       /capabilities\/CAP-24\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" quotes observation “Legacy task execution is advertised; eligible gateway tools declare optional support”, a bare declaration clause/,
   },
   {
-    name: 'E13 (R22b): CAP-25 mcpx @2026 implemented yes on “The only key mcpx puts in it is the tasks extension (CAP-26).”',
+    name: 'CAP-25 mcpx @2026 implemented yes on “The only key mcpx puts in it is the tasks extension (CAP-26).”',
     file: 'capabilities/CAP-25.mdx',
     change: once(
       `      # implemented is unknown (CAP-11, the client's map, stays partial on the client's words).
@@ -118,23 +117,23 @@ const cases: RealEdit[] = [
       /capabilities\/CAP-25\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" quotes detail “The only key mcpx puts in it is the tasks extension \(CAP-26\)\.”, a bare declaration clause/,
   },
   {
-    name: 'E14 (R2b): CAP-23 mcpx @2026 implemented adds the legacy “Legacy cancel declared and terminal cancel rejected”, because = its own “modern extension acknowledges”',
+    name: 'CAP-23 mcpx @2026 implemented adds the legacy “Legacy cancel declared and terminal cancel rejected”, because = its own “modern extension acknowledges”',
     file: 'capabilities/CAP-23.mdx',
     change: once(
       `          - in: observation
             quote: modern extension acknowledges
-      # Rule 7 (as CAP-21`,
+      # contrary-words-need-dispute (as CAP-21`,
       `          - in: observation
             quote: modern extension acknowledges
           - in: observation
             quote: Legacy cancel declared and terminal cancel rejected
       because: [{ in: observation, quote: "modern extension acknowledges" }]
-      # Rule 7 (as CAP-21`,
+      # contrary-words-need-dispute (as CAP-21`,
     ),
     expect:
       /capabilities\/CAP-23\.mdx: products\.mcpx\.\d+\.implemented\.evidence: "yes" at 2026-07-28 rests also on observation “Legacy cancel declared and terminal cancel rejected”, whose words name 2025-11-25/,
   },  {
-    name: 'N8 (review 10, F3): CAP-08 mcpx @2025-11-25 implemented yes on CAP-07, because = CAP-07’s What, a spec sentence naming rows',
+    name: 'CAP-08 mcpx @2025-11-25 implemented yes on CAP-07, because = CAP-07’s What, a spec sentence naming rows',
     file: 'capabilities/CAP-08.mdx',
     change: once(
       `            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).
@@ -148,7 +147,7 @@ const cases: RealEdit[] = [
     expect: /capabilities\/CAP-08\.mdx: products\.mcpx\.\d+\.because: its quotes rest on passages of different audits/,
   },
   {
-    name: 'N7 (review 10, F2): CAP-09 mcpx declared yes contrary on opencode v2’s declaration',
+    name: 'CAP-09 mcpx declared yes contrary on opencode v2’s declaration',
     file: 'capabilities/CAP-09.mdx',
     change: last(
       `        - { field: declared, value: conditional, in: CAP-08/also-elicitation, quote: "Upstream, mcpx declares form and adds url only when a URL handler exists" }
@@ -160,7 +159,7 @@ const cases: RealEdit[] = [
     expect: /capabilities\/CAP-09\.mdx: .*sits in a clause about opencode v2, not mcpx: a contrary is another audit's words about this product/,
   },
   {
-    name: 'N2 (review 10, F1): the note’s “… none of which are client capabilities to declare” as opencode v1’s use of completions (CAP-13)',
+    name: 'the note’s “… none of which are client capabilities to declare” as opencode v1’s use of completions (CAP-13)',
     file: 'capabilities/CAP-13.mdx',
     change: once(
       `products:
@@ -183,18 +182,18 @@ const cases: RealEdit[] = [
   },
 ];
 
-/** CAP-23 mcpx @2026's implemented quote “modern extension acknowledges”, lengthened to its citation (review 9, E16). */
-const E16 = once(
+/** CAP-23 mcpx @2026's implemented quote “modern extension acknowledges”, lengthened to its citation. */
+const GOOD_EDIT = once(
   `          - in: observation
             quote: modern extension acknowledges
-      # Rule 7 (as CAP-21`,
+      # contrary-words-need-dispute (as CAP-21`,
   `          - in: observation
             quote: "modern extension acknowledges (internal/mcpserver/server.go:capabilities"
-      # Rule 7 (as CAP-21`,
+      # contrary-words-need-dispute (as CAP-21`,
 );
 
-test('the real-content edit E16 (good: the same doing words, plus their citation) is accepted (R22b)', () => {
-  assert.deepEqual(withRealEdit('capabilities/CAP-23.mdx', E16), []);
+test('the real-content edit (good: the same doing words, plus their citation) is accepted', () => {
+  assert.deepEqual(withRealEdit('capabilities/CAP-23.mdx', GOOD_EDIT), []);
 });
 
 test('the real content passes the content check', () => {

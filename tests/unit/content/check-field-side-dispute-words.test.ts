@@ -1,7 +1,7 @@
 /**
- * Round 8 of truth by rule, mcpx's cells (review 8, R20–R22, R3): each case breaks the valid fixture the way the
- * reviewer broke the real content and names the problem the check must report; the `real content` cases apply the
- * reviewer's edits E1–E7 to a copy of content/ and expect the check to refuse each.
+ * mcpx's cells, read for the field, the side and the dispute their words speak of: each case breaks the valid
+ * fixture the way an edit of the real content would and names the problem the check must report; the `real content` cases apply such
+ * edits to a copy of content/ and expect the check to refuse each.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,9 +16,9 @@ function assertSome(problems: readonly string[], expected: RegExp): void {
   );
 }
 
-// Rule 22 (R22): the declared object's words are not words of doing.
+// quote-states-only-its-field: the declared object's words are not words of doing.
 
-test('refuses an implemented value on “Legacy list is declared” alone: “list” is the declared object (rule 22, R22)', () => {
+test('refuses an implemented value on “Legacy list is declared” alone: “list” is the declared object (quote-states-only-its-field)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t
@@ -28,11 +28,11 @@ test('refuses an implemented value on “Legacy list is declared” alone: “li
   );
   assertSome(
     problems,
-    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Legacy list is declared”, a bare declaration clause .*rule 22.*or make implemented unknown/,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Legacy list is declared”, a bare declaration clause .*quote-states-only-its-field.*or make implemented unknown/,
   );
 });
 
-test('refuses an implemented value on a map that “is emitted”: the declaration being sent (rule 22, R22)', () => {
+test('refuses an implemented value on a map that “is emitted”: the declaration being sent (quote-states-only-its-field)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t
@@ -46,7 +46,7 @@ test('refuses an implemented value on a map that “is emitted”: the declarati
   );
 });
 
-test('the same sentence with what the product does passes rule 22 (“… and lists widgets”)', () => {
+test('the same sentence with what the product does passes quote-states-only-its-field (“… and lists widgets”)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t
@@ -57,7 +57,7 @@ test('the same sentence with what the product does passes rule 22 (“… and li
   assert.equal(problems.filter((p) => /bare declaration clause/.test(p)).join('\n'), '');
 });
 
-test('real content, E3: CAP-25 mcpx 2026 implemented yes on “Server extension map is emitted only for modern peers” is refused (rule 22)', () => {
+test('real content: CAP-25 mcpx 2026 implemented yes on “Server extension map is emitted only for modern peers” is refused (quote-states-only-its-field)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-25.mdx', (t) =>
       t.replace(
@@ -69,11 +69,11 @@ test('real content, E3: CAP-25 mcpx 2026 implemented yes on “Server extension 
   assertSome(problems, /capabilities\/CAP-25\.mdx: products\.mcpx\.1\.implemented\.evidence: "yes" quotes observation “Server extension map is emitted only for modern peers”, a bare declaration clause/);
 });
 
-test('real content, E7: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list is declared” alone is refused (rule 22)', () => {
+test('real content: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list is declared” alone is refused (quote-states-only-its-field)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-22.mdx', (t) =>
       t
-        .replace('        value: partial\n        evidence:\n          # Rule 15', '        value: yes\n        evidence:\n          # Rule 15')
+        .replace('        value: partial\n        evidence:\n          # quote-keeps-scope-words', '        value: yes\n        evidence:\n          # quote-keeps-scope-words')
         .replace(
           '            quote: Legacy list is declared and lists connection-owned tasks only; unowned tasks remain accessible by ID\n',
           '            quote: Legacy list is declared\n',
@@ -83,14 +83,14 @@ test('real content, E7: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list
   assertSome(problems, /capabilities\/CAP-22\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Legacy list is declared”, a bare declaration clause/);
 });
 
-// Rules 21 and 7 (R21): a position is carried by a whole clause of it; a contrary's field and value are its words'.
+// disputed-cell-shows-both-sides and contrary-words-need-dispute: a position is carried by a whole clause of it; a contrary's field and value are its words'.
 
 const DISPUTE = 'disputes/widgets-upstream.yaml';
 /** Position 0 of the fixture's dispute quotes CAP-01's observation. */
 const quotedPosition = (t: string) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “renders widgets in the legacy eras”." }');
 const MODERN_ENTRY = 'implemented: { value: no, evidence: [{ in: observation, quote: "in 2026 it declares them but renders nothing" }] }';
 
-test('refuses a disputed cell whose only carrying quote is one word of the position (rule 21, R21)', () => {
+test('refuses a disputed cell whose only carrying quote is one word of the position (disputed-cell-shows-both-sides)', () => {
   const problems = withFixture((d) => {
     edit(d, DISPUTE, quotedPosition);
     edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      because: [{ in: observation, quote: "renders" }]`));
@@ -101,7 +101,7 @@ test('refuses a disputed cell whose only carrying quote is one word of the posit
   );
 });
 
-test('a whole clause of the position carries it (rule 21)', () => {
+test('a whole clause of the position carries it (disputed-cell-shows-both-sides)', () => {
   const problems = withFixture((d) => {
     edit(d, DISPUTE, quotedPosition);
     edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      because: [{ in: observation, quote: "renders widgets in the legacy eras" }]`));
@@ -109,7 +109,7 @@ test('a whole clause of the position carries it (rule 21)', () => {
   assert.equal(problems.filter((p) => /carries none of the words/.test(p)).join('\n'), '');
 });
 
-test('refuses a declared contrary whose words say the opposite of its value (rule 7, R21: “declares” is never declared no)', () => {
+test('refuses a declared contrary whose words say the opposite of its value (contrary-words-need-dispute: “declares” is never declared no)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: declared, value: no, in: CAP-02/what, quote: "mcpx declares gadgets at 2025-11-25" }]`),
@@ -117,11 +117,11 @@ test('refuses a declared contrary whose words say the opposite of its value (rul
   );
   assertSome(
     problems,
-    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives declared "no" on CAP-02\/what “mcpx declares gadgets at 2025-11-25”, words that say it is declared, as the entry's declared "yes" does: words that agree with the entry are no contrary \(rule 7\)\. Remove the contrary, or move its in and quote to declared\.evidence/,
+    /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.contrary\.0: gives declared "no" on CAP-02\/what “mcpx declares gadgets at 2025-11-25”, words that say it is declared, as the entry's declared "yes" does: words that agree with the entry are no contrary \(contrary-words-need-dispute\)\. Remove the contrary, or move its in and quote to declared\.evidence/,
   );
 });
 
-test('refuses an implemented contrary on a bare declaration clause (rules 7, 22, R21)', () => {
+test('refuses an implemented contrary on a bare declaration clause (contrary-words-need-dispute and quote-states-only-its-field)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: CAP-02/what, quote: "mcpx declares gadgets" }]`),
@@ -133,7 +133,7 @@ test('refuses an implemented contrary on a bare declaration clause (rules 7, 22,
   );
 });
 
-test('refuses a contrary of the same audit as the entry’s evidence (rule 7’s definition, N3)', () => {
+test('refuses a contrary of the same audit as the entry’s evidence (contrary-words-need-dispute’s definition)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       t.replace(MODERN_ENTRY, `${MODERN_ENTRY}\n      contrary: [{ field: implemented, value: yes, in: observation, quote: "renders widgets in the legacy eras" }]`),
@@ -145,7 +145,7 @@ test('refuses a contrary of the same audit as the entry’s evidence (rule 7’s
   );
 });
 
-test('real content, E4: CAP-22 mcpx 2026 contraries cut to “both”, recorded as implemented no, are refused (rule 21)', () => {
+test('real content: CAP-22 mcpx 2026 contraries cut to “both”, recorded as implemented no, are refused (disputed-cell-shows-both-sides)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-22.mdx', (t) =>
       t
@@ -163,7 +163,7 @@ test('real content, E4: CAP-22 mcpx 2026 contraries cut to “both”, recorded 
   assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-26/);
 });
 
-test('real content, E6: CAP-26 mcpx 2026 contraries declared no on “Declares both, to both eras” and “declared both ways …” are refused (rule 7)', () => {
+test('real content: CAP-26 mcpx 2026 contraries declared no on “Declares both, to both eras” and “declared both ways …” are refused (contrary-words-need-dispute)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-26.mdx', (t) =>
       t.replace(
@@ -176,7 +176,7 @@ test('real content, E6: CAP-26 mcpx 2026 contraries declared no on “Declares b
   assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on CAP-21\/detail “declared both ways and a client of either era finds it where it looks”, words that say it is declared/);
 });
 
-// Rule 3 (R3): a because that joins two audits names the other audit's passage.
+// one-audit-per-cell: a because that joins two audits names the other audit's passage.
 
 /** CAP-01 (abc1234) rests its implemented value on CAP-02's def5678 Detail, with `because` words from CAP-01. */
 function joined(because: string, observation = '', what = ''): string[] {
@@ -194,26 +194,26 @@ function joined(because: string, observation = '', what = ''): string[] {
   });
 }
 
-test('refuses a join of two audits whose because names neither the other row nor its audit (rule 3, R3)', () => {
+test('refuses a join of two audits whose because names neither the other row nor its audit (one-audit-per-cell)', () => {
   assertSome(
     joined('{ in: effort, quote: "one map." }'),
     /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits \(the audit at abc1234 .*the audit at def5678 .*\), but no because quote names the other audit's row by its id .*\(effort “one map\.”\): .*Quote such words, or rest the entry on one audit/,
   );
 });
 
-test('a because naming the other audit’s row joins them (rule 3: “(CAP-02)”, as CAP-08’s “(CAP-09)”)', () => {
+test('a because naming the other audit’s row joins them (one-audit-per-cell: “(CAP-02)”, as CAP-08’s “(CAP-09)”)', () => {
   const problems = joined('{ in: observation, quote: "The same widgets are rendered (CAP-02)." }', ' The same widgets are rendered (CAP-02).');
   assert.equal(problems.filter((p) => /different audits/.test(p)).join('\n'), '');
 });
 
-test('the same sentence in the spec’s What, naming no product, does not join them (rule 3, review 10 F3)', () => {
+test('the same sentence in the spec’s What, naming no product, does not join them (one-audit-per-cell)', () => {
   assertSome(
     joined('{ in: what, quote: "The same widgets are rendered (CAP-02)." }', '', ' The same widgets are rendered (CAP-02).'),
     /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*naming the product or in an observation/,
   );
 });
 
-test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (rule 3)', () => {
+test('real content: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (one-audit-per-cell)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-08.mdx', (t) =>
       t.replace(
@@ -225,7 +225,7 @@ test('real content, E5: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s wor
   assertSome(problems, /CAP-08\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row by its id .*\(effort “S — done\.”\)/);
 });
 
-// Rules 20 and 2 (R20): a side's words are about the product and this row's capability; each quote of a 2026 value names 2026.
+// each-side-needs-words and modern-needs-2026-words: a side's words are about the product and this row's capability; each quote of a 2026 value names 2026.
 
 const bothSides = (t: string) => t.replace('side: client\ncapability: { side: client', 'side: both\ncapability: { side: both');
 const CLIENT_WORDS = '{ in: observation, quote: "its client renders widgets in the legacy eras" }';
@@ -244,22 +244,22 @@ function bothSidesWith(more: string, mutate: (d: string) => void = () => undefin
 const SERVER_UNSPOKEN =
   /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2025-03-26, 2025-06-18, 2025-11-25 implements/;
 
-test('refuses a spec sentence as a side’s implementation words in a both-sides row (rule 20, R20: What/Where are not the product’s)', () => {
+test('refuses a spec sentence as a side’s implementation words in a both-sides row (each-side-needs-words: What/Where are not the product’s)', () => {
   assertSome(bothSidesWith('{ in: what, quote: "Servers render widgets for every client" }'), SERVER_UNSPOKEN);
 });
 
-test('refuses another row’s side-less words about another capability as this row’s side (rule 20, R20: cancel is not the extension)', () => {
+test('refuses another row’s side-less words about another capability as this row’s side (each-side-needs-words: cancel is not the extension)', () => {
   const snapshot = (d: string) => edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx acknowledges every cancel.\n`);
   assertSome(bothSidesWith('{ in: CAP-02/detail, quote: "mcpx acknowledges every cancel" }', snapshot), SERVER_UNSPOKEN);
 });
 
-test('another row’s words that name this row’s capability speak for its side (rule 20)', () => {
+test('another row’s words that name this row’s capability speak for its side (each-side-needs-words)', () => {
   const snapshot = (d: string) => edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx serves widgets too.\n`);
   const problems = bothSidesWith('{ in: CAP-02/detail, quote: "mcpx serves widgets too" }', snapshot);
   assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
 });
 
-test('refuses a quote naming only another revision riding along on a 2026 value (rule 2 per quote, R20)', () => {
+test('refuses a quote naming only another revision riding along on a 2026 value (modern-needs-2026-words per quote)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) => t.replace(MODERN_ENTRY, MODERN_ENTRY.replace('}] }', '}, { in: what, quote: "2025-11-25 gives them sub-fields" }] }'))),
   );
@@ -269,7 +269,7 @@ test('refuses a quote naming only another revision riding along on a 2026 value 
   );
 });
 
-const CAP26_UNKNOWN = '      implemented: unknown\n      # Rule 7: passages of different audits that disagree on this cell; the disputes below list it.';
+const CAP26_UNKNOWN = '      implemented: unknown\n      # contrary-words-need-dispute: passages of different audits that disagree on this cell; the disputes below list it.';
 /** CAP-26 mcpx 2026 implemented partial on the client's words and `more`. */
 const cap26Partial = (more: string) => (t: string) =>
   t.replace(
@@ -282,14 +282,14 @@ const cap26Partial = (more: string) => (t: string) =>
 const CAP26_SERVER_UNSPOKEN =
   /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
 
-test('real content, E1: CAP-26 mcpx 2026 partial on the client clause and CAP-23’s “modern extension acknowledges” is refused (rule 20)', () => {
+test('real content: CAP-26 mcpx 2026 partial on the client clause and CAP-23’s “modern extension acknowledges” is refused (each-side-needs-words)', () => {
   const problems = withRealContent((d) =>
     edit(d, 'capabilities/CAP-26.mdx', cap26Partial('{ in: CAP-23/observation, quote: "modern extension acknowledges" }')),
   );
   assertSome(problems, CAP26_SERVER_UNSPOKEN);
 });
 
-test('real content, E2: CAP-26 mcpx 2026 partial on the spec’s “Under 2025-11-25, servers MUST NOT …” is refused (rules 20, 2)', () => {
+test('real content: CAP-26 mcpx 2026 partial on the spec’s “Under 2025-11-25, servers MUST NOT …” is refused (each-side-needs-words and modern-needs-2026-words)', () => {
   const problems = withRealContent((d) =>
     edit(
       d,

@@ -1,6 +1,6 @@
 /**
- * Review 8's edit tests on the REAL content (issue 17): each copies content/, makes one of the reviewer's edits to one
- * cell, and asserts the content check refuses it, so the real cells stay pinned (B1–B4, and R3: opencode v1's 2026
+ * Edit tests on the REAL content: each copies content/, makes one edit to one cell about Codex, goose or
+ * opencode, and asserts the content check refuses it, so the real cells stay pinned (and opencode v1's 2026
  * implemented no in CAP-07..09).
  */
 import { test } from 'node:test';
@@ -14,7 +14,7 @@ const codexLegacyImplemented = (implemented: string) => codexEntrySplit(implemen
 
 const cases: RealEdit[] = [
   {
-    name: 'E3 (B1): CAP-07 Codex @2026 implemented yes on “much more” with a because quoting CAP-02’s spec sentence',
+    name: 'CAP-07 Codex @2026 implemented yes on “much more” with a because quoting CAP-02’s spec sentence',
     file: 'capabilities/CAP-07.mdx',
     change: (t) =>
       t.replace(
@@ -36,7 +36,7 @@ const cases: RealEdit[] = [
       /\/capabilities\/CAP-07\.mdx: products\.codex\.1\.implemented\.evidence: "yes" at 2026-07-28 rests on words that say nothing of 2026.*because CAP-02\/what “roots then reach a server only as an input request inside an InputRequiredResult” carries nothing here: its sentence does not name codex/,
   },
   {
-    name: 'E5 (B2): CAP-02 Codex @legacy implemented yes on “goose declares less than it implements”',
+    name: 'CAP-02 Codex @legacy implemented yes on “goose declares less than it implements”',
     file: 'capabilities/CAP-02.mdx',
     change: codexLegacyImplemented(`
         value: yes
@@ -44,10 +44,10 @@ const cases: RealEdit[] = [
           - in: ${NOTE}
             quote: goose declares less than it implements`),
     expect:
-      /\/capabilities\/CAP-02\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “goose declares less than it implements”, whose sentence does not name codex .*rule 19b/,
+      /\/capabilities\/CAP-02\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “goose declares less than it implements”, whose sentence does not name codex .*words-about-this-product/,
   },
   {
-    name: 'E6 (B3): CAP-02 Codex @legacy implemented yes on “declares only elicitation while implementing much more”',
+    name: 'CAP-02 Codex @legacy implemented yes on “declares only elicitation while implementing much more”',
     file: 'capabilities/CAP-02.mdx',
     change: codexLegacyImplemented(`
         value: yes
@@ -55,10 +55,10 @@ const cases: RealEdit[] = [
           - in: ${NOTE}
             quote: ${MORE}`),
     expect:
-      /\/capabilities\/CAP-02\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “Codex declares only elicitation while implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*rule 14/,
+      /\/capabilities\/CAP-02\.mdx: products\.codex\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “Codex declares only elicitation while implementing much more”, which says codex implements more than the elicitation it declares but never names what more: .*implements-more-than-declared/,
   },
   {
-    name: 'E8 (B4): CAP-02 goose @legacy implemented yes on “goose, which sends the notification without declaring the capability”',
+    name: 'CAP-02 goose @legacy implemented yes on “goose, which sends the notification without declaring the capability”',
     file: 'capabilities/CAP-02.mdx',
     // CAP-02 has a goose entry (all unknown, a note on the two readings): the edit replaces it.
     change: (t) =>
@@ -87,14 +87,14 @@ const cases: RealEdit[] = [
 `,
       ),
     expect:
-      /\/capabilities\/CAP-02\.mdx: products\.goose\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “goose, which sends the notification without declaring the capability”, whose sentence names neither roots nor a request, handler or answer: .*rule 11/,
+      /\/capabilities\/CAP-02\.mdx: products\.goose\.0\.implemented\.evidence: "yes" quotes note:opencode-declares-roots-only “goose, which sends the notification without declaring the capability”, whose sentence names neither roots nor a request, handler or answer: .*words-reach-only-their-passage/,
   },
 ];
 
-/** R3: opencode v1's 2026 entry in CAP-07..09 gives implemented no on “opencode v1 has no elicitation at all”. */
+/** opencode v1's 2026 entry in CAP-07..09 gives implemented no on “opencode v1 has no elicitation at all”. */
 for (const row of ['CAP-07', 'CAP-08', 'CAP-09']) {
   cases.push({
-    name: `R3: ${row} opencode v1 @2026 implemented no removed`,
+    name: `${row} opencode v1 @2026 implemented no removed`,
     file: `capabilities/${row}.mdx`,
     change: (t) => {
       const v1 = t.indexOf('\n  opencode-v1:\n');

@@ -1,5 +1,5 @@
 /**
- * Round 7 of truth by rule, mcpx's cells (review 7, D1–D3, D5, M2): each case breaks the valid fixture in one way and
+ * mcpx's cells, read side by side, audit by audit and position by position: each case breaks the valid fixture in one way and
  * names the problem the check must report; the passing tests show the same rule letting the right words through.
  */
 import { test } from 'node:test';
@@ -10,7 +10,7 @@ import { CAP01 } from './fixture-edits.ts';
 /** CAP-01 becomes a row about both sides, so mcpx's cells read its client and its server. */
 const bothSides = (t: string) => t.replace('side: client\ncapability: { side: client', 'side: both\ncapability: { side: both');
 
-test('refuses a both-sides implemented value resting on one side’s words (rule 20, D1) with file, field and fix', () => {
+test('refuses a both-sides implemented value resting on one side’s words (each-side-needs-words) with file, field and fix', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       bothSides(t)
@@ -23,7 +23,7 @@ test('refuses a both-sides implemented value resting on one side’s words (rule
   assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
 });
 
-test('a clause that only declares does not speak for a side’s implementation (rule 20)', () => {
+test('a clause that only declares does not speak for a side’s implementation (each-side-needs-words)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       bothSides(t)
@@ -37,7 +37,7 @@ test('a clause that only declares does not speak for a side’s implementation (
   );
 });
 
-test('a both-sides implemented value with words for each side passes rule 20', () => {
+test('a both-sides implemented value with words for each side passes each-side-needs-words', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       bothSides(t)
@@ -51,7 +51,7 @@ test('a both-sides implemented value with words for each side passes rule 20', (
   assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
 });
 
-test('a side the product does not play at a revision needs no words (rule 20: mcpx does not serve 2024-11-05)', () => {
+test('a side the product does not play at a revision needs no words (each-side-needs-words: mcpx does not serve 2024-11-05)', () => {
   const problems = withFixture((d) =>
     edit(d, CAP01, (t) =>
       bothSides(t)
@@ -63,7 +63,7 @@ test('a side the product does not play at a revision needs no words (rule 20: mc
   assert.equal(problems.filter((p) => /in a row about both sides/.test(p)).join('\n'), '');
 });
 
-test('refuses the pinned current audit’s declaration joined to a snapshot row’s implemented words (rule 3, D2: CAP-08 mcpx 2025-11-25)', () => {
+test('refuses the pinned current audit’s declaration joined to a snapshot row’s implemented words (one-audit-per-cell: CAP-08 mcpx 2025-11-25)', () => {
   // CAP-01 is the current row (abc1234, as CAP-08 at 2a93f3f64); CAP-02 keeps the def5678 snapshot (as CAP-07 at 05c78b2).
   const problems = withFixture((d) => {
     edit(d, 'capabilities/CAP-02.mdx', (t) => `${t}\n## Detail\n\nmcpx renders widgets when asked.\n`);
@@ -79,7 +79,7 @@ test('refuses the pinned current audit’s declaration joined to a snapshot row�
   assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
 });
 
-test('a speaks fact may rest on two audits: it is a product fact, not a row value (rule 3 binds row values only)', () => {
+test('a speaks fact may rest on two audits: it is a product fact, not a row value (one-audit-per-cell binds row values only)', () => {
   const problems = withFixture((d) =>
     edit(d, 'products.yaml', (t) =>
       t.replace(
@@ -93,7 +93,7 @@ test('a speaks fact may rest on two audits: it is a product fact, not a row valu
 
 const DISPUTE = 'disputes/widgets-upstream.yaml';
 
-test('refuses a disputed cell that carries none of a position’s words (rule 21, M2) with file, field and fix', () => {
+test('refuses a disputed cell that carries none of a position’s words (disputed-cell-shows-both-sides) with file, field and fix', () => {
   const problems = withFixture((d) =>
     edit(d, DISPUTE, (t) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “renders widgets in the legacy eras”." }')),
   );
@@ -102,7 +102,7 @@ test('refuses a disputed cell that carries none of a position’s words (rule 21
   assert.ok(problems.some((p) => expected.test(p)), problems.join('\n') || '(none)');
 });
 
-test('a disputed cell resting on a position’s words carries them (rule 21)', () => {
+test('a disputed cell resting on a position’s words carries them (disputed-cell-shows-both-sides)', () => {
   const problems = withFixture((d) =>
     edit(d, DISPUTE, (t) => t.replace('{ in: CAP-01, says: declares widgets. }', '{ in: CAP-01, says: "It says “Declares widgets in every era”." }')),
   );

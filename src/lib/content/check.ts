@@ -14,12 +14,17 @@ import { relayProblems } from '../gateway/relays.ts';
 import { PRODUCTS_FILE, contentCorpus, entrySlug, readContent, unreadableFiles, type LoadedContent, type LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
 import { mappingProblems } from './other-sources.ts';
+import { readAxes } from './axes.ts';
 import { buildMatrix } from '../matrix/build.ts';
 import { unpublishedValues } from '../evidence/published.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
   const content = readContent(contentDir, root);
+  // The revisions, eras, products and citation prefixes are what every other file is read against: a
+  // mistake there would show as a wrong id in every file that names one, so it is reported alone.
+  const axes = readAxes(contentDir, root).problems;
+  if (axes.length) return { ...content, problems: axes };
   // A file that could not be read is missing to every other file: the checks between files would
   // blame each file that refers to it (`there is no note …`). They run once every file reads.
   const unread = unreadableFiles(content.problems);

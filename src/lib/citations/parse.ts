@@ -138,10 +138,7 @@ export function parseCitation(piece: string, table: readonly CitationPrefix[] = 
   const path = colon === -1 ? rest : rest.slice(0, colon);
   const where = colon === -1 ? '' : rest.slice(colon + 1).trim();
   if (!path || /\s/.test(path) || !/[/.]/.test(path)) {
-    throw new CitationError(
-      raw,
-      `expected \`wire <id>\` or a path that starts as the citation table says: ${describeTable(table)}`,
-    );
+    throw new CitationError(raw, `expected \`wire <id>\` or a path that starts as the citation table says: ${describeTable(table)}`);
   }
   source ??= sourceOfPath(path, table);
   if (!source) {
@@ -198,7 +195,10 @@ export function formatLines(lines: readonly LineRange[]): string {
 }
 
 /** The marker the register writes before the paths of the citation's client (`v1:`), as the citation table says; else ''. */
-export function clientPrefix(c: Pick<Extract<Citation, { kind: 'file' }>, 'client'>, table: readonly CitationPrefix[] = citationTable()): string {
+export function clientPrefix(
+  c: Pick<Extract<Citation, { kind: 'file' }>, 'client'>,
+  table: readonly CitationPrefix[] = citationTable(),
+): string {
   return markerFor(c.client, table);
 }
 

@@ -225,7 +225,8 @@ export function readAxes(dir: string, root: string = process.cwd()): { axes: Axe
       problems.push({ file: src.file, field: `${s.id}.id`, message: `the source ${s.id} is listed twice; keep one entry` });
       return;
     }
-    sourceIds.push(s.id);
+    const sid = s.id;
+    sourceIds.push(sid);
     if (s.id === specification && isText(s.repository)) specRepository = s.repository;
     const prefixes = s.prefixes ?? [];
     if (!Array.isArray(prefixes)) {
@@ -242,12 +243,14 @@ export function readAxes(dir: string, root: string = process.cwd()): { axes: Axe
         problems.push({ file: src.file, field: `${field}.product`, message: `expected one of the products ${products.map((p) => p.id).join(', ')} (products.yaml)` });
         return;
       }
-      const taken = citationPrefixes.find((c) => c.prefix === x.prefix);
+      const prefix = x.prefix;
+      const taken = citationPrefixes.find((c) => c.prefix === prefix);
       if (taken) {
-        problems.push({ file: src.file, field: `${field}.prefix`, message: `${x.prefix} is already ${taken.source}'s: a path start belongs to one repository; make one longer` });
+        problems.push({ file: src.file, field: `${field}.prefix`, message: `${prefix} is already ${taken.source}'s: a path start belongs to one repository; make one longer` });
         return;
       }
-      citationPrefixes.push({ prefix: x.prefix, source: s.id, ...(typeof x.product === 'string' ? { product: x.product as string } : {}) });
+      const product = x.product;
+      citationPrefixes.push({ prefix, source: sid, ...(typeof product === 'string' ? { product } : {}) });
     });
   });
   if (specification && !sourceIds.includes(specification)) {

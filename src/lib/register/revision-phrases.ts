@@ -22,7 +22,9 @@ const MODERN = ofEra(CURRENT_ERA);
 /** The year each later era begins (“2026”: the modern era), when no revision of an earlier era is of that year. */
 const ERA_YEARS = ERAS.slice(1).flatMap((era) => {
   const year = ofEra(era)[0]?.slice(0, 4);
-  return year && !REVISIONS.some((r) => r.era !== era && r.id.startsWith(year) && ERAS.indexOf(r.era) < ERAS.indexOf(era)) ? [{ era, year }] : [];
+  return year && !REVISIONS.some((r) => r.era !== era && r.id.startsWith(year) && ERAS.indexOf(r.era) < ERAS.indexOf(era))
+    ? [{ era, year }]
+    : [];
 });
 const alternatives = (words: readonly string[]) => (words.length ? words.map((w) => w.replace(/[-]/g, '\\-')).join('|') : '(?!)');
 const ERA_WORDS = alternatives(ERAS);
@@ -186,7 +188,10 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
       'Every revision',
       'declared in any revision',
     ],
-    pattern: new RegExp(String.raw`\b(?:every era|both eras|either era|all ${countWord(REVISION_IDS.length)}|every revision|any revision)\b`, 'gi'),
+    pattern: new RegExp(
+      String.raw`\b(?:every era|both eras|either era|all ${countWord(REVISION_IDS.length)}|every revision|any revision)\b`,
+      'gi',
+    ),
     covers: () => REVISION_IDS,
   },
   // One phrase per era, its id being the word: the current era's revisions, an earlier era's (for a positive value,

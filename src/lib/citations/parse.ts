@@ -131,6 +131,14 @@ export function parseCitation(piece: string, table: readonly CitationPrefix[] = 
     if (marked.marker.product) client = marked.marker.product as ProductId;
     rest = marked.rest;
   } else {
+    const word = /^([A-Za-z0-9]+):/.exec(ref)?.[1];
+    const markers = table.filter((p) => p.prefix.endsWith(':'));
+    if (word !== undefined && markers.length) {
+      throw new CitationError(
+        raw,
+        `“${word}:” names no product: the citation table's markers are ${markers.map((m) => `${m.prefix} (${m.product ?? m.source})`).join(', ')} (content/sources.yaml)`,
+      );
+    }
     source = null;
   }
 

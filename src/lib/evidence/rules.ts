@@ -231,6 +231,7 @@ import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
 import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
+import { contentAxes } from '../content/axes.ts';
 
 const MODERN = MODERN_REVISION;
 
@@ -400,7 +401,7 @@ function isSpecCitation(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): 
   const location = parseLocation(ref.in, row);
   if ('error' in location || location.kind !== 'source') return false;
   const citation = corpus.rows.get(location.row)?.sources[location.index - 1] as { source?: string } | undefined;
-  return citation?.source === 'spec';
+  return citation?.source === contentAxes().axes.specification;
 }
 
 /** Rule 7 for one contrary of an entry; messages name the fix. */

@@ -79,6 +79,12 @@ export interface Product {
 export const PRODUCTS = AXES.products as unknown as readonly [Product, ...Product[]];
 export const PRODUCT_IDS = PRODUCTS.map((p) => p.id) as [ProductId, ...ProductId[]];
 
+/**
+ * The gateway: the product that plays both roles, a client to upstreams and a server to hosts
+ * (its relay facts are `content/relays/`). The first such product in `content/products.yaml`.
+ */
+export const GATEWAY: ProductId = (PRODUCTS.find((p) => p.roles.length === ROLES.length) ?? PRODUCTS[0]).id;
+
 export function getProduct(id: ProductId): Product {
   const product = PRODUCTS.find((p) => p.id === id);
   if (!product) throw new Error(`unknown product ${id}`);

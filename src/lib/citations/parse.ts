@@ -215,9 +215,9 @@ export function clientPrefix(
  * `internal/mcpclient/modern.go:102-108,342-359`, `v1:packages/opencode/src/mcp/index.ts:46`,
  * `internal/mcpserver/tasks.go:handleTask, handleModernTask`.
  */
-export function formatCitationRef(c: Citation): string {
+export function formatCitationRef(c: Citation, table: readonly CitationPrefix[] = citationTable()): string {
   if (c.kind === 'wire') return `wire ${c.id}`;
-  const prefix = clientPrefix(c);
+  const prefix = clientPrefix(c, table);
   const where = c.lines.length ? formatLines(c.lines) : c.symbols.join(', ');
   return `${prefix}${c.path}${where ? `:${where}` : ''}`;
 }

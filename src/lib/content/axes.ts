@@ -162,16 +162,19 @@ export function readAxes(dir: string, root: string = process.cwd()): { axes: Axe
   const prod = readList(dir, root, PRODUCTS_FILE, null, problems);
   const products: ProductData[] = [];
   const records: RecordData[] = [];
+  /** Every product id written, valid entry or not: a mistake in an entry is reported there, not again where the id is used. */
+  const named = new Set<string>();
   prod.list.forEach((p, i) => {
     if (!isObject(p) || !isText(p.id) || !PRODUCT_ID.test(p.id)) {
       problems.push({ file: prod.file, field: `${i}.id`, message: 'expected a product id in lower case, like id: zed or id: opencode-v2' });
       return;
     }
     const at = p.id;
-    if (products.some((x) => x.id === p.id)) {
+    if (named.has(p.id)) {
       problems.push({ file: prod.file, field: `${at}.id`, message: `the product ${p.id} is listed twice; keep one entry` });
       return;
     }
+    named.add(p.id);
     if (!isText(p.name) || !isText(p.kind)) {
       problems.push({ file: prod.file, field: `${at}.${isText(p.name) ? 'kind' : 'name'}`, message: 'expected the name pages show and what the product is in a few words, like name: Zed and kind: MCP client' });
       return;
@@ -239,8 +242,8 @@ export function readAxes(dir: string, root: string = process.cwd()): { axes: Axe
         problems.push({ file: src.file, field, message: 'expected { prefix: <how the cited paths start, like internal/ or v1:> }' });
         return;
       }
-      if (x.product !== undefined && !(isText(x.product) && products.some((p) => p.id === x.product))) {
-        problems.push({ file: src.file, field: `${field}.product`, message: `expected one of the products ${products.map((p) => p.id).join(', ')} (products.yaml)` });
+      if (x.product !== undefined && !(isText(x.product) && named.has(x.product))) {
+        problems.push({ file: src.file, field: `${field}.product`, message: `expected one of the products ${[...named].join(', ')} (products.yaml)` });
         return;
       }
       const prefix = x.prefix;

@@ -166,7 +166,7 @@ export function exportMatrix(
         risk: row.risk.level,
         spec: m.spec,
         cells,
-        sources: row.sources.map(formatCitationRef),
+        sources: row.sources.map((c) => formatCitationRef(c)),
       };
     }),
     notes: notes.map((n) => ({

@@ -284,6 +284,13 @@ export function contentAxes(): { axes: AxesData; problems: AxesProblem[] } {
   return (loaded ??= readAxes(contentDir()));
 }
 
+/** A product's definition: its kind and repository as well as its name and roles. */
+export function productDetails(id: string, axes: AxesData = contentAxes().axes): ProductData {
+  const product = axes.products.find((p) => p.id === id);
+  if (!product) throw new Error(`unknown product ${id}`);
+  return product;
+}
+
 /** What marks an era, in a few words (`content/revisions.yaml`). */
 export function eraDescription(era: string, axes: AxesData = contentAxes().axes): string {
   return axes.eras.find((e) => e.id === era)?.description ?? '';

@@ -11,7 +11,7 @@ import { contentAxes, type AxesData } from '../content/axes.ts';
 export interface CoreAxes {
   eras: string[];
   revisions: { id: string; era: string }[];
-  products: AxesData['products'];
+  products: { id: string; name: string; roles: AxesData['products'][number]['roles'] }[];
   sourceIds: string[];
 }
 
@@ -20,7 +20,7 @@ export function coreAxes(axes: AxesData): CoreAxes {
   return {
     eras: axes.eras.map((e) => e.id),
     revisions: axes.revisions.map((r) => ({ id: r.id, era: r.era })),
-    products: axes.products,
+    products: axes.products.map(({ id, name, roles }) => ({ id, name, roles })),
     sourceIds: axes.sourceIds,
   };
 }

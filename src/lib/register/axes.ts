@@ -61,14 +61,11 @@ export type SpeaksState = (typeof SPEAKS_STATES)[number];
  */
 export type ProductId = 'mcpx' | 'opencode-v1' | 'opencode-v2' | 'lootbox' | 'goose' | 'codex';
 
+/** A product as every page and script needs it; what it is and its repository are `productDetails` (`src/lib/content/axes.ts`). */
 export interface Product {
   id: ProductId;
   name: string;
-  /** What the product is, in a few words. */
-  kind: string;
   roles: readonly Role[];
-  /** Public repository, when one is known. */
-  repository?: string;
 }
 
 /**

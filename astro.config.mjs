@@ -11,6 +11,7 @@ import { remarkSectionAnchors } from './src/lib/markdown/remark-section-anchors.
 import { remarkEmptySections } from './src/lib/markdown/remark-empty-sections.ts';
 import { contentCheckOnChange } from './src/site/content-check.ts';
 import { leanPreloadHelper } from './src/site/lean-preload.ts';
+import { axesModule } from './src/site/axes-module.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
 const site = siteOrigin();
@@ -49,8 +50,9 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   // Never inline scripts: the Content-Security-Policy allows none (src/lib/publish/site-config.ts).
-  // The lean preload helper keeps Vite's 0.9 KB helper off the matrix page's first load.
-  vite: { plugins: [leanPreloadHelper()], build: { assetsInlineLimit: 0 } },
+  // The lean preload helper keeps Vite's 0.9 KB helper off the matrix page's first load; the axes
+  // module gives browser scripts the content's revisions and products as data, not the disk reader.
+  vite: { plugins: [leanPreloadHelper(), axesModule(contentDir())], build: { assetsInlineLimit: 0 } },
   // Under `astro dev`, the content check runs after every change to content/ (terminal and error overlay).
   integrations: [mdx(), contentCheckOnChange(contentDir())],
   server: { host: '127.0.0.1', port: 4321 },

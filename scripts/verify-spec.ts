@@ -207,7 +207,7 @@ function verifyQuote(
 function quoteProblems(row: Row, reportRow: SpecReportRow): SpecProblem[] {
   const out: SpecProblem[] = [];
   for (const revision of REVISION_IDS) {
-    reportRow.revisions[revision].override?.quotes.forEach((q, i) => {
+    reportRow.revisions[revision]?.override?.quotes.forEach((q, i) => {
       if (q.verdict === 'exact' || q.verdict === 'normalized') return;
       const where =
         q.verdict === 'no-file'
@@ -228,10 +228,11 @@ function quoteProblems(row: Row, reportRow: SpecReportRow): SpecProblem[] {
 function table(report: SpecReport): string {
   const header = ['row', 'revision', 'register', 'schema', 'result', 'schema line'];
   const lines = report.rows.flatMap((r) =>
-    REVISION_IDS.map((rev) => {
+    REVISION_IDS.flatMap((rev) => {
       const d = r.revisions[rev];
+      if (!d) return [];
       const line = d.keys.map((k) => (k.line === null ? '-' : `${k.file}:${k.line}`)).join(', ');
-      return [r.row, rev, d.register, d.derived, d.result, line];
+      return [[r.row, rev, d.register, d.derived, d.result, line]];
     }),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
@@ -252,7 +253,7 @@ function markdown(outcome: Outcome, atHead: boolean): string {
 }
 
 function summary(outcome: Outcome): string {
-  const all = outcome.report.rows.flatMap((r) => REVISION_IDS.map((rev) => r.revisions[rev].result));
+  const all = outcome.report.rows.flatMap((r) => REVISION_IDS.map((rev) => r.revisions[rev]?.result));
   const count = (k: string) => all.filter((x) => x === k).length;
   return `${outcome.report.rows.length} rows × ${REVISION_IDS.length} revisions at ${outcome.report.commit.slice(0, 12)}: ${count('agrees')} agree, ${count('override')} overridden, ${count('disagrees')} disagree, ${count('not-curated')} not curated; ${outcome.problems.length} problem(s)`;
 }

@@ -4,7 +4,15 @@
  * words first, then the basis, note, evidence, disputes, audit and the row's citations, from
  * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
-import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
+import {
+  GATEWAY,
+  evidenceFieldLabel,
+  getProduct,
+  getVerdict,
+  type ProductId,
+  type RevisionId,
+  type VerdictId,
+} from '../../lib/register/axes.ts';
 import type { MatrixExport } from '../../lib/matrix/export.ts';
 import { correctionUrl } from '../../lib/views/links.ts';
 import { DECLARED_PLAIN, USES_PLAIN, WORKS_PLAIN, basisExplanation, usesHeading } from '../../lib/matrix/view.ts';
@@ -187,7 +195,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   // The row's JSON carries the gateway only when the row has chains.
   const gw = exported.gateway;
   const chain =
-    product === 'mcpx' && gw
+    product === GATEWAY && gw
       ? drawerChainLink({ ...gw, hostName: getProduct(gw.host).name, rows: [rowId] }, rowId, exported.side, revision, t.base)
       : null;
   if (chain) {

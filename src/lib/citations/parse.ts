@@ -8,19 +8,17 @@
  *   <path>[:<where>] [“<quote>”]                 a file in one of the source repositories
  *
  * where `<where>` is lines (`189`, `1398-1403`, `102-108,342-359`) or symbols
- * (`capabilities`, `handleTask, handleModernTask`), and the path's notation names the
- * repository:
+ * (`capabilities`, `handleTask, handleModernTask`), and the path's start names the
+ * repository, by the citation table (`content/sources.yaml`'s prefixes and each revision's
+ * folder, `src/lib/citations/prefixes.ts`): the longest prefix wins (`docs/protocol.md` is
+ * mcpx's, `docs/extensions/` the specification's); a marker such as `v1:` is not part of the
+ * path and names the product whose files it is in.
  *
- *   schema/<rev>/…, seps/…, <rev>/…            spec     (MCP specification repository)
- *   internal/…, docs/…                           mcpx
- *   v1:packages/…, v2:packages/…                 opencode (client opencode-v1 / opencode-v2;
- *                                                          the prefix is not part of the path)
- *   .lootbox/…                                   lootbox  (path kept as written)
- *
- * Anything else is an error naming the piece, so a new notation is added here, on purpose.
+ * Anything else is an error naming the piece, so a new notation is added to the table, on purpose.
  */
-import { PRODUCT_IDS, REVISION_IDS, type ProductId, type SourceId } from '../register/axes.ts';
+import type { ProductId, SourceId } from '../register/axes.ts';
 import type { Citation, FileCitation } from '../register/schema.ts';
+import { citationTable, describeTable, markerFor, markerOf, prefixOfPath, type CitationPrefix } from './prefixes.ts';
 
 export type LineRange = { start: number; end?: number | undefined };
 
@@ -74,13 +72,9 @@ function trimPiece(piece: string): string {
   return trimmed.endsWith('.') ? trimmed.slice(0, -1).trimEnd() : trimmed;
 }
 
-/** Which repository a path (without `v1:`/`v2:`) belongs to, or null. */
-export function sourceOfPath(path: string): SourceId | null {
-  if (path.startsWith('schema/') || path.startsWith('seps/')) return 'spec';
-  if (REVISION_IDS.some((rev) => path.startsWith(`${rev}/`))) return 'spec';
-  if (path.startsWith('internal/') || path.startsWith('docs/')) return 'mcpx';
-  if (path.startsWith('.lootbox/')) return 'lootbox';
-  return null;
+/** Which repository a path (without a marker such as `v1:`) belongs to, or null: the longest prefix of the citation table. */
+export function sourceOfPath(path: string, table: readonly CitationPrefix[] = citationTable()): SourceId | null {
+  return prefixOfPath(path, table)?.source ?? null;
 }
 
 const LINE_ITEM = String.raw`\d+(?:-\d+)?`;
@@ -103,8 +97,8 @@ export function parseLines(spec: string, piece = spec): LineRange[] {
   });
 }
 
-/** Parse one citation (a piece between `;`). */
-export function parseCitation(piece: string): Citation {
+/** Parse one citation (a piece between `;`), reading where paths point from `table`. */
+export function parseCitation(piece: string, table: readonly CitationPrefix[] = citationTable()): Citation {
   const raw = trimPiece(piece);
   if (!raw) throw new CitationError(piece, 'the citation is empty');
 
@@ -131,16 +125,20 @@ export function parseCitation(piece: string): Citation {
   let source: SourceId | null;
   let client: ProductId | undefined;
   let rest = ref;
-  const prefixed = /^(v\d+):(.*)$/.exec(ref);
-  if (prefixed?.[2] !== undefined) {
-    const product = `opencode-${prefixed[1]}`;
-    if (!(PRODUCT_IDS as readonly string[]).includes(product)) {
-      throw new CitationError(raw, `“${prefixed[1]}:” names no known opencode client (products: ${PRODUCT_IDS.join(', ')})`);
-    }
-    source = 'opencode';
-    client = product as ProductId;
-    rest = prefixed[2];
+  const marked = markerOf(ref, table);
+  if (marked) {
+    source = marked.marker.source;
+    if (marked.marker.product) client = marked.marker.product as ProductId;
+    rest = marked.rest;
   } else {
+    const word = /^([A-Za-z0-9]+):/.exec(ref)?.[1];
+    const markers = table.filter((p) => p.prefix.endsWith(':'));
+    if (word !== undefined && markers.length) {
+      throw new CitationError(
+        raw,
+        `“${word}:” names no product: the citation table's markers are ${markers.map((m) => `${m.prefix} (${m.product ?? m.source})`).join(', ')} (content/sources.yaml)`,
+      );
+    }
     source = null;
   }
 
@@ -148,16 +146,13 @@ export function parseCitation(piece: string): Citation {
   const path = colon === -1 ? rest : rest.slice(0, colon);
   const where = colon === -1 ? '' : rest.slice(colon + 1).trim();
   if (!path || /\s/.test(path) || !/[/.]/.test(path)) {
-    throw new CitationError(
-      raw,
-      'expected `wire <id>` or a path such as internal/x.go:12, schema/<rev>/schema.ts:189, v1:packages/…:46 or .lootbox/…:150-153',
-    );
+    throw new CitationError(raw, `expected \`wire <id>\` or a path that starts as the citation table says: ${describeTable(table)}`);
   }
-  source ??= sourceOfPath(path);
+  source ??= sourceOfPath(path, table);
   if (!source) {
     throw new CitationError(
       raw,
-      `the path “${path}” belongs to no known source: spec paths start with schema/, seps/ or a revision, mcpx paths with internal/ or docs/, opencode with v1: or v2:, lootbox with .lootbox/ (extend sourceOfPath in src/lib/citations/parse.ts for a new one)`,
+      `the path “${path}” belongs to no known source: paths start with ${describeTable(table)} (add the path's start to that repository's prefixes in content/sources.yaml for a new one)`,
     );
   }
   if (colon !== -1 && !where)
@@ -193,8 +188,8 @@ export function parseCitation(piece: string): Citation {
 }
 
 /** Parse the text of a "Sources." bullet. Throws `CitationError` naming the piece that failed. */
-export function parseCitations(sourcesText: string): Citation[] {
-  return splitCitations(sourcesText).map((piece) => parseCitation(piece));
+export function parseCitations(sourcesText: string, table: readonly CitationPrefix[] = citationTable()): Citation[] {
+  return splitCitations(sourcesText).map((piece) => parseCitation(piece, table));
 }
 
 /** `322` or `1398-1403`. */
@@ -207,9 +202,12 @@ export function formatLines(lines: readonly LineRange[]): string {
   return lines.map(formatLineRange).join(',');
 }
 
-/** `v1:` / `v2:` for opencode's two clients, as the register prefixes their paths; else ''. */
-export function clientPrefix(c: Pick<Extract<Citation, { kind: 'file' }>, 'client'>): string {
-  return c.client?.startsWith('opencode-') ? `${c.client.slice('opencode-'.length)}:` : '';
+/** The marker the register writes before the paths of the citation's client (`v1:`), as the citation table says; else ''. */
+export function clientPrefix(
+  c: Pick<Extract<Citation, { kind: 'file' }>, 'client'>,
+  table: readonly CitationPrefix[] = citationTable(),
+): string {
+  return markerFor(c.client, table);
 }
 
 /**
@@ -217,9 +215,9 @@ export function clientPrefix(c: Pick<Extract<Citation, { kind: 'file' }>, 'clien
  * `internal/mcpclient/modern.go:102-108,342-359`, `v1:packages/opencode/src/mcp/index.ts:46`,
  * `internal/mcpserver/tasks.go:handleTask, handleModernTask`.
  */
-export function formatCitationRef(c: Citation): string {
+export function formatCitationRef(c: Citation, table: readonly CitationPrefix[] = citationTable()): string {
   if (c.kind === 'wire') return `wire ${c.id}`;
-  const prefix = clientPrefix(c);
+  const prefix = clientPrefix(c, table);
   const where = c.lines.length ? formatLines(c.lines) : c.symbols.join(', ');
   return `${prefix}${c.path}${where ? `:${where}` : ''}`;
 }

@@ -2,17 +2,13 @@
  * Where a citation points: the path in its repository, the commit to read it at, and
  * the link to the exact line or range. Pure; the pages and the verifier both use it.
  */
-import { REVISION_IDS } from '../register/axes.ts';
 import type { FileCitation, Row, Source } from '../register/schema.ts';
 import { formatLineRange } from './parse.ts';
+import { citationTable, repositoryPathOf, type CitationPrefix } from './prefixes.ts';
 
-/** The citation's path inside its repository (spec pages live under docs/specification/<rev>/). */
-export function repositoryPath(c: Pick<FileCitation, 'source' | 'path'>): string {
-  if (c.source === 'spec') {
-    const [first] = c.path.split('/');
-    if (REVISION_IDS.includes(first as (typeof REVISION_IDS)[number])) return `docs/specification/${c.path}`;
-  }
-  return c.path;
+/** The citation's path inside its repository (a revision's spec pages live in its pages folder, `content/revisions.yaml`). */
+export function repositoryPath(c: Pick<FileCitation, 'source' | 'path'>, table: readonly CitationPrefix[] = citationTable()): string {
+  return repositoryPathOf(c, table);
 }
 
 export interface CitationTarget {

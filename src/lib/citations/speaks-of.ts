@@ -7,10 +7,20 @@
  */
 import { PRODUCT_IDS, type ProductId } from '../register/axes.ts';
 import type { Citation } from '../register/schema.ts';
+import { contentAxes } from '../content/axes.ts';
+import { citationTable, type CitationPrefix } from './prefixes.ts';
 
-export function citationProducts(c: Citation, auditedProduct: ProductId): ProductId[] {
+export function citationProducts(
+  c: Citation,
+  auditedProduct: ProductId,
+  table: readonly CitationPrefix[] = citationTable(),
+  specification: string = contentAxes().axes.specification,
+): ProductId[] {
   if (c.kind === 'wire') return [auditedProduct];
-  if (c.source === 'spec') return [...PRODUCT_IDS];
-  if (c.source === 'opencode') return c.client ? [c.client] : PRODUCT_IDS.filter((p) => p.startsWith('opencode'));
+  if (c.source === specification) return [...PRODUCT_IDS];
+  if (c.client) return [c.client];
+  // A repository whose markers name products (`v1:` opencode v1, `v2:` opencode v2): without a marker, each of them.
+  const named = table.filter((p) => p.source === c.source && p.product).map((p) => p.product as ProductId);
+  if (named.length) return PRODUCT_IDS.filter((p) => named.includes(p));
   return PRODUCT_IDS.filter((p) => p === c.source);
 }

@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import jsyaml from 'js-yaml';
 import { mappingProblems } from './other-sources.ts';
+import { readAxes } from './axes.ts';
 import { buildMatrix } from '../matrix/build.ts';
 import { unpublishedValues } from '../evidence/published.ts';
 import { loadObservations } from '../observations/load.ts';
@@ -28,6 +29,13 @@ import { loadObservations } from '../observations/load.ts';
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */
 export function checkContent(contentDir: string, root: string = process.cwd()): LoadedContent {
   const content = readContent(contentDir, root);
+  // The revisions, eras, products and citation prefixes are what every other file is read against: a
+  // mistake there would show as a wrong id in every file that names one, so it is reported alone.
+  const axes = readAxes(contentDir, root).problems.map((p) => ({
+    rule: p.message.startsWith('malformed YAML') ? ('yaml-syntax' as const) : ('front-matter-schema' as const),
+    ...p,
+  }));
+  if (axes.length) return { ...content, problems: axes };
   // A row refused for a part other files do not need (one product entry) stands in for itself, without that part, in
   // the checks between files: the rows that quote it, the notes and logs that name it, are checked as usual.
   const entries = unreadEntries(content, contentDir, root);

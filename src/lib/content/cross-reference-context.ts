@@ -6,6 +6,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import yaml from 'js-yaml';
 import type { CrossReferenceContext } from '../markdown/cross-references.ts';
+import { readAxes } from './axes.ts';
+import { GATEWAY } from '../register/axes.ts';
 
 export function crossReferenceContext(contentDir: string, base: string): CrossReferenceContext {
   const rowsDir = join(contentDir, 'capabilities');
@@ -32,8 +34,9 @@ export function crossReferenceContext(contentDir: string, base: string): CrossRe
         commit?: string;
       }[])
     : [];
-  const spec = sources.find((s) => s.id === 'spec');
-  const mcpx = sources.find((s) => s.id === 'mcpx');
+  const spec = sources.find((s) => s.id === readAxes(contentDir).axes.specification);
+  // `#N` and `PR #N` are the gateway's issues (the register's own text is about its tracker).
+  const mcpx = sources.find((s) => s.id === GATEWAY);
   return {
     base: base.replace(/\/?$/, '/'),
     rowIds,

@@ -9,6 +9,7 @@ import type { Row, Source } from '../register/schema.ts';
 import { SPEC_REPORT_FILE, reportProblems, specReportSchema, type SpecReport } from '../spec/report.ts';
 import type { LoadedEntry } from './load.ts';
 import { schemaProblems, type ContentProblem } from './problems.ts';
+import { contentAxes } from './axes.ts';
 
 /** The committed spec report of a content directory: null when there is none; problems when it is malformed. */
 export function readSpecReport(contentDir: string, root: string): { report: SpecReport | null; problems: ContentProblem[] } {
@@ -37,7 +38,7 @@ export function specCheckProblems(
 ): ContentProblem[] {
   const { report, problems } = readSpecReport(contentDir, root);
   if (problems.length > 0) return problems;
-  const pinned = sources.find((s) => s.id === 'spec')?.commit ?? null;
+  const pinned = sources.find((s) => s.id === contentAxes().axes.specification)?.commit ?? null;
   const found = reportProblems(rows.map((r) => r.data), report, pinned);
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
   const reportFile = relative(root, join(contentDir, SPEC_REPORT_FILE));

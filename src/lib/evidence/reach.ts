@@ -8,6 +8,7 @@
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
+import { withoutOtherMethods } from './method-names.ts';
 
 /**
  * The words that name a capability: each key path's first key, and an extension id's last segment
@@ -157,6 +158,12 @@ export function unnamedMember(
   const members = memberWords(capability);
   if (!members.length) return [];
   const spelled = (word: string) => [word, word.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()];
-  const writes = (text: string) => members.some((word) => spelled(word).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text)));
+  // A member written in another capability's method name (“notifications/roots/list_changed” in a tools row) is not this row's.
+  const tops = [...new Set((capability?.paths ?? []).map((p) => p.split('.')[0] ?? p))];
+  const writes = (text: string) =>
+    tops.some((top) => {
+      const own = withoutOtherMethods(text, top);
+      return members.some((word) => spelled(word).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(own)));
+    });
   return unwritten(corpus, ref, row, members, (other) => memberWords(capabilityOf(other)), bridged, writes);
 }

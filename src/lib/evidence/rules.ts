@@ -33,6 +33,7 @@ import { unrecordedPositionProblems } from './position-record.ts';
 import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
 import type { RuleId } from '../rules/ids.ts';
+import { contentAxes } from '../content/axes.ts';
 
 const MODERN = MODERN_REVISION;
 
@@ -211,7 +212,7 @@ function isSpecCitation(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): 
   const location = parseLocation(ref.in, row);
   if ('error' in location || location.kind !== 'source') return false;
   const citation = corpus.rows.get(location.row)?.sources[location.index - 1] as { source?: string } | undefined;
-  return citation?.source === 'spec';
+  return citation?.source === contentAxes().axes.specification;
 }
 
 /** contrary-words-need-dispute for one contrary of an entry; messages name the fix. */

@@ -34,6 +34,7 @@ import { isClauseOf } from './contrary-words.ts';
 import { saysDoing } from './field-words.ts';
 import { quotedSentence } from './input-requests.ts';
 import { passageScope, quoteNames } from './scope.ts';
+import { withoutOtherMethods } from './method-names.ts';
 
 /** One `uses` quote as `/matrix.json` publishes it: an evidence link without a verdict field (it supports no value). */
 export const usesLinkSchema = evidenceLinkSchema.omit({ field: true });
@@ -88,18 +89,19 @@ export function peerUseSentences(corpus: EvidenceCorpus, row: Pick<Row, 'id' | '
   return found;
 }
 
-/** The last key of each key path of a capability (an extension path gives none): the words naming that exact key. */
-function exactKeys(capability: Row['capability']): string[] {
+/** The last key of each key path of a capability (an extension path gives none): the words naming that exact key, with the path's capability (its first key). */
+function exactKeys(capability: Row['capability']): { key: string; top: string }[] {
   return (capability?.paths ?? []).flatMap((path) => {
     if (path.startsWith('extensions[')) return [];
-    const last = path.split('.').at(-1);
-    return last ? [last] : [];
+    const keys = path.split('.');
+    const last = keys.at(-1);
+    return last ? [{ key: last, top: keys[0] ?? last }] : [];
   });
 }
 
-/** Does the text write the word (a plural s, or none, either way)? */
-function writesKey(text: string, key: string): boolean {
-  return new RegExp(`\\b${key.replace(/s$/, '').replace(/[^A-Za-z0-9]/g, '')}s?\\b`, 'i').test(text);
+/** Does the text write the word (a plural s, or none, either way), outside another capability's method names (“roots/list” is not tasks.list)? */
+function writesKey(text: string, { key, top }: { key: string; top: string }): boolean {
+  return new RegExp(`\\b${key.replace(/s$/, '').replace(/[^A-Za-z0-9]/g, '')}s?\\b`, 'i').test(withoutOtherMethods(text, top));
 }
 
 /**
@@ -128,7 +130,7 @@ export function peerUseNoteSentences(
       const ownPaths = ownSide.flatMap((r) => r.capability?.paths ?? []).filter((p) => !p.startsWith('extensions['));
       const ownKeys = new Set(ownPaths.map((p) => (p.includes('.') ? `.${p.split('.').at(-1) ?? ''}` : p)));
       const rowKeys = (row.capability?.paths ?? []).filter((p) => !p.startsWith('extensions['));
-      const words = keys.filter((k) => !rowKeys.some((p) => ownKeys.has(p.includes('.') ? `.${k}` : k) && p.endsWith(k)));
+      const words = keys.filter(({ key: k }) => !rowKeys.some((p) => ownKeys.has(p.includes('.') ? `.${k}` : k) && p.endsWith(k)));
       for (const text of sections) {
         for (const span of sentenceSpans(text)) {
           const sentence = text.slice(span.start, span.end).trim();

@@ -23,6 +23,7 @@
  * The chain's basis is the weakest of the links its verdict rests on.
  */
 import {
+  GATEWAY,
   isDefined,
   MODERN_REVISION,
   getProduct,
@@ -43,8 +44,8 @@ import { must, mustFind } from '../lookup/must.ts';
 import { isInputRequestRow, speaksOfModernItself } from '../evidence/input-requests.ts';
 import { quoteNames } from '../evidence/scope.ts';
 
-/** The gateway: the product that plays both roles, a client to upstreams and a server to hosts. */
-export const GATEWAY: ProductId = 'mcpx';
+/** The gateway: the product that plays both roles, a client to upstreams and a server to hosts (`axes.ts`). */
+export { GATEWAY };
 
 const MODERN = MODERN_REVISION;
 
@@ -344,7 +345,7 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
   const t1 = `mcpx ↔ upstream at ${ru}`;
   const t2 = `mcpx → ${hostName} at ${rh}`;
   const t3 = `${hostName} at ${rh}`;
-  const link1 = cellLink(1, t1, mrow.cells[GATEWAY][ru], 'mcpx as a client', 'not-declared-upstream');
+  const link1 = cellLink(1, t1, mrow.cells[GATEWAY][ru], `${getProduct(GATEWAY).name} as a client`, 'not-declared-upstream');
   const hostCell = mrow.cells[host][rh];
   const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, hostCell, hostName, 'host-does-not-declare');
   // Link 2: does mcpx serve the host's revision at all, then its gate.
@@ -543,7 +544,7 @@ function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
             disputes: [],
           });
   }
-  const link2 = cellLink(2, t2, mrow.cells[GATEWAY][rh], 'mcpx as a server', 'not-declared-to-host');
+  const link2 = cellLink(2, t2, mrow.cells[GATEWAY][rh], `${getProduct(GATEWAY).name} as a server`, 'not-declared-to-host');
   const link3 = hostUseLink(t3, hostName, rh, mrow.cells[host][rh]);
   return [link1, link2, link3];
 }

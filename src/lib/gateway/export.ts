@@ -3,7 +3,7 @@
  * the gateway pages, and its schema (published as `/gateway.schema.json`).
  */
 import { z } from 'astro/zod';
-import { BASIS_IDS, PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../register/axes.ts';
+import { BASIS_IDS, GATEWAY, PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../register/axes.ts';
 import { evidenceLinkSchema, type EvidenceLink } from '../evidence/links.ts';
 import { FALLBACK_IDS } from './schema.ts';
 import { BREAK_IDS, CHAIN_VERDICT_IDS, type Chain } from './chain.ts';
@@ -61,7 +61,7 @@ const chainSchema = z.strictObject({
 
 export const gatewayExportSchema = z.strictObject({
   /** The gateway every chain passes through. */
-  gateway: z.literal('mcpx'),
+  gateway: z.literal(GATEWAY),
   hosts: z.array(z.enum(PRODUCT_IDS)),
   revisions: z.array(z.enum(REVISION_IDS)),
   /** Every quote a link rests on, once, each linked to its passage; links name them by index. */
@@ -137,7 +137,7 @@ export function exportGateway(
       })),
     })),
   );
-  return { gateway: 'mcpx', hosts: [...hosts], revisions: [...REVISION_IDS], evidence, chains };
+  return { gateway: GATEWAY, hosts: [...hosts], revisions: [...REVISION_IDS], evidence, chains };
 }
 
 /** The text of `/gateway.json` (compact: it holds every chain of every combination). */

@@ -9,6 +9,7 @@ import {
   BASIS_IDS,
   DECLARED_STATES,
   EFFORT_SIZES,
+  ERAS,
   IMPLEMENTED_STATES,
   LIFECYCLE_STATES,
   PRODUCTS,
@@ -72,7 +73,7 @@ export const exportCellSchema = z.strictObject({
 });
 
 export const matrixExportSchema = z.strictObject({
-  revisions: z.array(z.strictObject({ id: z.enum(REVISION_IDS), era: z.enum(['legacy', 'modern']) })),
+  revisions: z.array(z.strictObject({ id: z.enum(REVISION_IDS), era: z.enum(ERAS as [string, ...string[]]) })),
   products: z.array(z.strictObject({ id: z.enum(PRODUCT_IDS), name: z.string(), roles: z.array(z.enum(ROLES)) })),
   rows: z.array(
     z.strictObject({
@@ -168,7 +169,7 @@ export function exportMatrix(
         risk: row.risk.level,
         spec: m.spec,
         cells,
-        sources: row.sources.map(formatCitationRef),
+        sources: row.sources.map((c) => formatCitationRef(c)),
       };
     }),
     notes: notes.map((n) => ({

@@ -17,6 +17,7 @@ import {
 } from '../register/axes.ts';
 import { BADGE_FONT_FAMILY, BADGE_LABEL, fitText, textWidth, type BadgeRow } from './badges.ts';
 import { escapeXml } from './xml.ts';
+import { productDetails } from '../content/axes.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -194,7 +195,7 @@ export function previewCards(
       path: ogImagePath({ product: p.id }),
       svg: summaryCardSvg({
         heading: p.name,
-        subheading: `${p.kind}. Verdicts over ${rows.length} rows × ${REVISIONS.length} revisions.`,
+        subheading: `${productDetails(p.id).kind}. Verdicts over ${rows.length} rows × ${REVISIONS.length} revisions.`,
         counts: verdictCounts(rows.flatMap((row) => REVISIONS.map((r) => row.cells[p.id][r.id]))),
       }),
     });

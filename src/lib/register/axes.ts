@@ -4,38 +4,43 @@
  * citation sources. Schemas, pages, scripts and tests import these; nothing else
  * spells an id out.
  *
- * This module is in every page's first-load script, so it imports nothing (a shared helper
- * would become one more chunk on the matrix page, whose bytes per cell are a gate).
+ * The revisions, eras, products and citation sources are content (`content/revisions.yaml`,
+ * `products.yaml`, `sources.yaml`), read by `axes-data.ts`; the other axes are the model's own.
+ *
+ * This module is in every page's first-load script, so it imports only its data (a shared
+ * helper would become one more chunk on the matrix page, whose bytes per cell are a gate); in
+ * the browser that data is the few ids and names the scripts need (`src/site/axes-module.ts`).
  */
+import { AXES } from './axes-data.ts';
 
-/** The MCP protocol revisions, oldest first. */
-export const REVISIONS = [
-  { id: '2024-11-05', era: 'legacy' },
-  { id: '2025-03-26', era: 'legacy' },
-  { id: '2025-06-18', era: 'legacy' },
-  { id: '2025-11-25', era: 'legacy' },
-  { id: '2026-07-28', era: 'modern' },
-] as const;
+/** An MCP protocol revision (`content/revisions.yaml`): its date, and its era. */
+export interface Revision {
+  id: RevisionId;
+  era: Era;
+}
+/**
+ * A revision's date, one of `REVISION_IDS`: read from content and checked where content is read.
+ * For the type checker only, the type lists the revisions of today's content (the code indexes
+ * per-revision records, which `noUncheckedIndexedAccess` would otherwise make optional
+ * everywhere); nothing reads it at run time, so a new revision in `content/revisions.yaml`
+ * builds and runs without it, and widening it is editor help, not a step of adding one.
+ */
+export type RevisionId = '2024-11-05' | '2025-03-26' | '2025-06-18' | '2025-11-25' | '2026-07-28';
+/** An era's id, one of `ERAS` (`legacy`, `modern`: the word the text uses for it). */
+export type Era = string;
 
-export type RevisionId = (typeof REVISIONS)[number]['id'];
-export type Era = (typeof REVISIONS)[number]['era'];
+/** The eras, oldest first (`content/revisions.yaml`). */
+export const ERAS: readonly Era[] = AXES.eras;
+/** The MCP protocol revisions, oldest first (`content/revisions.yaml`). */
+export const REVISIONS = AXES.revisions as unknown as readonly [Revision, ...Revision[]];
 export const REVISION_IDS = REVISIONS.map((r) => r.id) as [RevisionId, ...RevisionId[]];
 /**
- * The revision of the modern era (capabilities per request, no unsolicited server→client request), where legacy-requests-stop-at-2026 and
- * 18 stop legacy words. It is the last of REVISIONS; a second modern revision would need these rules read again.
+ * The revision the current (last) era begins with (capabilities per request, no unsolicited
+ * server→client request), where the rules that stop legacy words stop them. With one revision
+ * in that era it is the last of REVISIONS; a later revision of the same era would need those
+ * rules read again.
  */
-export const MODERN_REVISION: RevisionId = REVISIONS[4].id;
-
-/** Where a revision's specification pages live in the MCP specification repository. */
-export const SPEC_REPOSITORY = 'https://github.com/modelcontextprotocol/modelcontextprotocol';
-export function specUrl(revision: RevisionId): string {
-  return `${SPEC_REPOSITORY}/tree/HEAD/docs/specification/${revision}`;
-}
-
-export const ERA_DESCRIPTIONS: Record<Era, string> = {
-  legacy: 'initialize handshake; capabilities fixed for the life of the connection',
-  modern: 'per-request capabilities, server/discover, extensions',
-};
+export const MODERN_REVISION: RevisionId = REVISIONS.find((r) => r.era === ERAS.at(-1))?.id ?? REVISIONS[0].id;
 
 /** The two roles a product can play: a client to servers, or a server to hosts. */
 export const ROLES = ['client', 'server'] as const;
@@ -49,64 +54,33 @@ export type Side = (typeof SIDES)[number];
 export const SPEAKS_STATES = ['yes', 'no', 'unknown'] as const;
 export type SpeaksState = (typeof SPEAKS_STATES)[number];
 
+/**
+ * A product id, one of `PRODUCT_IDS`: read from content and checked where content is read. As
+ * with `RevisionId`, the type lists today's products for the type checker only; nothing reads it
+ * at run time.
+ */
+export type ProductId = 'mcpx' | 'opencode-v1' | 'opencode-v2' | 'lootbox' | 'goose' | 'codex';
+
+/** A product as every page and script needs it; what it is and its repository are `productDetails` (`src/lib/content/axes.ts`). */
 export interface Product {
-  id: string;
+  id: ProductId;
   name: string;
-  /** What the product is, in a few words. */
-  kind: string;
   roles: readonly Role[];
-  /** Public repository, when one is known. */
-  repository?: string;
 }
 
 /**
- * The products the register audits. Order is the matrix's column order. What each product
- * speaks, and the words that say its roles, are content (`content/products.yaml`), each
- * fact with its evidence.
+ * The products the register audits (`content/products.yaml`). Order is the matrix's column
+ * order. What each product speaks, and the words that say its roles, are in the same file,
+ * each fact with its evidence.
  */
-export const PRODUCTS = [
-  {
-    id: 'mcpx',
-    name: 'mcpx',
-    kind: 'MCP gateway: a client to upstream servers and a server to hosts',
-    roles: ['client', 'server'],
-  },
-  {
-    id: 'opencode-v1',
-    name: 'opencode v1',
-    kind: 'MCP client (packages/opencode)',
-    roles: ['client'],
-    repository: 'https://github.com/anomalyco/opencode',
-  },
-  {
-    id: 'opencode-v2',
-    name: 'opencode v2',
-    kind: 'MCP client (packages/core)',
-    roles: ['client'],
-    repository: 'https://github.com/anomalyco/opencode',
-  },
-  {
-    id: 'lootbox',
-    name: 'lootbox',
-    kind: 'MCP client',
-    roles: ['client'],
-  },
-  {
-    id: 'goose',
-    name: 'goose',
-    kind: 'MCP client',
-    roles: ['client'],
-  },
-  {
-    id: 'codex',
-    name: 'Codex',
-    kind: 'MCP client',
-    roles: ['client'],
-  },
-] as const satisfies readonly Product[];
-
-export type ProductId = (typeof PRODUCTS)[number]['id'];
+export const PRODUCTS = AXES.products as unknown as readonly [Product, ...Product[]];
 export const PRODUCT_IDS = PRODUCTS.map((p) => p.id) as [ProductId, ...ProductId[]];
+
+/**
+ * The gateway: the product that plays both roles, a client to upstreams and a server to hosts
+ * (its relay facts are `content/relays/`). The first such product in `content/products.yaml`.
+ */
+export const GATEWAY: ProductId = (PRODUCTS.find((p) => p.roles.length === ROLES.length) ?? PRODUCTS[0]).id;
 
 export function getProduct(id: ProductId): Product {
   const product = PRODUCTS.find((p) => p.id === id);
@@ -114,7 +88,6 @@ export function getProduct(id: ProductId): Product {
   return product;
 }
 
-/** Does `product` speak `revision` when playing `role`? */
 /**
  * What a revision's specification says of a capability.
  * `changed` means defined, with a different shape or meaning than in the previous revision;
@@ -265,12 +238,11 @@ export const VALUE_SIGNS = ['+', '−', '±'] as const;
 export type ValueSign = (typeof VALUE_SIGNS)[number];
 
 /**
- * Repositories that file citations point into. How a citation's notation maps to one
- * of these is `src/lib/citations/parse.ts`; which are public and at what commit to link is
- * the sources data.
+ * Repositories that file citations point into (`content/sources.yaml`, which also says which
+ * cited paths are whose: `src/lib/citations/prefixes.ts`).
  */
-export const SOURCE_IDS = ['spec', 'mcpx', 'opencode', 'lootbox'] as const;
-export type SourceId = (typeof SOURCE_IDS)[number];
+export const SOURCE_IDS = AXES.sourceIds as [SourceId, ...SourceId[]];
+export type SourceId = string;
 
 /** A register row id: upper-case register prefix, dash, two or more digits (`CAP-03`, `ROOT-02`). */
 export const ROW_ID_PATTERN = /^[A-Z]+-\d{2,}$/;

@@ -70,3 +70,9 @@ export function sortRows<T extends { id: string }>(rows: readonly T[]): T[] {
 export function cellLinkFragment(rowId: string, product: ProductId, revision: RevisionId): string {
   return `${cellFragment(rowId, product, revision)}:~:text=${encodeURIComponent(rowId).replace(/-/g, '%2D')}`;
 }
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** A count as the register's prose writes it: `five` for 5, the digits past twelve. */
+export function countWord(n: number): string {
+  return COUNT_WORDS[n] ?? String(n);
+}

@@ -4,11 +4,31 @@
  * (`src/lib/evidence/scope.ts`). Derived from the phrases the two source documents use;
  * every phrase here is one they write. A phrase not in this table names no revision.
  */
-import { REVISIONS, REVISION_IDS, type RevisionId } from './axes.ts';
+import { ERAS, REVISIONS, REVISION_IDS, type Era, type RevisionId } from './axes.ts';
+import { countWord } from './ids.ts';
 import { TextMemo, memoKey } from '../lookup/memo.ts';
 
-const LEGACY = REVISIONS.filter((r) => r.era === 'legacy').map((r) => r.id);
-const MODERN = REVISIONS.filter((r) => r.era === 'modern').map((r) => r.id);
+/**
+ * The eras come from `content/revisions.yaml`, oldest first: an era's id is the word the text
+ * uses for it (“legacy”, “modern”). The last era is the current one; the earlier eras are the
+ * legacy ones (“legacy”, “pre-2026”), whose mechanisms the current era dropped.
+ */
+const ofEra = (era: Era) => REVISIONS.filter((r) => r.era === era).map((r) => r.id);
+const CURRENT_ERA = ERAS[ERAS.length - 1] ?? '';
+/** The revisions of the eras before the current one. */
+const LEGACY = REVISIONS.filter((r) => r.era !== CURRENT_ERA).map((r) => r.id);
+/** The revisions of the current era. */
+const MODERN = ofEra(CURRENT_ERA);
+/** The year each later era begins (“2026”: the modern era), when no revision of an earlier era is of that year. */
+const ERA_YEARS = ERAS.slice(1).flatMap((era) => {
+  const year = ofEra(era)[0]?.slice(0, 4);
+  return year && !REVISIONS.some((r) => r.era !== era && r.id.startsWith(year) && ERAS.indexOf(r.era) < ERAS.indexOf(era))
+    ? [{ era, year }]
+    : [];
+});
+const alternatives = (words: readonly string[]) => (words.length ? words.map((w) => w.replace(/[-]/g, '\\-')).join('|') : '(?!)');
+const ERA_WORDS = alternatives(ERAS);
+const YEARS = alternatives(ERA_YEARS.map((y) => y.year));
 const index = (id: string) => REVISION_IDS.indexOf(id as RevisionId);
 const isRevision = (id: string | undefined): id is RevisionId => id !== undefined && index(id) !== -1;
 const between = (from: number, to: number) => REVISION_IDS.filter((_, i) => i >= from && i <= to);
@@ -49,8 +69,13 @@ export interface RevisionPhrase {
  * one (“legacy initialize omits the map”) speaks of all four: the thing is absent where it does
  * not exist too.
  */
-function legacyFor(context: PhraseContext): readonly RevisionId[] {
-  return context.polarity === 'positive' && context.exists ? LEGACY.filter((r) => context.exists?.includes(r)) : LEGACY;
+function legacyFor(context: PhraseContext, revisions: readonly RevisionId[] = LEGACY): readonly RevisionId[] {
+  return context.polarity === 'positive' && context.exists ? revisions.filter((r) => context.exists?.includes(r)) : revisions;
+}
+
+/** What an era's word covers: the current era's revisions; an earlier era's as `legacyFor` reads them. */
+function eraCovers(era: Era, context: PhraseContext): readonly RevisionId[] {
+  return era === CURRENT_ERA ? MODERN : legacyFor(context, ofEra(era));
 }
 
 /** What an exclusive scope names: the revisions it names (`inside`) for the asserted value, the others only for its negation. */
@@ -70,9 +95,17 @@ function exclusive(inside: readonly RevisionId[], context: PhraseContext): reado
 function exclusiveInside(text: string, context: PhraseContext): readonly RevisionId[] {
   const date = new RegExp(DATE).exec(text);
   if (date) return isRevision(date[0]) ? [date[0]] : [];
-  if (/2026|modern/i.test(text)) return MODERN;
-  return legacyFor({ ...context, polarity: 'positive' });
+  const year = ERA_YEARS.find((y) => text.includes(y.year));
+  if (year) return eraCovers(year.era, { ...context, polarity: 'positive' });
+  const era = ERAS.find((e) => new RegExp(String.raw`\b${e}\b`, 'i').test(text));
+  return era ? eraCovers(era, { ...context, polarity: 'positive' }) : legacyFor({ ...context, polarity: 'positive' });
 }
+
+/** Examples of the era words in the documents, for the README and the tests; an era not here gets a made-up one. */
+const ERA_EXAMPLES: Partial<Record<Era, readonly string[]>> = {
+  modern: ['modern peers', 'on every modern request', 'Modern client declares'],
+  legacy: ['in legacy eras', 'the legacy initialize', 'Four legacy revisions', 'Legacy era only', 'legacy hosts'],
+};
 
 export const REVISION_PHRASES: readonly RevisionPhrase[] = [
   {
@@ -88,7 +121,7 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
       'execution: {taskSupport: "optional"} at 2025-11-25 only',
     ],
     pattern: new RegExp(
-      String.raw`(?:${DATE}|\b2026|\blegacy[- ]era|\bLegacy era) only\b|\bonly (?:for|to|in|at) (?:modern|legacy|${DATE}|2026)\b|\blimited to (?:the )?(?:legacy|modern) revision`,
+      String.raw`(?:${DATE}|\b(?:${YEARS})|\b(?:${ERA_WORDS})[- ]era) only\b|\bonly (?:for|to|in|at) (?:${ERA_WORDS}|${DATE}|${YEARS})\b|\blimited to (?:the )?(?:${ERA_WORDS}) revision`,
       'gi',
     ),
     covers: (m, context) => exclusive(exclusiveInside(m[0], context), context),
@@ -127,8 +160,11 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
   {
     name: 'before the modern era',
     examples: ['legacy (pre-2026) hosts'],
-    pattern: /\bpre-2026\b/gi,
-    covers: () => LEGACY,
+    pattern: new RegExp(String.raw`\bpre-(${YEARS})\b`, 'gi'),
+    covers: (m) => {
+      const first = ofEra(ERA_YEARS.find((y) => y.year === m[1])?.era ?? '')[0];
+      return first ? REVISION_IDS.slice(0, index(first)) : [];
+    },
   },
   {
     name: 'a date: the revision it is, or none (2026-06-30 and the register’s own dates name no revision)',
@@ -139,8 +175,8 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
   {
     name: 'the year 2026: the modern revision',
     examples: ['in 2026', '2026 only', '2026’s per-request capabilities', 'deprecated 2026'],
-    pattern: /\b2026\b/g,
-    covers: () => MODERN,
+    pattern: new RegExp(String.raw`\b(${YEARS})\b`, 'g'),
+    covers: (m) => ofEra(ERA_YEARS.find((y) => y.year === m[1])?.era ?? ''),
   },
   {
     name: 'every era or revision',
@@ -152,23 +188,24 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
       'Every revision',
       'declared in any revision',
     ],
-    pattern: /\b(?:every era|both eras|either era|all five|every revision|any revision)\b/gi,
+    pattern: new RegExp(
+      String.raw`\b(?:every era|both eras|either era|all ${countWord(REVISION_IDS.length)}|every revision|any revision)\b`,
+      'gi',
+    ),
     covers: () => REVISION_IDS,
   },
-  {
-    // A file name (internal/mcpclient/modern.go) is not the era.
-    name: 'the modern era (per-request capabilities)',
-    examples: ['modern peers', 'on every modern request', 'Modern client declares'],
-    pattern: /(?<![/\w])modern\b(?!\.\w)/gi,
-    covers: () => MODERN,
-  },
-  {
-    // “legacy-shaped object” describes a shape, not an era.
-    name: 'the legacy era (the four initialize-handshake revisions; for a positive value, those where the thing exists)',
-    examples: ['in legacy eras', 'the legacy initialize', 'Four legacy revisions', 'Legacy era only', 'legacy hosts'],
-    pattern: /(?<![/\w])legacy\b(?!-shaped|\.\w)/gi,
-    covers: (_m, context) => legacyFor(context),
-  },
+  // One phrase per era, its id being the word: the current era's revisions, an earlier era's (for a positive value,
+  // those where the thing exists). A file name (internal/mcpclient/modern.go) is not the era; “legacy-shaped object”
+  // describes a shape, not an era.
+  ...ERAS.map((era) => ({
+    name:
+      era === CURRENT_ERA
+        ? `the ${era} era (the current one)`
+        : `the ${era} era (an earlier one; for a positive value, its revisions where the thing exists)`,
+    examples: ERA_EXAMPLES[era] ?? [`${era} peers`],
+    pattern: new RegExp(String.raw`(?<![/\w])${era}\b(?!-shaped|\.\w)`, 'gi'),
+    covers: (_m: RegExpExecArray, context: PhraseContext) => eraCovers(era, context),
+  })),
   {
     // Words describing a shape only some revisions have name those revisions: elicitation has modes
     // only from 2025-11-25 (“Opaque in 2025-06-18; structured into modes from 2025-11-25”), so “declares it with both

@@ -13,6 +13,7 @@ import {
   PRODUCT_IDS,
   REVISION_IDS,
   RISK_LEVELS,
+  ROLES,
   ROW_ID_PATTERN,
   SIDES,
   SOURCE_IDS,
@@ -440,9 +441,15 @@ export const rowSchema = z.strictObject({
   effort: effortSchema,
   /** Risk, if done or not done. */
   risk: riskSchema,
-  /** The spec lifecycle in every revision: all five are required. */
+  /**
+   * The spec lifecycle in every revision. A revision the row does not list is `unknown` (nobody has
+   * curated it yet): a new revision in `content/revisions.yaml` needs no edit of every row.
+   */
   spec: z.strictObject(
-    Object.fromEntries(REVISION_IDS.map((r) => [r, specEntrySchema])) as Record<(typeof REVISION_IDS)[number], typeof specEntrySchema>,
+    Object.fromEntries(REVISION_IDS.map((r) => [r, specEntrySchema.default(() => ({ state: 'unknown' as const }))])) as Record<
+      (typeof REVISION_IDS)[number],
+      z.ZodDefault<typeof specEntrySchema>
+    >,
   ),
   /** Per product, its observations, each covering some revisions. A revision no entry covers is `unknown`. */
   products: z.partialRecord(productId, z.array(productEntrySchema)).default({}),
@@ -620,11 +627,27 @@ export const speaksFactSchema = z
   });
 export type SpeaksFact = z.infer<typeof speaksFactSchema>;
 
-/** The facts about one product that need evidence (`content/products.yaml`). */
+/**
+ * One product (`content/products.yaml`): what it is (read first, by `src/lib/content/axes.ts`,
+ * which checks these fields and builds the product ids from them) and the facts about it that
+ * need evidence.
+ */
 export const productFactsSchema = z.strictObject({
-  /** A product id from src/lib/register/axes.ts. */
+  /** The product's id: lower case, used in URLs and in the other files. */
   id: productId,
-  /** The words that say which roles the product plays (the roles are in src/lib/register/axes.ts). */
+  /** How pages name it (required: `src/lib/content/axes.ts` says so first). */
+  name: z.string().min(1).optional(),
+  /** What it is, in a few words (required, as name). */
+  kind: z.string().min(1).optional(),
+  /** The roles it plays (required, as name). */
+  plays: z.array(z.enum(ROLES)).min(1).optional(),
+  /** Its public repository, when one is known. */
+  repository: z.url().optional(),
+  /** Which record of each other source is this product, with the reason per source. */
+  elsewhere: z
+    .array(z.strictObject({ record: z.string().min(1), label: z.string().min(1), reasons: z.record(z.string(), z.string().min(1)) }))
+    .optional(),
+  /** The words that say which roles the product plays. */
   roles: evidenceListSchema,
   /** Per role, per revision, whether the product speaks it. A revision not listed is unknown. */
   speaks: z
@@ -664,6 +687,8 @@ export const sourceSchema = z.strictObject({
   notation: z.string().min(1),
   /** Issue tracker: `#N` and `PR #N` in the text link to `<issues>/N`. Without one they stay plain text. */
   issues: z.url().optional(),
+  /** How the paths cited in this repository start (`internal/`, `docs/protocol.md`); a `v1:` marker names the product whose files follow. */
+  prefixes: z.array(z.strictObject({ prefix: z.string().min(1), product: productId.optional() })).optional(),
   /** For the specification: SEP number → file name under seps/, so `SEP-N` links to it. */
   seps: z.record(z.string().regex(/^\d+$/, 'SEP numbers are digits'), z.string().regex(/\.md$/, 'expected a .md file name')).optional(),
 });

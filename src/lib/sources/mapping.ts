@@ -5,9 +5,10 @@
  * client's **use** of a server feature (shown, never compared: the register's server rows say
  * what a product declares as a server), or only a **hint** (a label covering several rows).
  * Fields that map to no row are in the table too, with `rows: []`, so nothing a source says is
- * dropped. Then which record is which product, with the reason.
+ * dropped. Then which record is which product, with the reason (content: `content/products.yaml`).
  */
 import type { ProductId } from '../register/axes.ts';
+import { contentAxes } from '../content/axes.ts';
 import { OTHER_SOURCE_IDS, type OtherSourceId } from './agreements.ts';
 
 export type FieldMeaning = 'declaration' | 'use' | 'hint' | 'none';
@@ -190,15 +191,11 @@ export interface ProductIdentity {
   reason: string;
 }
 
-const OPENCODE_REASON =
-  'The source has one opencode record and does not say which build sent it; the register audits two (v1, packages/opencode; v2, packages/core). Both builds are opencode, so the record is shown and compared in both columns, named “opencode, version not split”, rather than dropped or assigned to one by guess.';
-const CODEX_REASON = (name: string) =>
-  `“${name}” is titled OpenAI Codex in the source; Apify files Codex under two clientInfo names (Codex and codex-mcp-client) and nothing says which is the CLI build the register audits, so both are Codex and both are shown.`;
-
 /**
  * The records that are register products: one entry per record key, with the reason per source
  * that has such a record (a source missing from `reasons` has none). `identitiesFrom` spreads
- * it into one identity per source and key.
+ * it into one identity per source and key. Content: each product's `elsewhere` in
+ * `content/products.yaml` (`src/lib/content/axes.ts` gathers a record given to several products).
  */
 export interface RecordIdentity {
   key: string;
@@ -207,40 +204,7 @@ export interface RecordIdentity {
   reasons: Partial<Record<OtherSourceId, string>>;
 }
 
-const RECORD_IDENTITIES: readonly RecordIdentity[] = [
-  {
-    key: 'opencode',
-    products: ['opencode-v1', 'opencode-v2'],
-    label: 'opencode, version not split',
-    reasons: { apify: OPENCODE_REASON, 'clients-page': OPENCODE_REASON, canimcp: OPENCODE_REASON },
-  },
-  {
-    key: 'goose',
-    products: ['goose'],
-    label: 'goose',
-    reasons: {
-      apify: 'clientInfo.name “goose”, titled Goose, homepage block.github.io/goose.',
-      'clients-page': 'The card “goose”, homepage github.com/block/goose.',
-      canimcp: 'data/clients/goose.yaml, clientInfo_name goose.',
-    },
-  },
-  {
-    key: 'Codex',
-    products: ['codex'],
-    label: 'Codex',
-    reasons: {
-      apify: CODEX_REASON('Codex'),
-      'clients-page': 'The card “Codex”, homepage github.com/openai/codex.',
-      canimcp: CODEX_REASON('Codex'),
-    },
-  },
-  {
-    key: 'codex-mcp-client',
-    products: ['codex'],
-    label: 'Codex',
-    reasons: { apify: CODEX_REASON('codex-mcp-client'), canimcp: CODEX_REASON('codex-mcp-client') },
-  },
-];
+const RECORD_IDENTITIES = contentAxes().axes.records as readonly RecordIdentity[];
 
 /** One identity per source (in `OTHER_SOURCE_IDS` order) and record key (in table order). */
 export function identitiesFrom(records: readonly RecordIdentity[]): ProductIdentity[] {

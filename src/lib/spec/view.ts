@@ -48,6 +48,7 @@ export function specCheckView(
       if (!reportRow || !commit) return [revision, { kind: 'not-checked', reason: 'not in the spec report' }];
       const d = reportRow.revisions[revision];
       if (entry.state === 'unknown') return [revision, { kind: 'not-checked', reason: 'not curated' }];
+      if (!d) return [revision, { kind: 'not-checked', reason: 'not in the spec report' }];
       const lines = d.keys.flatMap((k) => (k.line === null ? [] : [specLineLink(source, commit, k.file, k.line)]));
       if (entry.state === d.derived) return [revision, { kind: 'agrees', lines }];
       if (!entry.override) return [revision, { kind: 'disagrees', schemaState: d.derived, lines }];

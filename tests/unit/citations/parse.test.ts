@@ -114,7 +114,7 @@ test('unparseable pieces throw naming the piece', () => {
   assert.throws(() => parseCitations('internal/x.go:12 “never closed'), /never closed/);
   assert.throws(() => parseCitations('internal/x.go:12 “quote” trailing'), /text follows the quoted excerpt/);
   assert.throws(() => parseCitations('internal/x.go:12 and more'), /neither lines .* nor symbols/);
-  assert.throws(() => parseCitations('v9:packages/x.ts:1'), /no known opencode client/);
+  assert.throws(() => parseCitations('v9:packages/x.ts:1'), /“v9:” names no product/);
   assert.throws(() => parseCitations('internal/x.go:'), /nothing follows/);
 });
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { withAstro } from '../../../scripts/lib/astro-lock.ts';
 import { VALID_CONTENT } from './content-fixture.ts';
-import { applyChange, authorChanges, movement, pageText, publish, type AuthorChange } from './author-changes.ts';
+import { applyChange, authorChanges, movement, pageText, publishFresh as publish, type AuthorChange } from './author-changes.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const cases = authorChanges().filter((c) => c.problems.length === 0 && !c.pending);

@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VALID_CONTENT } from './content-fixture.ts';
 import { CAP01 } from './fixture-edits.ts';
-import { applyChange, authorChanges, exportedCell, movement, pageText, publish, readCase, withChangedCopy } from './author-changes.ts';
+import { applyChange, authorChanges, exportedCell, movement, pageText, publish, publishFresh, readCase, withChangedCopy } from './author-changes.ts';
 
 const cases = authorChanges();
-const base = publish(VALID_CONTENT);
+const base = publishFresh(VALID_CONTENT);
 
 test('the author-change corpus has cases, and the unchanged fixture they start from checks clean', () => {
   assert.ok(cases.filter((c) => !c.pending).length > 0, 'no written case under tests/fixtures/author-changes');
@@ -28,12 +28,20 @@ for (const change of cases) {
     assert.deepEqual(change.problems, [], 'the case folder does not read');
     withChangedCopy([change], (content, failures) => {
       assert.deepEqual(failures, [], 'the case does not apply to the fixture');
-      const head = publish(content);
+      const head = publishFresh(content);
       assert.deepEqual(head.problems, [], 'the content check refuses the changed copy');
       const moved = movement(base.data, head.data);
       assert.deepEqual(moved.cellsMoved, [...change.expect.cellsMoved].sort(), 'cells moved (verdict or basis) ≠ expect.json cellsMoved');
       assert.deepEqual(moved.rowsAdded, [...(change.expect.rowsAdded ?? [])].sort(), 'rows added ≠ expect.json rowsAdded');
       assert.deepEqual(moved.rowsRemoved, [], 'the change removes rows');
+      const productIds = (m: typeof base.data) => m.products.map((p) => p.id);
+      const added = productIds(head.data).filter((id) => !productIds(base.data).includes(id));
+      assert.deepEqual(added, change.expect.productsAdded ?? [], 'products added ≠ expect.json productsAdded');
+      assert.deepEqual(
+        productIds(base.data).filter((id) => !productIds(head.data).includes(id)),
+        [],
+        'the change removes products',
+      );
       for (const [key, want] of Object.entries(change.expect.cells ?? {})) {
         const cell = exportedCell(head.data, key);
         assert.ok(cell, `expect.json cells: ${key} is not a cell of the changed matrix`);
@@ -75,7 +83,7 @@ test('the harness refuses a case folder with no README, an unknown expect field 
     writeFileSync(join(dir, 'expect.json'), JSON.stringify({ cellsMoved: [], cellsMove: [] }));
     assert.deepEqual(readCase(dir, 'bare').problems, [
       'bare: README.md is missing or empty: say in one paragraph what the author did',
-      'bare: expect.json: unknown field "cellsMove" (known: cellsMoved, rowsAdded, cells, matrixHas, matrixLacks, pages)',
+      'bare: expect.json: unknown field "cellsMove" (known: cellsMoved, rowsAdded, productsAdded, cells, matrixHas, matrixLacks, pages)',
       'bare: the case changes nothing: add files/ or edits.json',
     ]);
   } finally {

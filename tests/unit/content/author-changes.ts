@@ -5,6 +5,7 @@
  * build serves it with) and compares it with the unchanged fixture's. The tests are author-changes.test.ts (the
  * content check and the matrix, in process, per case) and author-changes.astro.test.ts (the Astro build).
  */
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,8 @@ export interface CaseExpect {
   cellsMoved: string[];
   /** Rows the change adds (default: none). */
   rowsAdded?: string[];
+  /** Products (matrix columns) the change adds, by id (default: none). */
+  productsAdded?: string[];
   /** The verdict and basis a cell has after the change, keyed `<row>/<product>/<revision>`. */
   cells?: Record<string, { verdict?: string; basis?: string }>;
   /** Words /matrix.json carries after the change. */
@@ -41,7 +44,7 @@ export interface CaseExpect {
   pages?: Record<string, string[]>;
 }
 
-const EXPECT_FIELDS = new Set(['cellsMoved', 'rowsAdded', 'cells', 'matrixHas', 'matrixLacks', 'pages']);
+const EXPECT_FIELDS = new Set(['cellsMoved', 'rowsAdded', 'productsAdded', 'cells', 'matrixHas', 'matrixLacks', 'pages']);
 
 /** A case as read from its folder. */
 export interface AuthorChange {
@@ -157,6 +160,22 @@ export function publish(contentDir: string): { problems: string[]; text: string;
     notes,
   );
   return { problems: content.problems.map(formatProblem), text, data };
+}
+
+/**
+ * `publish`, in a fresh process whose content folder is `contentDir` (REGISTER_CONTENT_DIR): the products and
+ * revisions are read once per process from the content folder, as the build reads them, so a case that adds one is
+ * published by a reader of its own copy.
+ */
+export function publishFresh(contentDir: string): { problems: string[]; text: string; data: MatrixExport } {
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, 'publish-content.ts'), contentDir], {
+    env: { ...process.env, REGISTER_CONTENT_DIR: contentDir },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`publishing ${contentDir} failed: ${run.stderr}`);
+  const { problems, text } = JSON.parse(run.stdout) as { problems: string[]; text: string };
+  return { problems, text, data: JSON.parse(text) as MatrixExport };
 }
 
 /** A copy of the valid fixture with `cases` applied in order, handed to `use`, removed afterwards. */

@@ -36,9 +36,10 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: effort: required field is missing.*add it/,
   },
   {
-    name: 'missing revision in the spec lifecycle',
-    mutate: (d) => edit(d, CAP01, (t) => t.replace(/  '2026-07-28': \{ state: removed, [^\n]*\n/, '')),
-    expect: /^capabilities\/CAP-01\.mdx: spec\.2026-07-28: required field is missing/,
+    // A revision the row leaves out is unknown (not curated); one content/revisions.yaml does not list is refused.
+    name: 'a spec lifecycle entry for a revision the register does not have',
+    mutate: (d) => edit(d, CAP01, (t) => t.replace(/  '2026-07-28': (\{ state: removed, [^\n]*\n)/, "  '2026-07-28': $1  '2026-01-01': $1")),
+    expect: /^capabilities\/CAP-01\.mdx: spec\.2026-01-01: unknown revision "2026-01-01"; expected one of 2024-11-05, /,
   },
   {
     name: 'unknown product',
@@ -206,7 +207,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
   },
   {
     name: 'a product missing from the product facts',
-    mutate: (d) => edit(d, 'products.yaml', (t) => t.replace(/- id: codex\n.*\n/, '')),
+    mutate: (d) => edit(d, 'products.yaml', (t) => t.replace(/- id: codex\n(?:  .*\n)*/, '')),
     expect: /^products\.yaml: \(front-matter\): list each product exactly once: mcpx, /,
   },
   // Relay facts (content/relays/, issue #19) follow the rules of every other value.

@@ -58,7 +58,7 @@ test('the valid fixture’s committed spec report is what verify-spec derives fr
     JSON.parse(readFileSync(join(validFixture, 'verification/spec-report.json'), 'utf8')),
     'regenerate tests/fixtures/content-valid/verification/spec-report.json',
   );
-  const override = fresh.rows.find((x) => x.row === 'CAP-02')!.revisions['2026-07-28'];
+  const override = fresh.rows.find((x) => x.row === 'CAP-02')!.revisions['2026-07-28']!;
   assert.equal(override.result, 'override');
   assert.deepEqual(
     override.override?.quotes.map((q) => q.verdict),

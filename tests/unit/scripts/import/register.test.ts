@@ -14,6 +14,7 @@ import { formatProblem } from '../../../../src/lib/content/problems.ts';
 import { parseNote, parseRegister } from '../../../../scripts/import/register-format.ts';
 import { main } from '../../../../scripts/import/register.ts';
 import { collectingIo } from '../../../../scripts/lib/cli-io.ts';
+import { productDetails } from '../../../../src/lib/content/axes.ts';
 
 const projectRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const fixture = (name: string) => join(projectRoot, 'tests/fixtures/registers', name);
@@ -61,10 +62,13 @@ function snapshot(dir: string): Record<string, string> {
 function loadImported(root: string) {
   const sources = join(root, 'content/sources.yaml');
   if (!existsSync(sources)) cpSync(join(projectRoot, 'content/sources.yaml'), sources);
-  const products = PRODUCT_IDS.map(
-    (id) =>
-      `- { id: ${id}, roles: [{ in: "register:capabilities", quote: "mcpx, opencode v1 and v2, lootbox, goose and Codex are its products" }] }`,
-  );
+  const revisions = join(root, 'content/revisions.yaml');
+  if (!existsSync(revisions)) cpSync(join(projectRoot, 'content/revisions.yaml'), revisions);
+  // Each product as the project defines it (name, kind, roles), with a role quote from the imported register.
+  const products = PRODUCT_IDS.map((id) => {
+    const { name, kind, roles } = productDetails(id);
+    return `- { id: ${id}, name: ${JSON.stringify(name)}, kind: ${JSON.stringify(kind)}, plays: [${roles.join(', ')}], roles: [{ in: "register:capabilities", quote: "mcpx, opencode v1 and v2, lootbox, goose and Codex are its products" }] }`;
+  });
   writeFileSync(join(root, 'content/products.yaml'), `${products.join('\n')}\n`);
   return checkContent(join(root, 'content'), root);
 }

@@ -1,0 +1,27 @@
+/**
+ * A Vite plugin that gives the browser bundle the content-defined axes as data: it replaces
+ * `src/lib/register/axes-data.ts`, which reads the content folder in Node, with a module that
+ * exports the same object as JSON (revision ids and eras, product ids, names, kinds and roles),
+ * so browser scripts carry a few hundred bytes and no reader of the disk. The server side of
+ * the build keeps the real module.
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { PRODUCTS_FILE, REVISIONS_FILE, SOURCES_FILE, readAxes } from '../lib/content/axes.ts';
+import { coreAxes } from '../lib/register/axes-data.ts';
+
+export function axesModule(contentDir: string): Plugin {
+  return {
+    name: 'register:axes-module',
+    enforce: 'pre',
+    load: {
+      filter: { id: /[\\/]src[\\/]lib[\\/]register[\\/]axes-data\.ts$/ },
+      handler() {
+        if (this.environment.config.consumer !== 'client') return null;
+        for (const file of [REVISIONS_FILE, PRODUCTS_FILE, SOURCES_FILE]) this.addWatchFile(join(contentDir, file));
+        const { axes } = readAxes(contentDir);
+        return `export const AXES = ${JSON.stringify(coreAxes(axes))};\n`;
+      },
+    },
+  };
+}

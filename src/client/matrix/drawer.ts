@@ -19,6 +19,8 @@ import { part, partIn } from './parts.ts';
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
   otherSourceCredits?: SourceCredit[];
+  /** Per product, the other sources holding a record of it (src/pages/rows/[slug].json.ts). */
+  otherSourceRecords?: Partial<Record<ProductId, string[]>>;
   /** The default host and revision, for a row with chains through mcpx (src/pages/rows/[slug].json.ts). */
   gateway?: RowGateway | null;
 };
@@ -146,7 +148,12 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
       usesList(cell.uses),
     );
   }
-  out.push(...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`));
+  out.push(
+    ...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`, {
+      name: getProduct(product).name,
+      recordedBy: exported.otherSourceRecords?.[product] ?? [],
+    }),
+  );
   for (const id of cell.disputes) {
     const a = el('a', 'Where the documents disagree on this cell');
     a.href = `${exported.url}#dispute-${id}`;

@@ -7,7 +7,7 @@
 import { evidenceFieldLabel, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
 import type { MatrixExport } from '../../lib/matrix/export.ts';
 import { correctionUrl } from '../../lib/views/links.ts';
-import { DECLARED_PLAIN, WORKS_PLAIN, basisExplanation, usesHeading } from '../../lib/matrix/view.ts';
+import { DECLARED_PLAIN, WORKS_PLAIN, howSure, usesHeading, verdictLineMarks } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
@@ -25,10 +25,20 @@ type RowJson = MatrixExport['rows'][number] & {
   gateway?: RowGateway | null;
 };
 
-function qa(question: string, answer: string) {
+function qa(question: string, answer: string | Node[]) {
   const div = el('div', undefined, 'qa');
-  div.append(el('dt', question), el('dd', answer));
+  const dd = el('dd', typeof answer === 'string' ? answer : undefined);
+  if (typeof answer !== 'string') dd.append(...answer);
+  div.append(el('dt', question), dd);
   return div;
+}
+
+/** "How sure?": its one or two sentences, then the carrying words as a short list. */
+function howSureAnswer(sure: ReturnType<typeof howSure>): Node[] {
+  if (!sure.carrying.length) return [document.createTextNode(sure.summary)];
+  const ul = el('ul', undefined, 'carrying');
+  for (const c of sure.carrying) ul.append(el('li', c));
+  return [el('p', sure.summary), ul];
 }
 function line(term: string, value: string | Node) {
   const p = el('p');
@@ -119,7 +129,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     qa('Works?', WORKS_PLAIN[cell.implemented]),
     qa('Declared?', DECLARED_PLAIN[cell.declared]),
     qa('Is the declaration honest?', v.plain),
-    qa('How sure?', basisExplanation(cell, getProduct(product).name, revision, exported.cells[product])),
+    qa('How sure?', howSureAnswer(howSure(cell, getProduct(product).name, revision, exported.cells[product]))),
   );
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));
@@ -313,7 +323,17 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   tile.setAttribute('aria-hidden', 'true');
   const verdictLine = el('p', undefined, 'drawer-verdict');
   verdictLine.dataset.v = v.id;
-  verdictLine.append(tile, ' ', el('strong', v.plain), ` (${v.label})`);
+  // The verdict line says at once what qualifies it: a dispute over the cell, a product the register has not audited.
+  const audited = (details.dataset.audited ?? '').split(' ').includes(product);
+  verdictLine.append(
+    tile,
+    ' ',
+    el('strong', v.plain),
+    ` ${verdictLineMarks(v.label, { disputed: !!td.querySelector('.flag'), audited, productName: getProduct(product).name })}`,
+  );
+  // The row page's anchor for this cell: it works without JavaScript.
+  const rowAnchor = document.getElementById('cell-row-anchor') as HTMLAnchorElement | null;
+  if (rowAnchor) rowAnchor.href = `${base}capabilities/${tr.id}/#${td.id}`;
   detailsBody.replaceChildren(verdictLine, el('p', 'Loading the evidence…', 'muted'));
   // Keep the cell, its row label and column header in view beside (or above) the drawer.
   if (phone.matches) {

@@ -119,3 +119,14 @@ export function knowledgeByProduct(
 ): ProductKnowledge[] {
   return PRODUCTS.map((p) => productKnowledge(p.id, rows, audits, notes));
 }
+
+/**
+ * The products the register has audited: those a row pins an audit of, or a client note reads
+ * the code of. The drawer says "not audited" on every other product's cells.
+ */
+export function auditedProducts(
+  audits: readonly { audit: { product: ProductId } }[],
+  notes: readonly Pick<KnowledgeNote, 'products'>[],
+): ProductId[] {
+  return PRODUCTS.map((p) => p.id).filter((p) => audits.some((a) => a.audit.product === p) || notes.some((n) => n.products.includes(p)));
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
+import { auditedProducts, knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICTS } from '../../../src/lib/register/axes.ts';
 
 const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
@@ -58,4 +58,12 @@ test('a note that only mentions a product does not audit it: the sentence says s
     /^The register has not audited .*: no row pins a commit of its code and no client note audits it; the client note “A note” speaks of it in passing\. /,
   );
   assert.match(knowledgeSentence(productKnowledge(reader, matrix.rows, rows, notes)), /^The client note “A note” reads its code\. /);
+});
+
+test('the audited products: those a row pins an audit of or a client note reads', () => {
+  assert.deepEqual(auditedProducts([{ audit: { product: 'mcpx' } }], [{ products: ['opencode-v1'] }, { products: [] }]), [
+    'mcpx',
+    'opencode-v1',
+  ]);
+  assert.deepEqual(auditedProducts([], []), []);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { auditedProducts, knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
+import { auditedProducts, knowledgeLine, knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICTS } from '../../../src/lib/register/axes.ts';
 
 const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
@@ -66,4 +66,24 @@ test('the audited products: those a row pins an audit of or a client note reads'
     'opencode-v1',
   ]);
   assert.deepEqual(auditedProducts([], []), []);
+});
+
+test('the home page’s one line per product: who audits it, then decided and not known among the cells that can apply', () => {
+  const base = {
+    product: 'goose' as const,
+    total: 130,
+    doNotApply: 89,
+    canApply: 41,
+    decided: { stated: 0, inferred: 5 },
+    unknown: 36,
+    auditedRows: [] as string[],
+    notes: [] as string[],
+    mentionedIn: [] as string[],
+    rowsWithVerdicts: ['CAP-02'],
+    verdicts: [],
+  };
+  assert.equal(knowledgeLine(base), 'not audited; 5 of 41 cells that can apply decided (0 stated, 5 inferred), 36 not known.');
+  assert.match(knowledgeLine({ ...base, auditedRows: ['CAP-01'] }), /^audited by 1 row;/);
+  assert.match(knowledgeLine({ ...base, notes: ['n'] }), /^audited by a client note;/);
+  assert.doesNotMatch(knowledgeLine(base), /%|\//);
 });

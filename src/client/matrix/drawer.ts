@@ -38,7 +38,7 @@ function howSureAnswer(sure: ReturnType<typeof howSure>): Node[] {
   if (!sure.carrying.length) return [document.createTextNode(sure.summary)];
   const ul = el('ul', undefined, 'carrying');
   for (const c of sure.carrying) ul.append(el('li', c));
-  return [el('p', sure.summary), ul];
+  return [document.createTextNode(sure.summary), ul];
 }
 function line(term: string, value: string | Node) {
   const p = el('p');

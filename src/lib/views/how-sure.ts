@@ -3,7 +3,8 @@
  * and every inferred cell with its carrying words, so a reviewer audits the inferences in one
  * place. The page only renders this.
  */
-import { BASES, PRODUCTS, getProduct, type BasisId } from '../register/axes.ts';
+import { BASES, PRODUCTS, REVISION_IDS, VERDICTS, getProduct, type BasisId, type ProductId, type VerdictId } from '../register/axes.ts';
+import { emptyFilters, serializeFilters } from '../matrix/filters.ts';
 import type { Dispute } from '../register/schema.ts';
 import type { Matrix } from '../matrix/build.ts';
 import { auditSpread, basisCounts, disputeCounts, inferredCells, type AuditSpread, type InferredCell } from '../evidence/report.ts';
@@ -47,4 +48,53 @@ export function howSureView(matrix: Matrix, disputes: readonly Dispute[], specOv
         : `${specOverrides} spec ${specOverrides === 1 ? 'state is' : 'states are'} kept by an override of the schema`,
     inferred: [...byRow.values()],
   };
+}
+
+/** One product's decided cells of one verdict: stated and inferred, each with the matrix view that shows them. */
+export interface DecidedCount {
+  stated: number;
+  inferred: number;
+  /** `?product=…&verdict=…&basis=stated` for the matrix. */
+  statedQuery: string;
+  inferredQuery: string;
+}
+
+/**
+ * Decided cells (a real verdict: neither unknown nor one that does not apply) per product and
+ * verdict, stated and inferred apart, with the matrix filter that shows each count's cells.
+ * Verdicts no product has are left out.
+ */
+export function decidedByProduct(matrix: Pick<Matrix, 'rows'>): {
+  verdicts: { id: VerdictId; label: string; symbol: string }[];
+  products: { id: ProductId; name: string; cells: Partial<Record<VerdictId, DecidedCount>>; stated: number; inferred: number }[];
+} {
+  const decided = VERDICTS.filter((v) => !v.faded && v.id !== 'unknown');
+  const query = (product: ProductId, verdict: VerdictId, basis: 'stated' | 'inferred') =>
+    serializeFilters({ ...emptyFilters(), product: [product], verdict: [verdict], basis: [basis] });
+  const products = PRODUCTS.map((p) => {
+    const cells: Partial<Record<VerdictId, DecidedCount>> = {};
+    let stated = 0;
+    let inferred = 0;
+    for (const row of matrix.rows)
+      for (const r of REVISION_IDS) {
+        const cell = row.cells[p.id][r];
+        if (!decided.some((v) => v.id === cell.verdict)) continue;
+        const c = (cells[cell.verdict] ??= {
+          stated: 0,
+          inferred: 0,
+          statedQuery: query(p.id, cell.verdict, 'stated'),
+          inferredQuery: query(p.id, cell.verdict, 'inferred'),
+        });
+        if (cell.basis === 'inferred') {
+          c.inferred++;
+          inferred++;
+        } else {
+          c.stated++;
+          stated++;
+        }
+      }
+    return { id: p.id, name: p.name, cells, stated, inferred };
+  });
+  const verdicts = decided.filter((v) => products.some((p) => p.cells[v.id])).map((v) => ({ id: v.id, label: v.label, symbol: v.symbol }));
+  return { verdicts, products };
 }

@@ -6,7 +6,7 @@ import { checkContent } from '../../../src/lib/content/check.ts';
 import { contentCorpus } from '../../../src/lib/content/load.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { basisCounts, inferredCells } from '../../../src/lib/evidence/report.ts';
-import { decidedByProduct, howSureView } from '../../../src/lib/views/how-sure.ts';
+import { decidedByProduct, howSureView, inferredStatements } from '../../../src/lib/views/how-sure.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const disputes = fixture.disputes.map((d) => d.data);
@@ -50,4 +50,26 @@ test('decided cells by product and verdict: no unknown or not-applicable cell, s
     }
   }
   assert.ok(products.some((p) => p.stated + p.inferred > 0));
+});
+
+test('each inferred statement of a row once, with the cells it carries; every inferred cell listed', () => {
+  const view = howSureView(matrix, disputes, null);
+  for (const g of view.inferred) {
+    const { statements, speaksUnknown } = inferredStatements(g.cells);
+    const keys = statements.map((s) => `${s.field} ${s.in} ${s.quote}`);
+    assert.equal(new Set(keys).size, keys.length, g.row);
+    const listed = new Set(
+      [...statements, ...speaksUnknown.map((p) => ({ products: [p] }))].flatMap((s) =>
+        s.products.flatMap((p) => p.cells.map((c) => c.fragment)),
+      ),
+    );
+    assert.deepEqual([...listed].sort(), g.cells.map((c) => c.cell.fragment).sort(), g.row);
+    for (const s of statements)
+      for (const p of s.products)
+        for (const c of p.cells) {
+          const cell = g.cells.find((x) => x.cell.fragment === c.fragment)!;
+          assert.ok(cell.carrying.some((e) => e.quote === s.quote && e.in === s.in && e.field === s.field));
+        }
+  }
+  assert.ok(view.inferred.length > 0);
 });

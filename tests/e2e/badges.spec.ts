@@ -67,7 +67,7 @@ async function svgProblems(page: Page, svgs: { url: string; text: string }[]): P
   }, svgs);
 }
 
-test('every cell of /matrix.json has its badge, whose title says the cell’s verdict and basis', async ({ page, request }) => {
+test('every cell of /matrix.json has its badge, whose title says the cell’s verdict, basis and any dispute', async ({ page, request }) => {
   test.slow(); // it fetches one badge per cell (780), beside the unit tests in npm test
   const data = await exported(request);
   const cells = data.rows.flatMap((row) =>
@@ -95,7 +95,8 @@ test('every cell of /matrix.json has its badge, whose title says the cell’s ve
       .replace(/&gt;/g, '>')
       .replace(/&quot;/g, '"')
       .replace(/&apos;/g, "'");
-    const expected = `${row.id} ${row.title}, ${getProduct(product).name}, ${revision}: ${cell.verdict} (${basisWords(cell.basis)})`;
+    const disputed = cell.disputes.length ? ', disputed' : '';
+    const expected = `${row.id} ${row.title}, ${getProduct(product).name}, ${revision}: ${cell.verdict} (${basisWords(cell.basis)}${disputed})`;
     if (title !== expected) wrong.push(`${res.url}: title "${title}", expected "${expected}"`);
   });
   expect(wrong).toEqual([]);

@@ -2,7 +2,7 @@
 import { test, expect } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS, getProduct, type Side } from '../../src/lib/register/axes.ts';
 import { usesHeading } from '../../src/lib/matrix/view.ts';
-import { matrix, rows } from './content.ts';
+import { content, matrix, rows } from './content.ts';
 
 test('the drawer heading names the row’s capability', async ({ page }) => {
   const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
@@ -17,7 +17,7 @@ test('an inferred cell’s “How sure?” quotes the words that carry it, with 
   const carrying = found.cell.evidence.find((e) => e.scope === 'inferred')!;
   await page.goto(`/matrix/#${found.cell.fragment}`);
   const answer = page.locator('#cell-details .plain-answers dd').nth(3);
-  await expect(answer).toContainText('is carried here by words that do not name');
+  await expect(answer).toContainText(/(is|are) carried here by words that do not name/);
   const [row, section] = carrying.in.split('/');
   await expect(answer).toContainText(`“${carrying.quote}” (${row}, section “${section}”`);
 });
@@ -158,4 +158,56 @@ test('a client’s n/a cell in a server row shows what it does with the server�
   const item = drawer.locator(`h3:has-text("${heading}") ~ ul.uses li`).first();
   await expect(item.locator('q')).toHaveText(link.quote);
   await expect(item.getByRole('link', { name: link.in })).toHaveAttribute('href', link.url);
+});
+
+test('the drawer answers first: copy actions at the top, “disputed” and “not audited” on the verdict line, “How sure?” in two sentences at most', async ({
+  page,
+}) => {
+  // A disputed, inferred cell of a product no row or note audits, if the content has one; else any disputed inferred cell.
+  const audited = new Set([...rows.map((r) => r.audit.product), ...content.notes.flatMap((n) => n.data.products)]);
+  const cells = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ p, cell: r.cells[p][rev] }))));
+  const disputed = cells.filter((x) => x.cell.disputes.length > 0 && x.cell.basis === 'inferred');
+  const found = disputed.find((x) => !audited.has(x.p)) ?? disputed[0];
+  test.skip(!found, 'no disputed inferred cell');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/matrix/#${found!.cell.fragment}`);
+  const drawer = page.locator('#cell-details');
+  const line = drawer.locator('.drawer-verdict');
+  await expect(line).toContainText('disputed');
+  if (!audited.has(found!.p)) await expect(line).toContainText('not audited');
+  else await expect(line).not.toContainText('not audited');
+  // The copy actions come before the answers, inside the first screen of the sheet.
+  const actions = drawer.locator('#cell-actions');
+  await expect(actions.getByRole('button', { name: 'Copy link to this cell' })).toBeInViewport();
+  await expect(actions.getByRole('link', { name: 'Row page' })).toHaveAttribute(
+    'href',
+    new RegExp(`/capabilities/[^/]+/#${found!.cell.fragment}$`),
+  );
+  const order = await drawer.evaluate((d) => {
+    const a = d.querySelector('#cell-actions')!;
+    const answers = d.querySelector('.plain-answers')!;
+    return a.compareDocumentPosition(answers) & Node.DOCUMENT_POSITION_FOLLOWING;
+  });
+  expect(order).toBeTruthy();
+  // “How sure?”: its sentences (the carrying words are a list under them).
+  const sure = drawer.locator('.plain-answers .qa', { hasText: 'How sure?' }).locator('dd');
+  const summary = await sure.evaluate((dd) =>
+    [...dd.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent)
+      .join(''),
+  );
+  expect(summary.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  if (found!.cell.evidence.some((e) => e.scope === 'inferred' && e.field !== 'speaks'))
+    await expect(sure.locator('ul.carrying li').first()).toBeVisible();
+});
+
+test('a disputed cell’s badge says “disputed”', async ({ request }) => {
+  const cell = matrix.rows
+    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => r.cells[p][rev])))
+    .find((c) => c.disputes.length > 0);
+  test.skip(!cell, 'no disputed cell');
+  const [slug, product, revision] = cell!.fragment.split('--');
+  const svg = await (await request.get(`/badges/${slug}/${product}/${revision}.svg`)).text();
+  expect(svg).toMatch(/<title>[^<]*disputed\)<\/title>/);
 });

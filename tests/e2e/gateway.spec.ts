@@ -34,6 +34,16 @@ interface Gateway {
   chains: Chain[];
 }
 
+/** The full copy a reference in `within` points to, for the quote that starts with the reference's words. */
+async function quoteCopy(page: import('@playwright/test').Page, within: import('@playwright/test').Locator, quote: string) {
+  const refs = within.locator('a.quote-ref');
+  for (let i = 0; i < (await refs.count()); i++) {
+    const lead = (await refs.nth(i).locator('q').innerText()).replace(/…$/, '');
+    if (quote.startsWith(lead)) return page.locator((await refs.nth(i).getAttribute('href'))!);
+  }
+  throw new Error(`no full copy or reference of “${quote}”`);
+}
+
 async function gateway(request: import('@playwright/test').APIRequestContext): Promise<Gateway> {
   return (await (await request.get('/gateway.json')).json()) as Gateway;
 }
@@ -62,11 +72,14 @@ test.describe('without JavaScript', () => {
       if (link.n === chain.at) await expect(item).toContainText('decides the chain');
       for (const d of link.disputes)
         await expect(item.getByRole('link', { name: d })).toHaveAttribute('href', new RegExp(`/capabilities/${slug}/#dispute-`));
-      // Its quotes are on the page, each linked to its passage with the words highlighted.
+      // Its quotes are on the page, each linked to its passage with the words highlighted: in full
+      // here, or as a link to the page's one full copy of them.
       for (const i of link.evidence) {
         const e = data.evidence[i]!;
-        await expect(item.locator('q', { hasText: e.quote }).first()).toBeVisible();
         await expect(item.locator(`a[href="${e.url}"]`).first()).toBeVisible();
+        const full = item.locator('q:not(.quote-ref q)', { hasText: e.quote });
+        if ((await full.count()) > 0) await expect(full.first()).toBeVisible();
+        else await expect(await quoteCopy(page, item, e.quote)).toHaveText(e.quote);
       }
     }
   });
@@ -192,3 +205,72 @@ test('every chain badge of /gateway.json exists and its title says the chain’s
     expect(svg).toContain(c.summary.replace(/&/g, '&amp;'));
   }
 });
+
+test('the nav and the home page lead to the gateway view', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Gateway' })).toHaveAttribute('href', '/gateway/');
+  await page.locator('main').getByRole('link', { name: 'The gateway view' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Through mcpx');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Gateway' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('a chain page quotes each passage’s words in full once; every other use links to that copy', async ({ page }) => {
+  await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
+  const { copies, refs } = await page.evaluate(() => {
+    const full = [...document.querySelectorAll('main q:not(.quote-ref q)')].map((q) => ({
+      id: q.id,
+      text: q.textContent ?? '',
+      passage: q.nextElementSibling?.getAttribute('href') ?? '',
+    }));
+    const references = [...document.querySelectorAll<HTMLAnchorElement>('main a.quote-ref')].map((a) => ({
+      target: a.getAttribute('href')!.slice(1),
+      lead: (a.querySelector('q')?.textContent ?? '').replace(/…$/, ''),
+      passage: a.nextElementSibling?.getAttribute('href') ?? '',
+    }));
+    return { copies: full, refs: references };
+  });
+  expect(refs.length).toBeGreaterThan(0);
+  const seen = new Set<string>();
+  for (const c of copies) {
+    const key = `${c.passage} ${c.text}`;
+    expect(seen.has(key), `“${c.text}” quoted in full twice`).toBe(false);
+    seen.add(key);
+  }
+  const byId = new Map(copies.map((c) => [c.id, c]));
+  for (const r of refs) {
+    const copy = byId.get(r.target);
+    expect(copy, `reference to #${r.target}`).toBeTruthy();
+    expect(copy!.text.startsWith(r.lead)).toBe(true);
+    expect(copy!.passage).toBe(r.passage);
+  }
+});
+
+test('the “@” after a row is explained beside the tiles', async ({ page }) => {
+  await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
+  const at = page.locator('.chain-tiles .tile-at').first();
+  await expect(at).toHaveText(/@[123]/);
+  const key = page.locator('.tiles-key');
+  for (const n of [1, 2, 3]) await expect(key).toContainText(`“@${n}”`);
+  await expect(key).toContainText('1: mcpx and the upstream, 2: mcpx toward the host, 3: the host');
+});
+
+for (const width of [390, 1440]) {
+  test(`${width} px: gateway pages do not scroll sideways, and each chain's verdict and words sit inside the window`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ['/gateway/', '/gateway/opencode-v1/2025-11-25/2025-11-25/', '/gateway/codex/2026-07-28/2024-11-05/']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => {
+        const w = document.documentElement.clientWidth;
+        const out = [...document.querySelectorAll('main *')]
+          .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.visually-hidden'))
+          .map((e) => `${e.tagName}.${e.className}: ${(e.textContent ?? '').slice(0, 40)}`);
+        return { scroll: document.documentElement.scrollWidth - w, out: out.slice(0, 5) };
+      });
+      expect(overflow.out, path).toEqual([]);
+      expect(overflow.scroll, path).toBeLessThanOrEqual(0);
+    }
+  });
+}

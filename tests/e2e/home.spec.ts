@@ -43,3 +43,27 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#cap-17 td[data-v]').nth(3)).toHaveText(new RegExp(`^${cell.verdict}\\b`));
   });
 });
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`${width} px: the cell picker is on the first screen, before the per-product lines`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open the cell' });
+    await expect(button).toBeInViewport();
+    const picker = (await page.locator('#cell-picker').boundingBox())!;
+    const knows = (await page.getByRole('heading', { name: 'What the register knows, per product' }).boundingBox())!;
+    expect(picker.y).toBeLessThan(knows.y);
+  });
+}
+
+test('per-product shares are counts of what is known, never a bar or a percentage', async ({ page }) => {
+  await page.goto('/');
+  const table = page.getByRole('table', { name: /decided cells are honest/ });
+  await expect(table.locator('meter, progress')).toHaveCount(0);
+  await expect(table).not.toContainText('%');
+  // Each product's line is one sentence of counts.
+  for (const li of await page.locator('section[aria-labelledby=knows] li').all()) await expect(li).toHaveText(/^[^:]+: [^.]*\.$/);
+});

@@ -7,6 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { saysWords } from '../../src/lib/sources/view.ts';
+import { rows } from './content.ts';
 
 interface Statement {
   source: string;
@@ -174,4 +175,39 @@ test('mcpx, which no source records, says so and shows no facts', async ({ page 
   await page.goto('/clients/mcpx/');
   await expect(page.locator('#other-sources + p')).toContainText('has a record for mcpx');
   await expect(page.locator('table.other-sources-table')).toHaveCount(0);
+});
+
+test('a product no source records: its cells and its compare section say so, never “no disagreement”; the nav names both source pages', async ({
+  page,
+  request,
+}) => {
+  const id = rows[0]!.id;
+  const json = (await (await request.get(`/rows/${id.toLowerCase()}.json`)).json()) as {
+    otherSourceRecords: Record<string, string[]>;
+    cells: Record<string, Record<string, Cell>>;
+  };
+  const unrecorded = Object.keys(json.otherSourceRecords).filter((p) => json.otherSourceRecords[p]!.length === 0);
+  test.skip(unrecorded.length === 0, 'every product has a record in some source');
+  const product = unrecorded[0]!;
+  const revision = Object.keys(json.cells[product]!).find((r) => !json.cells[product]![r]!.otherSources?.statements.length)!;
+  await page.goto(`/matrix/#${fragment(id, product, revision)}`);
+  const section = page.getByRole('dialog').locator('section.other-sources');
+  await expect(section.getByRole('heading', { name: 'Other sources' })).toBeVisible();
+  await expect(section).toContainText('No other source records');
+  await page.goto('/sources/compare/');
+  for (const p of unrecorded) {
+    const group = page.locator(`section.compare-product[data-product="${p}"]`);
+    await expect(group).toContainText('nothing was compared');
+    await expect(group).not.toContainText('No disagreement');
+  }
+  const nav = page.getByRole('navigation', { name: 'Site' });
+  await expect(nav.getByRole('link', { name: 'Other sources' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('main').getByRole('link', { name: 'other clients' })).toHaveAttribute('href', '/clients/other/');
+  await nav.getByRole('link', { name: 'Source health' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Source health');
+  await expect(nav.getByRole('link', { name: 'Source health' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('main').getByRole('link', { name: 'where other sources disagree' })).toHaveAttribute(
+    'href',
+    '/sources/compare/',
+  );
 });

@@ -15,7 +15,7 @@ import {
 } from '../../lib/register/axes.ts';
 import type { MatrixExport } from '../../lib/matrix/export.ts';
 import { correctionUrl } from '../../lib/views/links.ts';
-import { DECLARED_PLAIN, USES_PLAIN, WORKS_PLAIN, basisExplanation, usesHeading } from '../../lib/matrix/view.ts';
+import { DECLARED_PLAIN, USES_PLAIN, WORKS_PLAIN, howSure, usesHeading, verdictLineMarks } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
@@ -27,14 +27,26 @@ import { part, partIn } from './parts.ts';
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
   otherSourceCredits?: SourceCredit[];
+  /** Per product, the other sources holding a record of it (src/pages/rows/[slug].json.ts). */
+  otherSourceRecords?: Partial<Record<ProductId, string[]>>;
   /** The default host and revision, for a row with chains through mcpx (src/pages/rows/[slug].json.ts). */
   gateway?: RowGateway | null;
 };
 
-function qa(question: string, answer: string) {
+function qa(question: string, answer: string | Node[]) {
   const div = el('div', undefined, 'qa');
-  div.append(el('dt', question), el('dd', answer));
+  const dd = el('dd', typeof answer === 'string' ? answer : undefined);
+  if (typeof answer !== 'string') dd.append(...answer);
+  div.append(el('dt', question), dd);
   return div;
+}
+
+/** "How sure?": its one or two sentences, then the carrying words as a short list. */
+function howSureAnswer(sure: ReturnType<typeof howSure>): Node[] {
+  if (!sure.carrying.length) return [document.createTextNode(sure.summary)];
+  const ul = el('ul', undefined, 'carrying');
+  for (const c of sure.carrying) ul.append(el('li', c));
+  return [document.createTextNode(sure.summary), ul];
 }
 function line(term: string, value: string | Node) {
   const p = el('p');
@@ -125,7 +137,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     qa('Works?', WORKS_PLAIN[cell.implemented]),
     qa('Declared?', DECLARED_PLAIN[cell.declared]),
     qa('Is the declaration honest?', v.plain),
-    qa('How sure?', basisExplanation(cell, getProduct(product).name, revision, exported.cells[product])),
+    qa('How sure?', howSureAnswer(howSure(cell, getProduct(product).name, revision, exported.cells[product]))),
   );
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));
@@ -155,7 +167,12 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
       usesList(cell.uses),
     );
   }
-  out.push(...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`));
+  out.push(
+    ...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`, {
+      name: getProduct(product).name,
+      recordedBy: exported.otherSourceRecords?.[product] ?? [],
+    }),
+  );
   for (const id of cell.disputes) {
     const a = el('a', 'Where the documents disagree on this cell');
     a.href = `${exported.url}#dispute-${id}`;
@@ -315,7 +332,17 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   tile.setAttribute('aria-hidden', 'true');
   const verdictLine = el('p', undefined, 'drawer-verdict');
   verdictLine.dataset.v = v.id;
-  verdictLine.append(tile, ' ', el('strong', v.plain), ` (${v.label})`);
+  // The verdict line says at once what qualifies it: a dispute over the cell, a product the register has not audited.
+  const audited = (details.dataset.audited ?? '').split(' ').includes(product);
+  verdictLine.append(
+    tile,
+    ' ',
+    el('strong', v.plain),
+    ` ${verdictLineMarks(v.label, { disputed: !!td.querySelector('.flag'), audited, productName: getProduct(product).name })}`,
+  );
+  // The row page's anchor for this cell: it works without JavaScript.
+  const rowAnchor = document.getElementById('cell-row-anchor') as HTMLAnchorElement | null;
+  if (rowAnchor) rowAnchor.href = `${base}capabilities/${tr.id}/#${td.id}`;
   detailsBody.replaceChildren(verdictLine, el('p', 'Loading the evidence…', 'muted'));
   // Keep the cell, its row label and column header in view beside (or above) the drawer.
   if (phone.matches) {

@@ -5,14 +5,59 @@
  * (textContent), never markup.
  */
 import type { MatrixExport } from '../../lib/matrix/export.ts';
-import { agreementWords, copiedFromApify, fieldWords, revisionWords, saysWords, type SourceCredit } from '../../lib/sources/view.ts';
+import {
+  agreementWords,
+  cellSilenceWords,
+  copiedFromApify,
+  fieldWords,
+  revisionWords,
+  saysWords,
+  type SourceCredit,
+} from '../../lib/sources/view.ts';
 import { el } from '../dom.ts';
 
 type Cell = MatrixExport['rows'][number]['cells']['mcpx']['2025-11-25'];
 
-export function otherSourcesSection(cell: Cell, credits: readonly SourceCredit[], compareUrl: string): Node[] {
+/** The links under the section: every disagreement, and the clients the register has not audited. */
+function compareLine(compareUrl: string): HTMLElement {
+  const compare = el('a', 'Every disagreement with other sources');
+  compare.href = compareUrl;
+  const line = el('p');
+  line.append(compare);
+  return line;
+}
+
+/**
+ * `product`: the cell's product name and the ids of the sources holding a record of it (the row's
+ * JSON, `otherSourceRecords`), so a cell no source speaks of says why instead of showing nothing.
+ */
+export function otherSourcesSection(
+  cell: Cell,
+  credits: readonly SourceCredit[],
+  compareUrl: string,
+  product?: { name: string; recordedBy: readonly string[] },
+): Node[] {
   const others = cell.otherSources;
-  if (!others || !others.statements.length) return [];
+  if (!others || !others.statements.length) {
+    if (!credits.length || !product) return [];
+    const section = el('section', undefined, 'other-sources');
+    section.dataset.agreement = 'none';
+    const name = (id: string) => credits.find((c) => c.id === id)?.name ?? id;
+    section.append(
+      el('h3', 'Other sources'),
+      el(
+        'p',
+        cellSilenceWords(
+          product.name,
+          product.recordedBy.map(name),
+          credits.map((c) => c.name),
+        ),
+        'other-sources-silence',
+      ),
+      compareLine(compareUrl),
+    );
+    return [section];
+  }
   const section = el('section', undefined, 'other-sources');
   section.dataset.agreement = others.agreement;
   section.append(el('h3', 'Other sources'));
@@ -50,11 +95,7 @@ export function otherSourcesSection(cell: Cell, credits: readonly SourceCredit[]
     ul.append(li);
   }
   section.append(ul);
-  const compare = el('a', 'Every disagreement with other sources');
-  compare.href = compareUrl;
-  const compareLine = el('p');
-  compareLine.append(compare);
-  section.append(compareLine);
+  section.append(compareLine(compareUrl));
   const shown = credits.filter((c) => others.statements.some((s) => s.source === c.id));
   const notes = el('details', undefined, 'source-credits');
   notes.append(el('summary', 'Credits, licences and caveats'));

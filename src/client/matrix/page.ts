@@ -85,11 +85,23 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
     void drawer().then((m) => m.openCell(td, true));
   });
 
+  // Back (or Forward) to a cell's link: the page was left from that cell's drawer, so focus returns to its tile, not the page body.
+  const returning = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+  const focusTile = (td: Element) => td.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
   const show = (target: HTMLElement | null) => {
     if (!target) return;
-    if (target.matches('td[data-v]')) void drawer().then((m) => m.openCell(target as HTMLTableCellElement, false));
+    if (target.matches('td[data-v]')) {
+      void drawer().then((m) => m.openCell(target as HTMLTableCellElement, false));
+      if (returning) focusTile(target);
+    }
     target.scrollIntoView({ block: 'center', inline: 'nearest' });
   };
+  // Restored from the back/forward cache: focus is wherever it was, or on the body; put it on the open cell's tile.
+  window.addEventListener('pageshow', (e) => {
+    if (!e.persisted || (document.activeElement && document.activeElement !== document.body)) return;
+    const open = table.querySelector('td.current');
+    if (open) focusTile(open);
+  });
   const fragment = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
   const here = fragment ? document.getElementById(fragment) : null;
   // A fragment this page lacks may be a row or cell beyond its window (`cap-07`,

@@ -177,14 +177,7 @@ export function evidenceCorpus(input: {
     ),
     auditNotes: new Map(
       input.registers.flatMap((r) =>
-        r.published
-          ? [
-              [
-                r.id,
-                { current: r.auditNote.current, snapshotCommit: r.auditNote.snapshotCommit },
-              ] as const,
-            ]
-          : [],
+        r.published ? [[r.id, { current: r.auditNote.current, snapshotCommit: r.auditNote.snapshotCommit }] as const] : [],
       ),
     ),
   };

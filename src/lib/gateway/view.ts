@@ -100,3 +100,54 @@ export function productGatewayLink(
     text: `Through mcpx to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks`,
   };
 }
+
+/** Where a quote sits on a chain page: the answer table's deciding words, or one link's evidence. */
+export type QuotePlace = { kind: 'answer'; row: string; i: number } | { kind: 'link'; row: string; n: number; i: number };
+
+/** The key of a place, for looking it up in a {@link QuotePlan}. */
+export function quotePlaceKey(p: QuotePlace): string {
+  return p.kind === 'answer' ? `answer/${p.row}/${p.i}` : `link/${p.row}/${p.n}/${p.i}`;
+}
+
+/** One quote on the page: the anchor of its one full copy, and whether this place holds that copy. */
+export interface QuoteSlot {
+  id: string;
+  first: boolean;
+}
+export type QuotePlan = ReadonlyMap<string, QuoteSlot>;
+
+/**
+ * Each distinct quote (its words and passage) in full once per page, at its first place in
+ * reading order: the answer tables (client side, then server side, group by group), then each
+ * chain's links in order. Every later place refers to that copy by its anchor, so a page no
+ * longer repeats one sentence for every chain it decides.
+ */
+export function quotePlan(chains: readonly Chain[]): QuotePlan {
+  const plan = new Map<string, QuoteSlot>();
+  const ids = new Map<string, string>();
+  const place = (p: QuotePlace, e: EvidenceLink) => {
+    const key = `${e.url}\u0000${e.quote}`;
+    const known = ids.get(key);
+    const id = known ?? `q-${ids.size + 1}`;
+    if (!known) ids.set(key, id);
+    plan.set(quotePlaceKey(p), { id, first: !known });
+  };
+  for (const side of ['client', 'server'] as const)
+    for (const g of groupChains(chains, side))
+      for (const c of g.chains) decidingWords(c).forEach((e, i) => place({ kind: 'answer', row: c.row, i }, e));
+  for (const c of chains) for (const l of c.links) l.evidence.forEach((e, i) => place({ kind: 'link', row: c.row, n: l.n, i }, e));
+  return plan;
+}
+
+/** A quote's opening words for a reference to its full copy: up to `words` words, then an ellipsis when cut. */
+export function quoteLead(quote: string, words = 6): string {
+  const all = quote.split(/\s+/).filter(Boolean);
+  return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
+}
+
+/** The key under the tiles: what the number after “@” means. */
+export const LINK_NAMES: Readonly<Record<1 | 2 | 3, string>> = {
+  1: 'mcpx and the upstream',
+  2: 'mcpx toward the host',
+  3: 'the host',
+};

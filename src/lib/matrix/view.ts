@@ -23,7 +23,7 @@ import {
   type UseState,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
-import { carriedClause, type CarryingEvidence, type ProductCells } from './carried-words.ts';
+import { carriedClause, carryingQuote, listWords, statedFor, type CarryingEvidence, type ProductCells } from './carried-words.ts';
 import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
@@ -242,6 +242,61 @@ export const USES_PLAIN: Record<UseState, string> = {
   no: 'Does not use it, in these words.',
   unknown: 'These words say what it does with it, not whether it uses it.',
 };
+
+/**
+ * "How sure?" as the drawer shows it: at most two sentences (what is carried, and whether
+ * speaking the revision is assumed), then the carrying words as a short list, each quote once
+ * with the questions it carries, where it is written, and the revisions the row states it for.
+ */
+export function howSure(
+  cell: { basis: BasisId; evidence: readonly CarryingEvidence[] },
+  productName: string,
+  revision: RevisionId,
+  productCells?: ProductCells,
+): { summary: string; carrying: string[] } {
+  if (cell.basis !== 'inferred') return { summary: basisExplanation(cell, productName, revision), carrying: [] };
+  const carriedFields = EVIDENCE_FIELDS.filter((f) => cell.evidence.some((e) => e.field === f.id && e.scope === 'inferred'));
+  const speaks = cell.evidence.some((e) => e.field === 'speaks')
+    ? ''
+    : `no document says whether ${productName} speaks ${revision}; the verdict assumes it does.`;
+  const labels = carriedFields.map((f) => `“${f.label}”`);
+  const first = labels.length
+    ? `Inferred: ${listWords(labels)} ${labels.length === 1 ? 'is' : 'are'} carried here by words that do not name ${revision}.`
+    : `Inferred: ${speaks}`;
+  const summary = labels.length && speaks ? `${first} ${speaks.charAt(0).toUpperCase()}${speaks.slice(1)}` : first;
+  // Each carrying quote once, with every question it carries.
+  const items = new Map<string, { e: CarryingEvidence; fields: string[]; ids: CarryingEvidence['field'][] }>();
+  for (const f of carriedFields)
+    for (const e of cell.evidence.filter((x) => x.field === f.id && x.scope === 'inferred')) {
+      const key = `${e.in}\u0000${e.quote}`;
+      const item = items.get(key) ?? { e, fields: [], ids: [] };
+      item.fields.push(f.label);
+      item.ids.push(f.id);
+      items.set(key, item);
+    }
+  // Where the same row states each carried value for this product (once when the questions agree).
+  const statedWords = (id: CarryingEvidence['field']) => {
+    const stated = productCells ? statedFor(productCells, id, revision) : undefined;
+    return stated === undefined ? '' : stated.length ? `states it for ${listWords(stated)}` : 'states it for no revision';
+  };
+  const carrying = [...items.values()].map(({ e, fields, ids }) => {
+    const words = ids.map(statedWords);
+    const where = !words[0]
+      ? ''
+      : words.every((w) => w === words[0])
+        ? `; ${words[0] === 'states it for no revision' ? 'no revision of this row states it' : `this row ${words[0]}`}`
+        : `; this row ${ids.map((_, i) => `${words[i]} (${fields[i]})`).join(', ')}`;
+    const asked = fields.join(', ');
+    return `${asked}${asked.endsWith('?') ? '' : ':'} ${carryingQuote(e)}${where}`;
+  });
+  return { summary, carrying };
+}
+
+/** The drawer's verdict words after the plain answer: the label, then “disputed” and “not audited” where they hold. */
+export function verdictLineMarks(label: string, marks: { disputed: boolean; audited: boolean; productName: string }): string {
+  const words = [label, ...(marks.disputed ? ['disputed'] : []), ...(marks.audited ? [] : [`${marks.productName} not audited`])];
+  return `(${words.join(', ')})`;
+}
 
 /**
  * The heading of a cell's `uses` in the cell details: “What opencode v1 does with a server's prompts” (the row's title

@@ -31,7 +31,9 @@ export function validateObservation(
   } catch (e) {
     return {
       ok: false,
-      problems: [{ rule: 'yaml-syntax', file, field: '(file)', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}; fix the syntax` }],
+      problems: [
+        { rule: 'yaml-syntax', file, field: '(file)', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}; fix the syntax` },
+      ],
     };
   }
   const parsed = observationSchema.safeParse(raw);
@@ -41,7 +43,12 @@ export function validateObservation(
     return {
       ok: false,
       problems: [
-        { rule: 'front-matter-schema', file, field: '(file)', message: `an observation's file is named <client>@<version>.yaml: expected ${expected}; rename the file` },
+        {
+          rule: 'front-matter-schema',
+          file,
+          field: '(file)',
+          message: `an observation's file is named <client>@<version>.yaml: expected ${expected}; rename the file`,
+        },
       ],
     };
   }

@@ -33,6 +33,13 @@ export const BADGE_LABEL = { bg: '#24292f', fg: '#ffffff' } as const;
 export interface BadgeCell {
   verdict: VerdictId;
   basis: BasisId;
+  /** Ids of the disputes covering the cell (`/matrix.json`'s `disputes`): a disputed cell's badge says so. */
+  disputes?: readonly string[];
+}
+
+/** `, disputed` when a dispute covers the cell, else nothing. */
+function disputedWords(cell: BadgeCell): string {
+  return cell.disputes?.length ? ', disputed' : '';
 }
 
 /** What a badge needs to know of one row: `/matrix.json` rows and `MatrixRow`s both fit. */
@@ -178,9 +185,9 @@ export function basisWords(basis: BasisId): string {
   return basis === 'unknown' ? 'basis unknown' : getBasis(basis).label;
 }
 
-/** A verdict with its basis, as a title says it: `overclaim (stated)`. */
+/** A verdict with its basis, as a title says it: `overclaim (stated)`, `overclaim (stated, disputed)`. */
 export function verdictWords(cell: BadgeCell): string {
-  return `${getVerdict(cell.verdict).label} (${basisWords(cell.basis)})`;
+  return `${getVerdict(cell.verdict).label} (${basisWords(cell.basis)}${disputedWords(cell)})`;
 }
 
 /** A verdict as drawn in a badge: its symbol and word, then the basis mark when there is one (`✗ overclaim ≈`). */
@@ -237,7 +244,7 @@ export function cellBadge(row: Pick<BadgeRow, 'id' | 'title'>, product: ProductI
   const label = `${row.id} · ${productName(product)} · ${revision}`;
   const v = getVerdict(cell.verdict);
   const mark = getBasis(cell.basis).mark;
-  const value = `${v.symbol} ${v.label} (${mark ? `${mark} ` : ''}${basisWords(cell.basis)})`;
+  const value = `${v.symbol} ${v.label} (${mark ? `${mark} ` : ''}${basisWords(cell.basis)}${disputedWords(cell)})`;
   const lw = textWidth(label, size) + 2 * PAD;
   const vw = textWidth(value, size) + 2 * PAD;
   return svg(

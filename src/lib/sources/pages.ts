@@ -40,19 +40,26 @@ export interface Disagreement {
   statements: ExportedStatement[];
 }
 
-/** Every cell where another source disagrees with the register, grouped by product in column order (products with none included, empty). */
+/**
+ * Every cell where another source disagrees with the register, grouped by product in column order
+ * (products with none included, empty), with what was compared: the sources holding a record of
+ * the product (`recordedBy`) and the cells where a source's statement was set beside the register's
+ * (`compared`: agreeing or not). No disagreement means agreement only where `compared` is not zero.
+ */
 export function disagreementsByProduct(
   matrix: Matrix,
   sources: readonly LoadedOtherSource[],
   cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources),
-): { product: Product; items: Disagreement[] }[] {
+): { product: Product; items: Disagreement[]; recordedBy: OtherSourceId[]; compared: number }[] {
   return (PRODUCTS as readonly Product[]).map((product) => {
     const id = product.id as ProductId;
     const items: Disagreement[] = [];
+    let compared = 0;
     for (const row of matrix.rows)
       for (const revision of REVISION_IDS) {
         const cell = row.cells[id][revision];
         const others = cells.get(cell.fragment);
+        if (others && others.agreement !== 'none') compared++;
         if (others?.agreement !== 'disagree') continue;
         const exported = exportCellOtherSources(others, sources);
         items.push({
@@ -68,8 +75,13 @@ export function disagreementsByProduct(
           statements: exported.statements.filter((s) => s.agreement === 'disagree'),
         });
       }
-    return { product, items };
+    return { product, items, recordedBy: recordingSources(sources, id), compared };
   });
+}
+
+/** The sources holding a record read as the product, in source order (each once). */
+export function recordingSources(sources: readonly LoadedOtherSource[], product: ProductId): OtherSourceId[] {
+  return [...new Set(productRecords(sources, product).map((r) => r.source))];
 }
 
 /** A source's record of a product, as the product page lists it. */
@@ -103,22 +115,7 @@ export function productComparison(
   product: ProductId,
   cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources),
 ): { records: ProductRecord[]; rows: ProductSourceRow[] } {
-  const records: ProductRecord[] = [];
-  for (const loaded of sources)
-    for (const identity of PRODUCT_IDENTITIES) {
-      if (identity.source !== loaded.source.id || !identity.products.includes(product)) continue;
-      const record = loaded.records.find((r) => r.key === identity.key);
-      if (record)
-        records.push({
-          source: loaded.source.id,
-          key: record.key,
-          label: identity.label,
-          title: record.title,
-          revision: record.revision,
-          url: factUrl(loaded.source, record.file, record.line),
-          reason: identity.reason,
-        });
-    }
+  const records = productRecords(sources, product);
   const rows: ProductSourceRow[] = matrix.rows.map((row) => {
     const bySource = Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as ProductSourceRow['sources'];
     REVISION_IDS.forEach((revision) => {
@@ -144,6 +141,27 @@ export function productComparison(
     };
   });
   return { records, rows };
+}
+
+/** A product's records in each source: the records the identity table reads as the product. */
+export function productRecords(sources: readonly LoadedOtherSource[], product: ProductId): ProductRecord[] {
+  const records: ProductRecord[] = [];
+  for (const loaded of sources)
+    for (const identity of PRODUCT_IDENTITIES) {
+      if (identity.source !== loaded.source.id || !identity.products.includes(product)) continue;
+      const record = loaded.records.find((r) => r.key === identity.key);
+      if (record)
+        records.push({
+          source: loaded.source.id,
+          key: record.key,
+          label: identity.label,
+          title: record.title,
+          revision: record.revision,
+          url: factUrl(loaded.source, record.file, record.line),
+          reason: identity.reason,
+        });
+    }
+  return records;
 }
 
 /** Client-declaration rows (the declared tier), in row order: what `/clients/other/` lists per client. */

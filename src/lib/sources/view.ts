@@ -235,3 +235,31 @@ export function otherClientGroups(
     { id: 'clients-page-only', heading: 'Clients only on the MCP clients page', clients: clients.filter((c) => !captured(c)).map(view) },
   ];
 }
+
+/** Names joined as a sentence does: `a`, `a and b`, `a, b and c`. */
+function listWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * What a cell's "Other sources" says when no source speaks of it: that no source records the
+ * product at all (naming every source), or which sources record it and that they say nothing
+ * of this row. Never silence: a reader cannot tell an empty section from a missing one.
+ */
+export function cellSilenceWords(product: string, recordedBy: readonly string[], all: readonly string[]): string {
+  if (!recordedBy.length) return `No other source records ${product}: ${listWords(all)} have no record of it, so none speaks of this cell.`;
+  return `${listWords(recordedBy)} ${recordedBy.length === 1 ? 'has' : 'have'} a record of ${product}, but ${recordedBy.length === 1 ? 'it says' : 'they say'} nothing of this row.`;
+}
+
+/**
+ * What the compare page says of a product with no disagreement. "No disagreement" is said only
+ * where cells were compared; where no source records the product, or none of its statements is
+ * compared, the page says so instead of implying agreement.
+ */
+export function compareSilenceWords(product: string, recordedBy: readonly string[], compared: number, all: readonly string[]): string {
+  if (!recordedBy.length)
+    return `No other source records ${product} (${listWords(all)}): nothing was compared, so nothing agrees or disagrees.`;
+  if (compared === 0)
+    return `${listWords(recordedBy)} ${recordedBy.length === 1 ? 'has' : 'have'} a record of ${product}, but none of its statements is compared with the register (a use, a hint, silence, or a cell the register does not know): no agreement is implied.`;
+  return `No disagreement: in the ${compared} ${compared === 1 ? 'cell' : 'cells'} compared, the sources agree with the register.`;
+}

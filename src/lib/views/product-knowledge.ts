@@ -119,3 +119,29 @@ export function knowledgeByProduct(
 ): ProductKnowledge[] {
   return PRODUCTS.map((p) => productKnowledge(p.id, rows, audits, notes));
 }
+
+/**
+ * The products the register has audited: those a row pins an audit of, or a client note reads
+ * the code of. The drawer says "not audited" on every other product's cells.
+ */
+export function auditedProducts(
+  audits: readonly { audit: { product: ProductId } }[],
+  notes: readonly Pick<KnowledgeNote, 'products'>[],
+): ProductId[] {
+  return PRODUCTS.map((p) => p.id).filter((p) => audits.some((a) => a.audit.product === p) || notes.some((n) => n.products.includes(p)));
+}
+
+/**
+ * The home page's one line for a product (the full sentence is on its page): who audits it, or
+ * that no one has, then how many of the cells that can apply are decided and how many are not
+ * known. Counts of what is known, never a share that reads as a grade.
+ */
+export function knowledgeLine(k: ProductKnowledge): string {
+  const who = k.auditedRows.length
+    ? `audited by ${k.auditedRows.length} ${k.auditedRows.length === 1 ? 'row' : 'rows'}`
+    : k.notes.length
+      ? `audited by ${k.notes.length === 1 ? 'a client note' : `${k.notes.length} client notes`}`
+      : 'not audited';
+  const decided = k.decided.stated + k.decided.inferred;
+  return `${who}; ${decided} of ${cells(k.canApply)} that can apply decided (${k.decided.stated} stated, ${k.decided.inferred} inferred), ${k.unknown} not known.`;
+}

@@ -6,6 +6,8 @@ import { exportMatrix } from '../../lib/matrix/export.ts';
 import { getDrawerGateway, getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
 import { rowGateway } from '../../lib/gateway/links.ts';
 import { sourceCredit } from '../../lib/sources/view.ts';
+import { recordingSources } from '../../lib/sources/pages.ts';
+import { PRODUCT_IDS } from '../../lib/register/axes.ts';
 import { formatCitationRef } from '../../lib/citations/parse.ts';
 import { citationProducts } from '../../lib/citations/speaks-of.ts';
 import { citationFragment } from '../../lib/citations/view.ts';
@@ -16,7 +18,7 @@ export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));
 }
 
-/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter, citations, the other sources' credits and, for a row with chains through mcpx, the drawer's gateway (`gateway`). */
+/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter, citations, the other sources' credits and which of them record each product (`otherSourceRecords`) and, for a row with chains through mcpx, the drawer's gateway (`gateway`). */
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = mustFind(rows, (r) => r.id === props.id, `row ${props.id}`);
@@ -42,6 +44,7 @@ export const GET: APIRoute = async ({ props }) => {
         citations,
         frontMatter: row,
         otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)),
+        otherSourceRecords: Object.fromEntries(PRODUCT_IDS.map((p) => [p, recordingSources(options.otherSources, p)])),
         gateway,
       },
       null,

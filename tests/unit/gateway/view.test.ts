@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decide, type ChainLink } from '../../../src/lib/gateway/chain.ts';
-import { decidingWords, groupChains, pickerChoices } from '../../../src/lib/gateway/view.ts';
+import { decidingWords, groupChains, pickerChoices, quoteLead, quotePlaceKey, quotePlan } from '../../../src/lib/gateway/view.ts';
 
 const q = (quote: string, field: 'roles' | 'declared' | 'implemented' = 'implemented') => ({
   field,
@@ -64,4 +64,54 @@ test('the picker marks the current host and revisions and links every other choi
   );
   assert.equal(p.hostRevisions.find((c) => c.label === '2026-07-28')!.href, '/b/gateway/opencode-v1/2026-07-28/2026-07-28/');
   assert.equal(p.upstreamRevisions.find((c) => c.current)!.label, '2026-07-28');
+});
+
+test('a chain page quotes each passage’s words in full once, at their first place in reading order; later places refer to it', () => {
+  const shared = q('mcpx declares bare {} upstream', 'declared');
+  const chain = (id: string, evidence: ReturnType<typeof q>[]) =>
+    decide({ ...row, id }, 'opencode-v1', '2025-11-25', '2025-11-25', [
+      link(1, 'break', evidence, { breaks: 'declared-not-delivered' }),
+      link(2, 'pass'),
+      link(3, 'pass', [shared]),
+    ]);
+  const a = chain('CAP-90', [shared]);
+  const b = chain('CAP-91', [shared, q('only in CAP-91')]);
+  const plan = quotePlan([a, b]);
+  const at = (p: Parameters<typeof quotePlaceKey>[0]) => plan.get(quotePlaceKey(p));
+  // The answer table comes first: CAP-90's deciding words hold the full copy, CAP-91's refer to it.
+  const first = at({ kind: 'answer', row: 'CAP-90', i: 0 })!;
+  assert.deepEqual(first, { id: 'q-1', first: true });
+  assert.deepEqual(at({ kind: 'answer', row: 'CAP-91', i: 0 }), { id: 'q-1', first: false });
+  assert.deepEqual(at({ kind: 'answer', row: 'CAP-91', i: 1 }), { id: 'q-2', first: true });
+  // The links below refer to the copies above, whichever link they sit in.
+  assert.deepEqual(at({ kind: 'link', row: 'CAP-90', n: 1, i: 0 }), { id: 'q-1', first: false });
+  assert.deepEqual(at({ kind: 'link', row: 'CAP-91', n: 3, i: 0 }), { id: 'q-1', first: false });
+  // A quote first met in a link is in full there.
+  assert.deepEqual(at({ kind: 'link', row: 'CAP-90', n: 2, i: 0 }), { id: 'q-3', first: true });
+  assert.deepEqual(at({ kind: 'link', row: 'CAP-91', n: 2, i: 0 }), { id: 'q-3', first: false });
+});
+
+test('the same words from another passage are another quote', () => {
+  const here = q('the same words');
+  const there = { ...here, url: '/elsewhere' };
+  const chain = decide(row, 'opencode-v1', '2025-11-25', '2025-11-25', [
+    link(1, 'break', [here, there], { breaks: 'declared-not-delivered' }),
+    link(2, 'pass'),
+    link(3, 'pass'),
+  ]);
+  const plan = quotePlan([chain]);
+  const answer = (i: number) => plan.get(quotePlaceKey({ kind: 'answer', row: 'CAP-90', i }))!;
+  assert.deepEqual(
+    [answer(0), answer(1)],
+    [
+      { id: 'q-1', first: true },
+      { id: 'q-2', first: true },
+    ],
+  );
+});
+
+test('a reference shows a quote’s opening words, cut with an ellipsis only when longer', () => {
+  assert.equal(quoteLead('one two three'), 'one two three');
+  assert.equal(quoteLead('one  two three four five six seven'), 'one two three four five six…');
+  assert.equal(quoteLead('a b c', 2), 'a b…');
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { basisExplanation } from '../../../src/lib/matrix/view.ts';
+import { basisExplanation, howSure, verdictLineMarks } from '../../../src/lib/matrix/view.ts';
 import {
   carriedClause,
   listWords,
@@ -64,5 +64,40 @@ test('the drawer’s “How sure?” on a fixture cell names the carrying words�
   assert.match(
     text,
     /“What the revision defines” is carried here by words that do not name 2025-06-18: “2025-11-25 gives them sub-fields” \(CAP-01, section “what”.*\), whose words speak of 2025-11-25; this row states it for 2025-03-26, 2025-11-25 and 2026-07-28;/,
+  );
+});
+
+test('the drawer’s “How sure?” is at most two sentences, the carrying words a list under it', () => {
+  const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
+  const matrix = buildMatrix(
+    fixture.rows.map((r) => r.data),
+    { disputes: fixture.disputes.map((d) => d.data), products: fixture.products },
+  );
+  const cap01 = matrix.rows.find((r) => r.id === 'CAP-01');
+  assert.ok(cap01);
+  const cell = cap01.cells.mcpx['2025-06-18'];
+  const sure = howSure(cell, 'mcpx', '2025-06-18', cap01.cells.mcpx);
+  assert.match(sure.summary, /^Inferred: “What the revision defines” is carried here by words that do not name 2025-06-18\./);
+  assert.ok(sure.summary.split(/(?<=\.) /).length <= 2, sure.summary);
+  assert.doesNotMatch(sure.summary, /“2025-11-25 gives/);
+  // Each carrying quote once, with where it is written and the revisions the row states it for.
+  const quotes = cell.evidence.filter((e) => e.scope === 'inferred' && e.field !== 'speaks');
+  assert.equal(sure.carrying.length, new Set(quotes.map((e) => `${e.in} ${e.quote}`)).size);
+  assert.match(
+    sure.carrying[0] ?? '',
+    /^What the revision defines: “2025-11-25 gives them sub-fields” \(CAP-01, section “what”.*this row states it for 2025-03-26, 2025-11-25 and 2026-07-28$/,
+  );
+  // A stated cell: one sentence, no list.
+  assert.deepEqual(howSure(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), {
+    summary: 'Stated: every value the verdict rests on is quoted in words that name 2025-11-25.',
+    carrying: [],
+  });
+});
+
+test('the drawer’s verdict words carry “disputed” and “not audited” where they hold', () => {
+  assert.equal(verdictLineMarks('overclaim', { disputed: false, audited: true, productName: 'mcpx' }), '(overclaim)');
+  assert.equal(
+    verdictLineMarks('unknown', { disputed: true, audited: false, productName: 'opencode v2' }),
+    '(unknown, disputed, opencode v2 not audited)',
   );
 });

@@ -61,6 +61,15 @@ test('a cell badge says the full sentence in its title and draws symbol and word
   assert.ok(svg.includes('>CAP-17 · mcpx · 2025-11-25</text>'));
 });
 
+test('a disputed cell’s badge says “disputed” in its drawn words and its title', () => {
+  const row = sampleRow('t');
+  const svg = cellBadge(row, 'mcpx', '2025-11-25', { verdict: 'overclaim', basis: 'inferred', disputes: ['d-1'] });
+  assert.ok(svg.includes('>✗ overclaim (≈ inferred, disputed)</text>'));
+  assert.equal(titleOf(svg), 'CAP-17 t, mcpx, 2025-11-25: overclaim (inferred, disputed)');
+  const calm = cellBadge(row, 'mcpx', '2025-11-25', { verdict: 'overclaim', basis: 'inferred', disputes: [] });
+  assert.doesNotMatch(calm, /disputed/);
+});
+
 test('an inferred cell shows the basis mark and word; an unknown basis says so', () => {
   const row = sampleRow('t');
   const inferred = cellBadge(row, 'opencode-v1', '2025-11-25', { verdict: 'honest', basis: 'inferred' });

@@ -57,6 +57,20 @@ test('disagreements are listed by product, each with both sides: the register’
   );
 });
 
+test('each product’s group says which sources record it and how many cells were compared, so no disagreement never stands for agreement', () => {
+  const groups = disagreementsByProduct(matrix, [opencode]);
+  const of = (id: string) => groups.find((g) => g.product.id === id)!;
+  assert.deepEqual(of('opencode-v1').recordedBy, ['apify']);
+  assert.ok(of('opencode-v1').compared >= of('opencode-v1').items.length);
+  assert.ok(of('opencode-v1').compared > 0);
+  // No source records mcpx: nothing compared.
+  assert.deepEqual([of('mcpx').recordedBy, of('mcpx').compared], [[], 0]);
+  assert.deepEqual(
+    disagreementsByProduct(matrix, []).map((g) => [g.recordedBy.length, g.compared]),
+    PRODUCT_IDS.map(() => [0, 0]),
+  );
+});
+
 test('a product page row: each source’s statement once, with its agreement marks by revision', () => {
   const { records, rows } = productComparison(matrix, [opencode], 'opencode-v1');
   assert.deepEqual(

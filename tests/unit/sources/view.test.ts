@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { otherClients, productComparison, type ProductSourceRow } from '../../../src/lib/sources/pages.ts';
-import { declaresWords, otherClientGroups, productSourcesView, sourceNames, statementLinks } from '../../../src/lib/sources/view.ts';
+import {
+  cellSilenceWords,
+  compareSilenceWords,
+  declaresWords,
+  otherClientGroups,
+  productSourcesView,
+  sourceNames,
+  statementLinks,
+} from '../../../src/lib/sources/view.ts';
 import type { CellOtherSourcesExport } from '../../../src/lib/sources/export.ts';
 import type { LoadedOtherSource } from '../../../src/lib/sources/schema.ts';
 import { fakeSource, loaded } from './fixtures.ts';
@@ -210,4 +218,31 @@ test('/clients/other/: clients in Apify’s capture or canimcp first, then those
       ['alpha-cli', 'CAP-07, CAP-08'],
     ],
   );
+});
+
+test('a cell no source speaks of says whether any source records its product', () => {
+  const all = ['Apify', 'Clients page', 'canimcp'];
+  assert.equal(
+    cellSilenceWords('mcpx', [], all),
+    'No other source records mcpx: Apify, Clients page and canimcp have no record of it, so none speaks of this cell.',
+  );
+  assert.equal(cellSilenceWords('goose', ['Apify'], all), 'Apify has a record of goose, but it says nothing of this row.');
+  assert.equal(
+    cellSilenceWords('goose', ['Apify', 'canimcp'], all),
+    'Apify and canimcp have a record of goose, but they say nothing of this row.',
+  );
+});
+
+test('the compare page says “no disagreement” only where cells were compared', () => {
+  const all = ['Apify', 'canimcp'];
+  assert.match(compareSilenceWords('mcpx', [], 0, all), /^No other source records mcpx \(Apify and canimcp\): nothing was compared/);
+  assert.match(
+    compareSilenceWords('goose', ['Apify'], 0, all),
+    /^Apify has a record of goose, but none of its statements is compared.*no agreement is implied\.$/,
+  );
+  assert.equal(
+    compareSilenceWords('Codex', ['Apify'], 3, all),
+    'No disagreement: in the 3 cells compared, the sources agree with the register.',
+  );
+  assert.doesNotMatch(compareSilenceWords('mcpx', [], 0, all), /No disagreement/);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
+import { auditedProducts, knowledgeLine, knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICTS } from '../../../src/lib/register/axes.ts';
 
 const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
@@ -58,4 +58,32 @@ test('a note that only mentions a product does not audit it: the sentence says s
     /^The register has not audited .*: no row pins a commit of its code and no client note audits it; the client note “A note” speaks of it in passing\. /,
   );
   assert.match(knowledgeSentence(productKnowledge(reader, matrix.rows, rows, notes)), /^The client note “A note” reads its code\. /);
+});
+
+test('the audited products: those a row pins an audit of or a client note reads', () => {
+  assert.deepEqual(auditedProducts([{ audit: { product: 'mcpx' } }], [{ products: ['opencode-v1'] }, { products: [] }]), [
+    'mcpx',
+    'opencode-v1',
+  ]);
+  assert.deepEqual(auditedProducts([], []), []);
+});
+
+test('the home page’s one line per product: who audits it, then decided and not known among the cells that can apply', () => {
+  const base = {
+    product: 'goose' as const,
+    total: 130,
+    doNotApply: 89,
+    canApply: 41,
+    decided: { stated: 0, inferred: 5 },
+    unknown: 36,
+    auditedRows: [] as string[],
+    notes: [] as string[],
+    mentionedIn: [] as string[],
+    rowsWithVerdicts: ['CAP-02'],
+    verdicts: [],
+  };
+  assert.equal(knowledgeLine(base), 'not audited; 5 of 41 cells that can apply decided (0 stated, 5 inferred), 36 not known.');
+  assert.match(knowledgeLine({ ...base, auditedRows: ['CAP-01'] }), /^audited by 1 row;/);
+  assert.match(knowledgeLine({ ...base, notes: ['n'] }), /^audited by a client note;/);
+  assert.doesNotMatch(knowledgeLine(base), /%|\//);
 });

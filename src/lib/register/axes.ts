@@ -253,26 +253,9 @@ export const ROW_ID_PATTERN = /^[A-Z]+-\d{2,}$/;
  * to the verdict (never instead of it), with its own mark so it is not told by colour alone.
  */
 export const BASES = [
-  {
-    id: 'stated',
-    mark: '',
-    label: 'stated',
-    description:
-      'Every value the verdict rests on is quoted in words that name this revision (src/lib/register/revision-phrases.ts), from one audit.',
-  },
-  {
-    id: 'inferred',
-    mark: '≈',
-    label: 'inferred',
-    description:
-      'At least one value rests on words that do not name this revision (carried here by a quoted reason, or a statement that names no revision), or on passages of more than one audit, or no document says whether the product speaks this revision.',
-  },
-  {
-    id: 'unknown',
-    mark: '?',
-    label: 'unknown',
-    description: 'The documents do not say enough to decide the cell.',
-  },
+  { id: 'stated', mark: '', label: 'stated' },
+  { id: 'inferred', mark: '≈', label: 'inferred' },
+  { id: 'unknown', mark: '?', label: 'unknown' },
 ] as const;
 export type BasisId = (typeof BASES)[number]['id'];
 export const BASIS_IDS = BASES.map((b) => b.id) as [BasisId, ...BasisId[]];

@@ -4,7 +4,8 @@
  * the basis is what it is, and which rules read the words it rests on (every one passed, or the check would have
  * stopped the build).
  */
-import { BASES, isDefined, PRODUCTS, type RevisionId } from '../register/axes.ts';
+import { isDefined, PRODUCTS, type RevisionId } from '../register/axes.ts';
+import { BASIS_DESCRIPTIONS } from '../register/basis-words.ts';
 import type { Row } from '../register/schema.ts';
 import { playsSide, VERDICT_PRECEDENCE } from '../register/verdict.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
@@ -93,13 +94,12 @@ export function explainCell(
 ): string[] {
   const revision: RevisionId = cell.revision;
   const step = decidingStep(cell, row);
-  const basis = BASES.find((b) => b.id === cell.basis);
   const lines = [
     `${row.id} ${row.title}: ${cell.product} at ${revision}`,
     `verdict: ${cell.verdict}, basis: ${cell.basis}${cell.disputes.length ? `, disputed (${cell.disputes.join(', ')})` : ''}`,
     `spec at ${revision}: ${row.spec[revision]}; declared: ${cell.declared}; implemented: ${cell.implemented}`,
     `decided by step ${step + 1} of the verdict's precedence (the legend): ${VERDICT_PRECEDENCE[step]?.when ?? 'no step'}`,
-    `why the basis is ${cell.basis}: ${basis?.description ?? ''}`,
+    `why the basis is ${cell.basis}: ${BASIS_DESCRIPTIONS[cell.basis]}`,
   ];
   if (cell.note) lines.push(`note: ${cell.note}`);
   lines.push(

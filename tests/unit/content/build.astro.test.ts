@@ -50,7 +50,7 @@ test('npm run build refuses broken content, names the problem, and leaves no out
     },
     (result, out) => {
       assert.equal(result.status, 1);
-      assert.match(result.stderr, /CAP-01\.mdx: side: expected one of client, server, both, got "host"/);
+      assert.match(result.stderr, /CAP-01\.mdx {2}side {2}expected one of client, server, both, got "host"/);
       assert.match(result.stderr, /Nothing was published/);
       assert.equal(existsSync(out), false);
       assert.equal(existsSync(`${out}.partial`), false);
@@ -82,8 +82,8 @@ test('npm run build refuses a row body that would read the build machine’s fil
     },
     (result, out) => {
       assert.equal(result.status, 1);
-      assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 1}: \\(body\\): import/export is not allowed`));
-      assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 3}: \\(body\\): JavaScript expression \\{fs\\.readFileSync`));
+      assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 1} {2}\\(body\\) {2}import/export is not allowed`));
+      assert.match(result.stderr, new RegExp(`CAP-01\\.mdx:${lines + 3} {2}\\(body\\) {2}JavaScript expression \\{fs\\.readFileSync`));
       assert.match(result.stderr, /Nothing was published/);
       assert.equal(existsSync(out), false);
     },

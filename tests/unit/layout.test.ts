@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const table = readme.slice(readme.indexOf('## Layout'), readme.indexOf('## Content model'));
+const layoutAt = readme.indexOf('## Layout');
+const table = readme.slice(layoutAt, readme.indexOf('\n## ', layoutAt + 1));
 /** The folders named in the first column of the layout table. */
 const named = new Set(
   table

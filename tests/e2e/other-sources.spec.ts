@@ -201,11 +201,11 @@ test('a product no source records: its cells and its compare section say so, nev
     await expect(group).not.toContainText('No disagreement');
   }
   const nav = page.getByRole('navigation', { name: 'Site' });
-  await expect(nav.getByRole('link', { name: 'Other sources' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Sources' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('main').getByRole('link', { name: 'other clients' })).toHaveAttribute('href', '/clients/other/');
-  await nav.getByRole('link', { name: 'Source health' }).click();
+  // The source-health page is named as what it is, in the footer; the nav's Sources is the compare page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Source health' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Source health');
-  await expect(nav.getByRole('link', { name: 'Source health' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('main').getByRole('link', { name: 'where other sources disagree' })).toHaveAttribute(
     'href',
     '/sources/compare/',

@@ -145,6 +145,21 @@ export function quoteLead(quote: string, words = 6): string {
   return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
 }
 
+/** How one place shows its quote: the full copy (with its anchor `id`), or a reference (`ref`) led by its first words. */
+export interface QuoteCopy {
+  id?: string;
+  ref?: string;
+  lead: string;
+}
+
+/** The quote at place `p` as `plan` lays it out; a place the plan does not know shows the quote in full. */
+export function quoteCopy(plan: QuotePlan, quote: string, p: QuotePlace): QuoteCopy {
+  const slot = plan.get(quotePlaceKey(p));
+  const lead = quoteLead(quote);
+  if (!slot) return { lead };
+  return slot.first ? { id: slot.id, lead } : { ref: slot.id, lead };
+}
+
 /** The key under the tiles: what the number after “@” means. */
 export const LINK_NAMES: Readonly<Record<1 | 2 | 3, string>> = {
   1: 'mcpx and the upstream',

@@ -2,7 +2,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decide, type ChainLink } from '../../../src/lib/gateway/chain.ts';
-import { decidingWords, groupChains, pickerChoices, quoteLead, quotePlaceKey, quotePlan } from '../../../src/lib/gateway/view.ts';
+import {
+  decidingWords,
+  groupChains,
+  pickerChoices,
+  quoteCopy,
+  quoteLead,
+  quotePlaceKey,
+  quotePlan,
+} from '../../../src/lib/gateway/view.ts';
 
 const q = (quote: string, field: 'roles' | 'declared' | 'implemented' = 'implemented') => ({
   field,
@@ -114,4 +122,18 @@ test('a reference shows a quote’s opening words, cut with an ellipsis only whe
   assert.equal(quoteLead('one two three'), 'one two three');
   assert.equal(quoteLead('one  two three four five six seven'), 'one two three four five six…');
   assert.equal(quoteLead('a b c', 2), 'a b…');
+});
+
+test('quoteCopy: the first place of a quote holds it in full with its anchor, a later one refers to it, an unknown place shows it in full', () => {
+  const plan = new Map([
+    ['answer/CAP-01/0', { id: 'q-1', first: true }],
+    ['link/CAP-01/2/0', { id: 'q-1', first: false }],
+  ]);
+  const words = 'one two three four five six seven';
+  assert.deepEqual(quoteCopy(plan, words, { kind: 'answer', row: 'CAP-01', i: 0 }), { id: 'q-1', lead: 'one two three four five six…' });
+  assert.deepEqual(quoteCopy(plan, words, { kind: 'link', row: 'CAP-01', n: 2, i: 0 }), {
+    ref: 'q-1',
+    lead: 'one two three four five six…',
+  });
+  assert.deepEqual(quoteCopy(plan, words, { kind: 'link', row: 'CAP-02', n: 1, i: 0 }), { lead: 'one two three four five six…' });
 });

@@ -13,7 +13,7 @@ import { contentDir } from '../src/lib/content/dir.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
-import { auditSpread, basisCounts, cellChanges, disputeCounts, inferredCells, weakestCells } from '../src/lib/evidence/report.ts';
+import { auditSpread, basisCounts, cellChanges, disputeCounts, inferredCells, weakestCells } from '../src/lib/matrix/report.ts';
 import { readSpecReport } from '../src/lib/content/spec-check.ts';
 import { countSpecOverrides } from '../src/lib/spec/report.ts';
 import { exportMatrix } from '../src/lib/matrix/export.ts';

@@ -23,7 +23,7 @@ import jsyaml from 'js-yaml';
 import { mappingProblems } from './other-sources.ts';
 import { readAxes } from './axes.ts';
 import { buildMatrix } from '../matrix/build.ts';
-import { unpublishedValues } from '../evidence/published.ts';
+import { unpublishedValues } from '../matrix/published.ts';
 import { loadObservations } from '../observations/load.ts';
 
 /** Read every file under `contentDir` and run every check; the problems name files relative to `root`. */

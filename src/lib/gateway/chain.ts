@@ -340,15 +340,28 @@ interface LinksInput {
   corpus: EvidenceCorpus | undefined;
 }
 
+/**
+ * A client row's links: mcpx as the upstream's client (1), mcpx's forwarding of the upstream's request to the host
+ * (2, `forwardingLink`), and the host's cell (3).
+ */
 function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
-  const { ctx, row, mrow, relay, host, hostName, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
-  const t1 = `mcpx ↔ upstream at ${ru}`;
-  const t2 = `mcpx → ${hostName} at ${rh}`;
+  const { row, mrow, host, hostName, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
   const t3 = `${hostName} at ${rh}`;
-  const link1 = cellLink(1, t1, mrow.cells[GATEWAY][ru], `${getProduct(GATEWAY).name} as a client`, 'not-declared-upstream');
-  const hostCell = mrow.cells[host][rh];
-  const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, hostCell, hostName, 'host-does-not-declare');
-  // Link 2: does mcpx serve the host's revision at all, then its gate.
+  const link1 = cellLink(
+    1,
+    `mcpx ↔ upstream at ${ru}`,
+    mrow.cells[GATEWAY][ru],
+    `${getProduct(GATEWAY).name} as a client`,
+    'not-declared-upstream',
+  );
+  const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, mrow.cells[host][rh], hostName, 'host-does-not-declare');
+  return [link1, forwardingLink(input), link3];
+}
+
+/** Link 2 of a client row: does mcpx serve the host's revision at all, then what its gate decides for this host. */
+function forwardingLink(input: LinksInput): ChainLink {
+  const { ctx, relay, hostName, hostRevision: rh, base, corpus } = input;
+  const title = `mcpx → ${hostName} at ${rh}`;
   const speaks = resolveSpeaks(
     speaksFact(
       ctx.products.find((p) => p.id === GATEWAY),
@@ -358,151 +371,177 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
     { revision: rh, row: null, corpus, product: GATEWAY },
   );
   if (speaks.value === 'no') {
-    return [
-      link1,
-      {
-        n: 2,
-        title: t2,
-        status: 'break',
-        breaks: 'not-spoken',
-        says: `mcpx does not serve ${rh} to hosts`,
-        basis: speaks.basis,
-        evidence: evidenceLinks('speaks', speaks, null, base, corpus),
-        disputes: [],
-      },
-      link3,
-    ];
+    return {
+      n: 2,
+      title,
+      status: 'break',
+      breaks: 'not-spoken',
+      says: `mcpx does not serve ${rh} to hosts`,
+      basis: speaks.basis,
+      evidence: evidenceLinks('speaks', speaks, null, base, corpus),
+      disputes: [],
+    };
   }
   const gate = gateFor(relay, rh);
-  if (!gate || gate.forwards.value === 'unknown') {
-    const otherwise = gate && fallbackFor(gate, host);
-    const also =
-      otherwise && otherwise.does.value !== 'unknown' ? `; otherwise ${getFallback(otherwise.does.value as FallbackId).words}` : '';
-    return [
-      link1,
-      {
-        n: 2,
-        title: t2,
-        status: 'unknown',
-        says: `no sentence says when mcpx forwards it to a host${also}`,
-        basis: 'unknown',
-        evidence: relayEvidence([otherwise?.does], row.id, base, corpus),
-        disputes: [],
-      },
-      link3,
-    ];
-  }
-  const forwardsWords = relayEvidence([gate.forwards], row.id, base, corpus);
-  const forwardsBasis = valueBasis(gate.forwards, rh, row.id, corpus, GATEWAY);
-  // A host that is not asked (withheld below) sends the upstream to mcpx's fallback, which asks the host nothing.
-  const stoppedAtModern = forwardingUnsaidAtModern(gate.forwards, rh, row.capability);
-  const open = (says: string, extraBasis: BasisId[] = []): ChainLink =>
-    stoppedAtModern
-      ? {
-          n: 2,
-          title: t2,
-          status: 'unknown',
-          says: `${says}, but toward a ${MODERN} host the request is a server→client request, which 2026 forbids, and no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
-          basis: 'unknown',
-          evidence: forwardsWords,
-          disputes: [],
-        }
-      : {
-          n: 2,
-          title: t2,
-          status: 'pass',
-          says,
-          basis: weakest([forwardsBasis, ...extraBasis]),
-          evidence: forwardsWords,
-          disputes: [],
-        };
-  const withheld = (reason: 'revision' | 'host' | 'never', says: string, extraBasis: BasisId[] = []): ChainLink => {
-    const otherwise = fallbackFor(gate, host);
-    const does = otherwise?.does;
-    const fallback = does && does.value !== 'unknown' ? (does.value as FallbackId) : undefined;
-    const fallbackWords = relayEvidence([does], row.id, base, corpus);
-    const evidence = [...forwardsWords, ...fallbackWords];
-    const deciding = [forwardsWords[0], fallbackWords[0]].filter((e): e is EvidenceLink => e !== undefined);
-    const bases = [forwardsBasis, ...extraBasis];
-    if (!fallback) {
-      return {
-        n: 2,
-        title: t2,
-        status: 'unknown',
-        says: `${says}; what mcpx does instead is not written`,
-        basis: 'unknown',
-        evidence,
-        disputes: [],
-      };
-    }
-    const f = getFallback(fallback);
-    // Stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
-    // toward a 2026-07-28 host it is the server→client request 2026 forbids, unless its words speak of 2026.
-    if (f.forwards && forwardingUnsaidAtModern(does, rh, row.capability)) {
-      return {
-        n: 2,
-        title: t2,
-        status: 'unknown',
-        says: `${says}; ${f.words}, which still forwards the request, and toward a ${MODERN} host that is a server→client request, which 2026 forbids: no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
-        basis: 'unknown',
-        evidence,
-        disputes: [],
-      };
-    }
-    const link: ChainLink = {
-      n: 2,
-      title: t2,
-      status: 'withheld',
-      fallback,
-      withheldBy: reason,
-      says: `${says}; ${f.words}`,
-      basis: weakest([...bases, valueBasis(does, rh, row.id, corpus, GATEWAY)]),
-      evidence,
-      disputes: [],
-      deciding,
-    };
-    if (!f.answers) return { ...link, status: 'break', breaks: reason === 'host' ? 'host-does-not-declare' : 'gated-off' };
-    return link;
+  if (!gate || gate.forwards.value === 'unknown') return unwrittenGateLink(input, title, gate);
+  return gateLink(input, title, gate);
+}
+
+/** Link 2 when no words say when mcpx forwards the request (there may still be words about its fallback). */
+function unwrittenGateLink(input: LinksInput, title: string, gate: RelayGate | undefined): ChainLink {
+  const { row, host, base, corpus } = input;
+  const otherwise = gate && fallbackFor(gate, host);
+  const also =
+    otherwise && otherwise.does.value !== 'unknown' ? `; otherwise ${getFallback(otherwise.does.value as FallbackId).words}` : '';
+  return {
+    n: 2,
+    title,
+    status: 'unknown',
+    says: `no sentence says when mcpx forwards it to a host${also}`,
+    basis: 'unknown',
+    evidence: relayEvidence([otherwise?.does], row.id, base, corpus),
+    disputes: [],
   };
-  if (gate.forwards.value === 'always') return [link1, open('mcpx forwards it to every host'), link3];
-  if (gate.forwards.value === 'never') return [link1, withheld('never', 'mcpx never forwards it to a host'), link3];
+}
+
+/** Link 2 by a written gate: forwarded always, never, from a host revision on, or when the host declares a capability. */
+function gateLink(input: LinksInput, title: string, gate: RelayGate): ChainLink {
+  const { ctx, row, host, hostName, hostRevision: rh, base, corpus } = input;
+  const forwards = {
+    words: relayEvidence([gate.forwards], row.id, base, corpus),
+    basis: valueBasis(gate.forwards, rh, row.id, corpus, GATEWAY),
+  };
+  const open = (says: string, extraBasis: BasisId[] = []) => openLink(input, title, gate, forwards, says, extraBasis);
+  const withheld = (reason: WithheldBy, says: string, extraBasis: BasisId[] = []) =>
+    withheldLink(input, title, gate, forwards, reason, says, extraBasis);
+  if (gate.forwards.value === 'always') return open('mcpx forwards it to every host');
+  if (gate.forwards.value === 'never') return withheld('never', 'mcpx never forwards it to a host');
   const when = gate.when;
   if (!when) throw new Error(`${row.id}: the relay gate at ${rh} forwards conditionally but says no when`);
   if (when.hostFrom && revisionIndex(rh) < revisionIndex(when.hostFrom)) {
-    return [link1, withheld('revision', `only ${when.text}: ${rh} is before ${when.hostFrom}`), link3];
+    return withheld('revision', `only ${when.text}: ${rh} is before ${when.hostFrom}`);
   }
-  if (when.hostDeclares) {
-    // The gate reads the host's declaration only (not what it implements): its value and words come from the row's front-matter.
-    const declaresRow = ctx.rows.find((r) => r.id === when.hostDeclares);
-    const declared = resolveDeclared(entryFor(declaresRow?.products[host], rh), {
-      revision: rh,
-      row: when.hostDeclares,
-      corpus,
-      product: host,
-    });
-    const declaredWords = evidenceLinks('declared', declared, when.hostDeclares, base, corpus);
-    if (declared.value === 'unknown') {
-      return [
-        link1,
-        {
-          n: 2,
-          title: t2,
-          status: 'unknown',
-          says: `only ${when.text}: whether ${hostName} declares it at ${rh} is not known`,
-          basis: 'unknown',
-          evidence: forwardsWords,
-          disputes: [],
-        },
-        link3,
-      ];
-    }
-    if (declared.value === 'no' || declared.value === 'off') {
-      const link = withheld('host', `only ${when.text}: ${hostName} does not declare it`, [declared.basis]);
-      return [link1, { ...link, evidence: [...link.evidence, ...declaredWords] }, link3];
-    }
-    return [link1, { ...open(`${when.text}: ${hostName} does`, [declared.basis]), evidence: [...forwardsWords, ...declaredWords] }, link3];
+  if (!when.hostDeclares) return open(`${when.text}: yes`);
+  // The gate reads the host's declaration only (not what it implements): its value and words come from the row's front-matter.
+  const declaresRow = ctx.rows.find((r) => r.id === when.hostDeclares);
+  const declared = resolveDeclared(entryFor(declaresRow?.products[host], rh), {
+    revision: rh,
+    row: when.hostDeclares,
+    corpus,
+    product: host,
+  });
+  const declaredWords = evidenceLinks('declared', declared, when.hostDeclares, base, corpus);
+  if (declared.value === 'unknown') {
+    return {
+      n: 2,
+      title,
+      status: 'unknown',
+      says: `only ${when.text}: whether ${hostName} declares it at ${rh} is not known`,
+      basis: 'unknown',
+      evidence: forwards.words,
+      disputes: [],
+    };
   }
-  return [link1, open(`${when.text}: yes`), link3];
+  if (declared.value === 'no' || declared.value === 'off') {
+    const link = withheld('host', `only ${when.text}: ${hostName} does not declare it`, [declared.basis]);
+    return { ...link, evidence: [...link.evidence, ...declaredWords] };
+  }
+  return { ...open(`${when.text}: ${hostName} does`, [declared.basis]), evidence: [...forwards.words, ...declaredWords] };
+}
+
+type RelayGate = NonNullable<ReturnType<typeof gateFor>>;
+type WithheldBy = NonNullable<ChainLink['withheldBy']>;
+/** The gate's forwarding words and their basis. */
+interface ForwardsWords {
+  words: EvidenceLink[];
+  basis: BasisId;
+}
+
+/**
+ * Link 2 when the gate forwards the request to this host. Toward a modern host that is the server→client request
+ * 2026 forbids, so without words about 2026 it is unknown.
+ */
+function openLink(
+  input: LinksInput,
+  title: string,
+  gate: RelayGate,
+  forwards: ForwardsWords,
+  says: string,
+  extraBasis: BasisId[],
+): ChainLink {
+  if (forwardingUnsaidAtModern(gate.forwards, input.hostRevision, input.row.capability)) {
+    return {
+      n: 2,
+      title,
+      status: 'unknown',
+      says: `${says}, but toward a ${MODERN} host the request is a server→client request, which 2026 forbids, and no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
+      basis: 'unknown',
+      evidence: forwards.words,
+      disputes: [],
+    };
+  }
+  return { n: 2, title, status: 'pass', says, basis: weakest([forwards.basis, ...extraBasis]), evidence: forwards.words, disputes: [] };
+}
+
+/**
+ * Link 2 when the gate withholds the request from this host: a host that is not asked sends the upstream to mcpx's
+ * fallback, which asks the host nothing. The fallback decides: it answers (withheld), fails to (a break), is not
+ * written, or still forwards toward a modern host without words about 2026 (unknown).
+ */
+function withheldLink(
+  input: LinksInput,
+  title: string,
+  gate: RelayGate,
+  forwards: ForwardsWords,
+  reason: WithheldBy,
+  says: string,
+  extraBasis: BasisId[],
+): ChainLink {
+  const { row, host, hostRevision: rh, base, corpus } = input;
+  const does = fallbackFor(gate, host)?.does;
+  const fallback = does && does.value !== 'unknown' ? (does.value as FallbackId) : undefined;
+  const fallbackWords = relayEvidence([does], row.id, base, corpus);
+  const evidence = [...forwards.words, ...fallbackWords];
+  const deciding = [forwards.words[0], fallbackWords[0]].filter((e): e is EvidenceLink => e !== undefined);
+  if (!fallback) {
+    return {
+      n: 2,
+      title,
+      status: 'unknown',
+      says: `${says}; what mcpx does instead is not written`,
+      basis: 'unknown',
+      evidence,
+      disputes: [],
+    };
+  }
+  const f = getFallback(fallback);
+  // Stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
+  // toward a 2026-07-28 host it is the server→client request 2026 forbids, unless its words speak of 2026.
+  if (f.forwards && forwardingUnsaidAtModern(does, rh, row.capability)) {
+    return {
+      n: 2,
+      title,
+      status: 'unknown',
+      says: `${says}; ${f.words}, which still forwards the request, and toward a ${MODERN} host that is a server→client request, which 2026 forbids: no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
+      basis: 'unknown',
+      evidence,
+      disputes: [],
+    };
+  }
+  const link: ChainLink = {
+    n: 2,
+    title,
+    status: 'withheld',
+    fallback,
+    withheldBy: reason,
+    says: `${says}; ${f.words}`,
+    basis: weakest([forwards.basis, ...extraBasis, valueBasis(does, rh, row.id, corpus, GATEWAY)]),
+    evidence,
+    disputes: [],
+    deciding,
+  };
+  if (!f.answers) return { ...link, status: 'break', breaks: reason === 'host' ? 'host-does-not-declare' : 'gated-off' };
+  return link;
 }
 
 function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {

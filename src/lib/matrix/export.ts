@@ -31,7 +31,7 @@ import type { Dispute, Idiosyncrasy, Row } from '../register/schema.ts';
 import { rowAuditDisputes } from './row-audit.ts';
 import { cellOtherSourcesSchema, exportCellOtherSources, sourceCreditSchema } from '../sources/export.ts';
 import { sourceCredit } from '../sources/view.ts';
-import { otherSourcesForMatrix } from '../sources/compare.ts';
+import { otherSourcesForMatrix } from './other-sources.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 import { mustGet } from '../lookup/must.ts';
 import { notePath, rowPath } from '../register/ids.ts';

@@ -17,7 +17,6 @@
 import { PRODUCTS, type DeclaredState, type Product, type ProductId, type RevisionId } from '../register/axes.ts';
 import type { Row } from '../register/schema.ts';
 import { playsSide } from '../register/verdict.ts';
-import type { Matrix, MatrixCell } from '../matrix/build.ts';
 import type { Agreement, OtherSourceId } from './agreements.ts';
 import { FIELD_MAPPINGS, PRODUCT_IDENTITIES, type FieldMapping, type FieldMeaning, type ProductIdentity } from './mapping.ts';
 import type { LoadedOtherSource, SourceField, SourceRecord } from './schema.ts';
@@ -179,9 +178,17 @@ export function recordsOf(
   return out;
 }
 
+/** The register's cell a source's statement is compared with: where it is and what it declares. */
+export interface ComparedCell {
+  row: string;
+  product: ProductId;
+  revision: RevisionId;
+  declared: DeclaredState;
+}
+
 /** What the other sources say of a cell. */
 export function otherSourcesForCell(
-  cell: Pick<MatrixCell, 'row' | 'product' | 'revision' | 'declared'>,
+  cell: ComparedCell,
   side: Row['side'],
   sources: readonly LoadedOtherSource[],
   table: readonly FieldMapping[] = FIELD_MAPPINGS,
@@ -202,16 +209,4 @@ export function otherSourcesForCell(
     }
   }
   return { agreement: cellAgreement(statements), statements };
-}
-
-/** Every cell's other-source statements, keyed by the cell's fragment. The matrix is read, never changed. */
-export function otherSourcesForMatrix(matrix: Matrix, sources: readonly LoadedOtherSource[]): Map<string, CellOtherSources> {
-  const out = new Map<string, CellOtherSources>();
-  for (const row of matrix.rows)
-    for (const product of matrix.products)
-      for (const revision of matrix.revisions) {
-        const cell = row.cells[product.id as ProductId][revision.id];
-        out.set(cell.fragment, otherSourcesForCell(cell, row.side, sources));
-      }
-  return out;
 }

@@ -16,7 +16,8 @@ import {
 import type { Matrix } from '../matrix/build.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
 import { OTHER_SOURCE_IDS, type Agreement, type OtherSourceId } from './agreements.ts';
-import { otherSourcesForMatrix, statementFor, type CellOtherSources } from './compare.ts';
+import { statementFor, type CellOtherSources } from './compare.ts';
+import { otherSourcesForMatrix } from '../matrix/other-sources.ts';
 import { exportCellOtherSources, type CellOtherSourcesExport } from './export.ts';
 import { factUrl } from './links.ts';
 import { FIELD_MAPPINGS, PRODUCT_IDENTITIES, isRegisterProduct } from './mapping.ts';

@@ -17,7 +17,7 @@ import {
 import { emptyFilters, serializeFilters } from '../matrix/filters.ts';
 import type { Dispute } from '../register/schema.ts';
 import type { Matrix } from '../matrix/build.ts';
-import { auditSpread, basisCounts, disputeCounts, inferredCells, type AuditSpread, type InferredCell } from '../evidence/report.ts';
+import { auditSpread, basisCounts, disputeCounts, inferredCells, type AuditSpread, type InferredCell } from '../matrix/report.ts';
 import { mustFind } from '../lookup/must.ts';
 
 export interface HowSureView {

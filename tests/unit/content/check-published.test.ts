@@ -9,7 +9,7 @@ import { edit } from './content-fixture.ts';
 import { fixtureMatrix } from './fixture-matrix.ts';
 import { publicationProblems } from '../../../src/lib/content/check.ts';
 import { exportMatrix, matrixExportSchema } from '../../../src/lib/matrix/export.ts';
-import { unpublishedValues } from '../../../src/lib/evidence/published.ts';
+import { unpublishedValues } from '../../../src/lib/matrix/published.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
 import { CAP01 } from './fixture-edits.ts';
 

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishedValuesCarryWords } from '../../../src/lib/rules/published-values-carry-words.ts';
 import { applyEdit } from '../../../src/lib/rules/rule.ts';
-import { unpublishedValues } from '../../../src/lib/evidence/published.ts';
+import { unpublishedValues } from '../../../src/lib/matrix/published.ts';
 import { fixtureMatrix } from '../content/fixture-matrix.ts';
 import { exampleProblems } from './examples.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { contentCorpus } from '../../../src/lib/content/load.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { basisCounts, inferredCells } from '../../../src/lib/evidence/report.ts';
+import { basisCounts, inferredCells } from '../../../src/lib/matrix/report.ts';
 import { decidedByProduct, howSureView, inferredStatements } from '../../../src/lib/views/how-sure.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { basisCounts, cellChanges, weakestCells } from '../../../src/lib/evidence/report.ts';
+import { basisCounts, cellChanges, weakestCells } from '../../../src/lib/matrix/report.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 import { exportMatrix } from '../../../src/lib/matrix/export.ts';
 
@@ -125,7 +125,7 @@ test('a cell with no basis written down takes its verdict’s default: unknown v
 });
 
 test('audit spread, inferred cells with their carrying words, dispute counts', async () => {
-  const { auditSpread, inferredCells, disputeCounts, cellAudits } = await import('../../../src/lib/evidence/report.ts');
+  const { auditSpread, inferredCells, disputeCounts, cellAudits } = await import('../../../src/lib/matrix/report.ts');
   const { contentCorpus } = await import('../../../src/lib/content/load.ts');
   const withCorpus = buildMatrix(rows, {
     disputes: fixture.disputes.map((d) => d.data),

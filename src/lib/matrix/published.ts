@@ -5,7 +5,7 @@
  */
 import type { RuleId } from '../rules/ids.ts';
 import { REVISION_IDS, type ProductId } from '../register/axes.ts';
-import type { Matrix } from '../matrix/build.ts';
+import type { Matrix } from './build.ts';
 import type { Row } from '../register/schema.ts';
 
 /** A published value without its words: where it is and what to do. */

@@ -4,9 +4,9 @@
  * verdict or basis differ between two matrices (for a change record).
  */
 import { BASES, PRODUCTS, REVISION_IDS, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
-import type { Matrix, MatrixCell } from '../matrix/build.ts';
+import type { Matrix, MatrixCell } from './build.ts';
 import type { CellChange, Row } from '../register/schema.ts';
-import { cellStateChanged } from '../matrix/diff.ts';
+import { cellStateChanged } from './diff.ts';
 
 export type BasisCounts = Record<ProductId, Record<BasisId, number>>;
 

@@ -13,6 +13,8 @@ export interface RegisterChange {
   /** ISO date or date-time, as written. */
   date: string;
   title: string;
+  /** What a reader reads first: the change's summary, or its text's first sentence. */
+  lead: string;
   text: string;
   rows: string[];
   /** Cells whose verdict or basis changed. */
@@ -27,6 +29,38 @@ export function formatCellState(state: CellChange['before']): string {
 /** One line per changed cell: `CAP-03 · mcpx · 2024-11-05: honest → absent (stated)`. */
 export function formatCellChange(c: CellChange): string {
   return `${c.row} · ${c.product} · ${c.revision}: ${formatCellState(c.before)} → ${formatCellState(c.after)}`;
+}
+
+/**
+ * A text's first sentence: up to the first full stop, question or exclamation mark followed by a space and a capital
+ * letter or an opening quote, not after “e.g.”, “i.e.”, “cf.” or “vs.” (a number like 2.1 has no space); the whole text when it has one sentence.
+ */
+export function firstSentence(text: string): string {
+  const m = /^[\s\S]*?(?<!\b(?:e\.g|i\.e|cf|vs))[.!?](?=\s+[A-Z“"(])/.exec(text);
+  return (m ? m[0] : text).trim();
+}
+
+/**
+ * What a change moved, in one sentence for readers: how many cells, how many of them changed verdict and how many
+ * only their basis, in which rows and for which products (by name). Empty when no cell moved.
+ */
+export function movedSummary(cells: readonly CellChange[], productName: (id: string) => string): string {
+  if (!cells.length) return '';
+  const verdicts = cells.filter((c) => c.before.verdict !== c.after.verdict).length;
+  const rows = [...new Set(cells.map((c) => c.row))].sort();
+  const products = [...new Set(cells.map((c) => c.product))].map(productName);
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [
+    verdicts ? `${count(verdicts, 'changed its verdict', 'changed their verdict')}` : 'no verdict changed',
+    cells.length - verdicts ? `${count(cells.length - verdicts, 'only its basis', 'only their basis')}` : '',
+  ].filter(Boolean);
+  const rowWords = rows.length > 6 ? `${rows.length} rows` : count(rows.length, `row (${rows[0]})`, `rows (${rows.join(', ')})`);
+  return `${count(cells.length, 'cell', 'cells')} moved in ${rowWords}, for ${listWords(products)}: ${parts.join(', ')}.`;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** Changed cells grouped by row, rows in id order, for listing. */
@@ -56,6 +90,7 @@ export function registerChanges(
       id: `change-${l.id}`,
       date: l.date,
       title: l.title,
+      lead: l.summary ?? firstSentence(l.text),
       text: l.text,
       rows: [...new Set(l.cells.map((c) => c.row))],
       cells: l.cells,
@@ -65,7 +100,7 @@ export function registerChanges(
 
 function headerChanges(register: Extract<Register, { published: true }>, rows: readonly Row[]): RegisterChange[] {
   const ids = rows.map((r) => r.id);
-  const changes: Omit<RegisterChange, 'id'>[] = [
+  const changes: Omit<RegisterChange, 'id' | 'lead'>[] = [
     {
       date: register.lastUpdated,
       title: `${register.title} register, increment ${register.increment}`,
@@ -86,7 +121,7 @@ function headerChanges(register: Extract<Register, { published: true }>, rows: r
     });
   }
   changes.push({ date: register.created, title: `${register.title} register created`, text: register.description, rows: [], cells: [] });
-  return changes.map((c, i) => ({ ...c, id: `change-${i + 1}` }));
+  return changes.map((c, i) => ({ ...c, lead: firstSentence(c.text), id: `change-${i + 1}` }));
 }
 
 /** An Atom feed of the register's rows and changes. */

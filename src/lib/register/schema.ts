@@ -732,6 +732,8 @@ export const changeLogSchema = z.strictObject({
   date: isoDate,
   /** One line. */
   title: plainTitle(200),
+  /** For readers, in a sentence or two: what moved and why. Without it, /changes/ leads with the text's first sentence. */
+  summary: z.string().min(1).max(400).optional(),
   /** What was done and why. */
   text: z.string().min(1),
   /** Every cell whose verdict or basis changed, before → after. */

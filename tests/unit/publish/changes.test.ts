@@ -61,3 +61,31 @@ test('a recorded re-curation comes first, with every changed cell before → aft
   assert.match(feed, /<id>https:\/\/s\.test\/changes\/#change-fixture-recuration<\/id>/);
   assert.match(feed, /2 cells changed: CAP-01 · mcpx · 2024-11-05: out-of-revision → unknown \(unknown\)/);
 });
+
+test('a change leads with its summary, or with its text’s first sentence when it has none', async () => {
+  const { firstSentence } = await import('../../../src/lib/publish/changes.ts');
+  assert.equal(firstSentence('Rows moved, e.g. CAP-01 at 2.1. The rest stayed.'), 'Rows moved, e.g. CAP-01 at 2.1.');
+  assert.equal(firstSentence('One sentence only'), 'One sentence only');
+  assert.equal(firstSentence('Done. “Quoted” next.'), 'Done.');
+  const log = fixture.changes.map((c) => c.data)[0]!;
+  const [withText] = registerChanges(register, rows, [{ ...log, summary: undefined, text: 'First. Second.' }]);
+  assert.equal(withText!.lead, 'First.');
+  const [withSummary] = registerChanges(register, rows, [{ ...log, summary: 'For readers.', text: 'First. Second.' }]);
+  assert.equal(withSummary!.lead, 'For readers.');
+});
+
+test('what a change moved reads as counts of verdicts and bases, rows and product names', async () => {
+  const { movedSummary } = await import('../../../src/lib/publish/changes.ts');
+  const cell = (row: string, product: string, before: string, after: string, basis = 'stated') =>
+    ({ row, product, revision: '2025-11-25', before: { verdict: before, basis }, after: { verdict: after, basis: 'inferred' } }) as never;
+  const name = (id: string) => ({ mcpx: 'mcpx', 'opencode-v1': 'opencode v1' })[id] ?? id;
+  assert.equal(movedSummary([], name), '');
+  assert.equal(
+    movedSummary([cell('CAP-02', 'mcpx', 'honest', 'absent'), cell('CAP-01', 'opencode-v1', 'honest', 'honest')], name),
+    '2 cells moved in 2 rows (CAP-01, CAP-02), for mcpx and opencode v1: 1 changed its verdict, 1 only its basis.',
+  );
+  assert.equal(
+    movedSummary([cell('CAP-01', 'mcpx', 'honest', 'honest')], name),
+    '1 cell moved in 1 row (CAP-01), for mcpx: no verdict changed, 1 only its basis.',
+  );
+});

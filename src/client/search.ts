@@ -6,8 +6,14 @@
  * Results are written as text, never as markup; the query is only ever a text value.
  */
 import { must } from '../lib/lookup/must.ts';
+import { cellsNamed, excerptParts, parseCellsMeta } from '../lib/views/search-result.ts';
 interface PagefindResult {
-  data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
+  data(): Promise<ResultData>;
+}
+interface ResultData {
+  url: string;
+  meta: { title?: string; cells?: string };
+  excerpt: string;
 }
 interface Pagefind {
   options(o: { baseUrl: string }): Promise<void>;
@@ -25,17 +31,38 @@ const load = () =>
     await m.options({ baseUrl: base });
     return m;
   }));
-const plain = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 const plural = (n: number) => `${n} result${n === 1 ? '' : 's'}`;
 
-function item(result: { url: string; meta: { title?: string }; excerpt: string }): HTMLLIElement {
+/** A result: its title link, its excerpt with the matched words marked, and the cells of a row the query names. */
+function item(result: ResultData, query: string): HTMLLIElement {
   const li = document.createElement('li');
   const a = document.createElement('a');
   a.href = result.url;
   a.textContent = (result.meta.title ?? result.url).replace(/ · MCP capability register$/, '');
   const p = document.createElement('p');
-  p.textContent = plain(result.excerpt);
+  p.append(
+    ...excerptParts(result.excerpt).map((part) => {
+      if (!part.marked) return document.createTextNode(part.text);
+      const mark = document.createElement('mark');
+      mark.textContent = part.text;
+      return mark;
+    }),
+  );
   li.append(a, p);
+  const cells = cellsNamed(parseCellsMeta(result.meta.cells), query);
+  if (cells.length) {
+    const ul = document.createElement('ul');
+    ul.className = 'result-cells';
+    ul.setAttribute('aria-label', 'Cells the search names');
+    ul.append(
+      ...cells.map((c) => {
+        const cli = document.createElement('li');
+        cli.textContent = c;
+        return cli;
+      }),
+    );
+    li.append(ul);
+  }
   return li;
 }
 
@@ -74,7 +101,7 @@ if (header) {
     const search = await (await load()).search(query);
     const items = await Promise.all(search.results.slice(0, PREVIEW).map((r) => r.data()));
     if (ticket !== latest) return;
-    const rows = items.map(item);
+    const rows = items.map((r) => item(r, query));
     if (search.results.length > PREVIEW) {
       const li = document.createElement('li');
       const a = document.createElement('a');
@@ -135,7 +162,7 @@ if (page) {
     status.textContent = 'Searching…';
     const search = await (await load()).search(query);
     const items = await Promise.all(search.results.map((r) => r.data()));
-    list.replaceChildren(...items.map(item));
+    list.replaceChildren(...items.map((r) => item(r, query)));
     status.textContent = `${plural(items.length)} for “${query}”`;
   }
   page.addEventListener('submit', (e) => {

@@ -138,7 +138,8 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   const used = inputsUsed(verdict, inputs);
   const evidence = used.flatMap((field) =>
     field === 'roles'
-      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus, id)
+      ? // Role words state the sides the product plays; for a side it is not said to play they are inferred (`SIDE_ONLY_BASIS`).
+        evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [], ...(plays ? {} : { stated: [] }) }, null, base, corpus, id)
       : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus, id),
   );
   return {

@@ -62,7 +62,12 @@ function contrarySection(contrary: NonNullable<RowJson['cells'][ProductId][Revis
     const li = el('li');
     const a = el('a', c.in);
     a.href = c.url;
-    li.append(`Another audit says ${c.field}: ${c.value}, `, el('q', c.quote), ' ', a);
+    li.append(
+      `Another audit says ${c.field === 'speaks' ? 'whether it speaks this revision' : c.field}: ${c.value}, `,
+      el('q', c.quote),
+      ' ',
+      a,
+    );
     if (c.provenance) li.append(' ', el('span', `from ${c.provenance.label}`, 'provenance'));
     ul.append(li);
   }

@@ -23,7 +23,15 @@ import {
   type UseState,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
-import { carriedClause, carryingQuote, listWords, placeWords, statedFor, type CarryingEvidence, type ProductCells } from './carried-words.ts';
+import {
+  carriedClause,
+  carryingQuote,
+  listWords,
+  placeWords,
+  statedFor,
+  type CarryingEvidence,
+  type ProductCells,
+} from './carried-words.ts';
 import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).

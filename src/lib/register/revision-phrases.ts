@@ -78,6 +78,12 @@ function eraCovers(era: Era, context: PhraseContext): readonly RevisionId[] {
   return era === CURRENT_ERA ? MODERN : legacyFor(context, ofEra(era));
 }
 
+/** The context without where the thing exists: the words read as they are written. */
+function withoutExists(context: PhraseContext): PhraseContext {
+  const { exists: _exists, ...rest } = context;
+  return rest;
+}
+
 /** What an exclusive scope names: the revisions it names (`inside`) for the asserted value, the others only for its negation. */
 function exclusive(inside: readonly RevisionId[], context: PhraseContext): readonly RevisionId[] {
   if (context.polarity === 'positive') return inside;
@@ -127,8 +133,7 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     // is limited to legacy revision” states yes at 2025-11-25 (the legacy revision with core tasks) and no at
     // 2026-07-28 (outside the legacy era); a no at 2025-03-26 or 2025-06-18 is not named there and needs the words
     // that carry it (`because`: the row's “2025-11-25 only”), inferred.
-    covers: (m, context) =>
-      exclusive(exclusiveInside(m[0], context.polarity === 'negative' ? { ...context, exists: undefined } : context), context),
+    covers: (m, context) => exclusive(exclusiveInside(m[0], context.polarity === 'negative' ? withoutExists(context) : context), context),
   },
   {
     name: 'a range of revisions, both ends included',

@@ -110,7 +110,8 @@ test('a cell decided by the side alone says its role words name the side played,
     in: 'note:fixture-note',
   };
   const cell = { basis: 'inferred' as const, evidence: [role] };
-  const words = 'Inferred: the words say which side opencode v1 plays, not that it does not play this row’s side (role not audited): “a client whose declaration is accurate” (the client note fixture-note).';
+  const words =
+    'Inferred: the words say which side opencode v1 plays, not that it does not play this row’s side (role not audited): “a client whose declaration is accurate” (the client note fixture-note).';
   assert.equal(basisExplanation(cell, 'opencode v1', '2025-11-25'), words);
   // No “speaks” sentence: a side-only verdict does not assume the product speaks the revision.
   assert.deepEqual(howSure(cell, 'opencode v1', '2025-11-25'), { summary: words, carrying: [] });

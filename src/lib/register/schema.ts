@@ -389,7 +389,7 @@ export const riskSchema = z.strictObject({
 
 /** Which product observation a row records, and at which commit. */
 export const auditSchema = z.strictObject({
-  /** `current`: re-audited; `snapshot`: keeps an older observation. */
+  /** As the register header's audit note says: `current` for a row it names as current, `snapshot` for every other row. */
   status: z.enum(AUDIT_STATUSES, { error: () => `expected one of ${AUDIT_STATUSES.join(', ')}` }),
   /** The product observed. */
   product: productId,

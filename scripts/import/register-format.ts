@@ -442,7 +442,9 @@ function buildRow(raw: RawRow, header: RegisterHeader, prefix: string): ParsedRo
   const listedCurrent = listedAt !== null;
   const sourcesCommit = new RegExp(String.raw`preserve the original (${HASH}) comparison`).exec(observation.text)?.[1];
   const audit: ParsedRow['audit'] = {
-    status: listedCurrent || observation.commit === null ? 'current' : 'snapshot',
+    // The register header's audit note says which rows are current; an observation headed “(current)” that the note
+    // does not list keeps the snapshot status the note gives every other row (the dispute current-rows shows both).
+    status: listedCurrent ? 'current' : 'snapshot',
     product,
     commit: observation.commit ?? null,
     ...(sourcesCommit ? { sourcesCommit } : {}),

@@ -62,7 +62,12 @@ function contrarySection(contrary: NonNullable<RowJson['cells'][ProductId][Revis
     const li = el('li');
     const a = el('a', c.in);
     a.href = c.url;
-    li.append(`Another audit says ${c.field}: ${c.value}, `, el('q', c.quote), ' ', a);
+    li.append(
+      `Another audit says ${c.field === 'speaks' ? 'whether it speaks this revision' : c.field}: ${c.value}, `,
+      el('q', c.quote),
+      ' ',
+      a,
+    );
     if (c.provenance) li.append(' ', el('span', `from ${c.provenance.label}`, 'provenance'));
     ul.append(li);
   }
@@ -84,7 +89,12 @@ function evidenceList(links: RowJson['cells'][ProductId][RevisionId]['evidence']
       q,
       ' ',
       a,
-      e.scope === 'inferred' ? ' (why it is carried here: inferred)' : '',
+      // Role words say which side a product plays; for a side it is not said to play they decide by inference (`SIDE_ONLY_BASIS`).
+      e.scope !== 'inferred'
+        ? ''
+        : e.field === 'roles'
+          ? ' (says which side it plays, not that it plays no other: inferred)'
+          : ' (why it is carried here: inferred)',
     );
     // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
     if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));

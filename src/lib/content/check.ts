@@ -158,7 +158,7 @@ export function evidenceProblems(
     message: p.message,
   }));
   const all = disputes.map((d) => d.data);
-  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all, data).map((p) => ({ file: d.file, ...p })));
+  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all, data, products).map((p) => ({ file: d.file, ...p })));
   const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
   const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
     rule: p.rule,

@@ -161,12 +161,21 @@ export function inputsUsed(verdict: VerdictId, inputs: BasisInputs): EvidenceFie
 }
 
 /**
+ * The basis of a product's role words for a side it is not said to play. Role words (`content/products.yaml`
+ * `roles`) say which sides a product plays (“a client whose declaration is accurate”); none says it does not also
+ * play the other (mcpx plays both), so a cell decided by the side alone rests on words that do not say so: inferred.
+ */
+export const SIDE_ONLY_BASIS: BasisId = 'inferred';
+
+/**
  * A cell's basis: `unknown` when the verdict is unknown; `inferred` when any value the
- * verdict rests on is inferred, or when no document says whether the product speaks the
- * revision (the verdict then assumes it does); otherwise `stated`.
+ * verdict rests on is inferred, when no document says whether the product speaks the
+ * revision (the verdict then assumes it does), or when the verdict rests on the side alone
+ * (`SIDE_ONLY_BASIS`); otherwise `stated`.
  */
 export function cellBasis(verdict: VerdictId, inputs: BasisInputs): BasisId {
   if (verdict === 'unknown') return 'unknown';
+  if (inputs.sideOnly) return SIDE_ONLY_BASIS;
   const used = inputsUsed(verdict, inputs);
   for (const field of used) {
     if (field === 'roles') continue;

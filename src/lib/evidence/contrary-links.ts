@@ -11,8 +11,8 @@ import { refProvenance } from './provenance.ts';
 
 /** One contrary passage of a cell, as `/matrix.json` publishes it. */
 export const contraryLinkSchema = z.strictObject({
-  /** The field the words speak of. */
-  field: z.enum(['declared', 'implemented']),
+  /** The field the words speak of: a value of the row's entry, or the product's speaks fact the verdict rests on. */
+  field: z.enum(['declared', 'implemented', 'speaks']),
   /** The value these words give it (the cell follows its evidence, not these). */
   value: z.string(),
   /** Where the words are: `CAP-22/risk`, `note:<slug>`. */
@@ -26,9 +26,12 @@ export const contraryLinkSchema = z.strictObject({
 });
 export type ContraryLink = z.infer<typeof contraryLinkSchema>;
 
-/** The contrary words of the entry covering a cell, linked. */
+/** Contrary words of a cell: an entry's (`ContraryWords`) or a speaks fact's, given the field they speak of. */
+export type CellContrary = Pick<ContraryWords, 'value' | 'in' | 'quote'> & { field: ContraryLink['field'] };
+
+/** The contrary words of the entry covering a cell, or of the speaks fact it rests on, linked. */
 export function contraryLinks(
-  contrary: readonly ContraryWords[] | undefined,
+  contrary: readonly CellContrary[] | undefined,
   row: string,
   base: string,
   corpus?: EvidenceCorpus,

@@ -31,7 +31,7 @@ function placeOf(where: string, row: string): string | null {
 }
 
 /** Does the dispute concern these contrary words: a position in their row (or note) quoting them? */
-export function concernsContrary(dispute: Dispute, contrary: ContraryWords, row: string): boolean {
+export function concernsContrary(dispute: Dispute, contrary: Pick<ContraryWords, 'in' | 'quote'>, row: string): boolean {
   const place = placeOf(contrary.in, row);
   return dispute.positions.some((p) => p.in === place && contains(normalizeWords(p.says), contrary.quote));
 }

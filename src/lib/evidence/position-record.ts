@@ -5,10 +5,17 @@
  * the entry sits in the position's row and is one of the position's quoted spans, or contains one. Positions in a
  * register header or a note are not rows' words about a cell and are not required. As one-audit-per-cell, it binds the cells of
  * the row's audited product (`audit.product`, mcpx): positions are passages of its audits.
+ *
+ * Whether the product speaks the revision is a fact about the product (`content/products.yaml`), not a value of the
+ * row: a cell rests on it too, so the speaks fact of the row's side at the cell's revision may carry a position (in its
+ * evidence, because or `contrary`) for every entry of the cell. A listed revision no entry covers, where the fact says
+ * the product does not speak it (the cell is not-spoken, decided by the fact alone), shows both sides through the fact.
  */
 import type { RuleId } from '../rules/ids.ts';
 import { REVISION_IDS } from '../register/axes.ts';
-import type { Dispute, EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
+import type { Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
+import type { RevisionId } from '../register/axes.ts';
+import { factQuotes, rolesOfSide } from './speaks-contrary.ts';
 import { parseLocation } from './locations.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import type { EvidenceCorpus } from './corpus.ts';
@@ -69,29 +76,55 @@ export interface PositionRecordProblem {
   message: string;
 }
 
-/** disputed-cell-shows-both-sides for one dispute: each listed cell's entries carry the words of each of its positions in a row. */
-export function unrecordedPositionProblems(dispute: Dispute, rows: readonly Row[], corpus?: EvidenceCorpus): PositionRecordProblem[] {
+/**
+ * disputed-cell-shows-both-sides for one dispute: each listed cell's entries, or the speaks fact the cell rests on, carry the
+ * words of each of its positions in a row. Without `products`, speaks facts carry nothing.
+ */
+export function unrecordedPositionProblems(
+  dispute: Dispute,
+  rows: readonly Row[],
+  corpus?: EvidenceCorpus,
+  products: readonly ProductFacts[] = [],
+): PositionRecordProblem[] {
   const problems: PositionRecordProblem[] = [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   dispute.cells.forEach((cell, i) => {
     const row = byId.get(cell.row);
     if (!row || row.audit.product !== cell.product) return;
-    const entries = (row.products[cell.product] ?? []).filter((e) =>
-      (e.revisions === 'all' ? REVISION_IDS : e.revisions).some((r) => cell.revisions.includes(r)),
-    );
-    if (!entries.length) return;
+    const revisionsOf = (e: ProductEntry) => (e.revisions === 'all' ? REVISION_IDS : e.revisions).filter((r) => cell.revisions.includes(r));
+    const entries = (row.products[cell.product] ?? []).filter((e) => revisionsOf(e).length > 0);
+    const speaks = products.find((f) => f.id === cell.product)?.speaks ?? {};
+    const facts = (revision: RevisionId) =>
+      rolesOfSide(row.side).flatMap((role) => {
+        const fact = speaks[role]?.[revision];
+        return fact ? [fact] : [];
+      });
+    // Listed revisions no entry covers, decided by a speaks fact that says the product does not speak them.
+    const bare = cell.revisions.filter((r) => !entries.some((e) => revisionsOf(e).includes(r)) && facts(r).some((f) => f.value === 'no'));
+    if (!entries.length && !bare.length) return;
     dispute.positions.forEach((position, p) => {
       if (!byId.has(position.in)) return;
       const spans = quotedSpans(position.says);
       if (!spans.length) return;
+      const factCarries = (revision: RevisionId) =>
+        facts(revision).some((f) => factQuotes(f).some((ref) => carries(ref, cell.row, position.in, spans)));
       for (const entry of entries) {
         if (entryQuotes(entry).some((ref) => carries(ref, cell.row, position.in, spans))) continue;
         if (noteCarries(corpus, entry, cell.row, position.in, spans)) continue;
-        const at = (entry.revisions === 'all' ? REVISION_IDS : entry.revisions).filter((r) => cell.revisions.includes(r));
+        const at = revisionsOf(entry);
+        if (at.every(factCarries)) continue;
         problems.push({
           rule: 'disputed-cell-shows-both-sides',
           field: `cells.${i}`,
-          message: `lists ${cell.row} ${cell.product} at ${at.join(', ')}, whose entry carries none of the words of its position ${p} in ${position.in} (“${spans[0] ?? ''}”): a cell under a dispute shows both sides, so add them to that entry in content/capabilities/${cell.row}.mdx, as contrary: [{ field, value, in: ${position.in}/<section>, quote: … }] (or as evidence, if the cell rests on them), or take the cell out of the dispute`,
+          message: `lists ${cell.row} ${cell.product} at ${at.join(', ')}, whose entry carries none of the words of its position ${p} in ${position.in} (“${spans[0] ?? ''}”): a cell under a dispute shows both sides, so add them to that entry in content/capabilities/${cell.row}.mdx, as contrary: [{ field, value, in: ${position.in}/<section>, quote: … }] (or as evidence, if the cell rests on them), or, where the dispute is about whether ${cell.product} speaks the revision, to its speaks fact in content/products.yaml (contrary: [{ value, in, quote }]), or take the cell out of the dispute`,
+        });
+      }
+      const missing = bare.filter((r) => !factCarries(r));
+      if (missing.length) {
+        problems.push({
+          rule: 'disputed-cell-shows-both-sides',
+          field: `cells.${i}`,
+          message: `lists ${cell.row} ${cell.product} at ${missing.join(', ')}, decided by the speaks fact that ${cell.product} does not speak it, which carries none of the words of its position ${p} in ${position.in} (“${spans[0] ?? ''}”): a cell under a dispute shows both sides, so add them to that fact in content/products.yaml, as contrary: [{ value, in: ${position.in}/<section>, quote: … }] (or as evidence, if the fact rests on them), or take the cell out of the dispute`,
         });
       }
     });

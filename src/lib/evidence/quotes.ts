@@ -90,6 +90,7 @@ export function checkEvidence(corpus: EvidenceCorpus, rows: readonly Row[], prod
         const field = `${p}.speaks.${role}.${revision}`;
         check(fact.evidence, null, `${field}.evidence`);
         check(fact.because, null, `${field}.because`);
+        check(fact.contrary, null, `${field}.contrary`);
       }
     }
   });

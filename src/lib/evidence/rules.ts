@@ -30,6 +30,7 @@ import { wordsPolarity } from './contrary-words.ts';
 import { aboutAnotherProduct } from './other-product.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { unrecordedPositionProblems } from './position-record.ts';
+import { speaksContraryProblems } from './speaks-contrary.ts';
 import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
 import type { RuleId } from '../rules/ids.ts';
@@ -692,6 +693,7 @@ export function checkTruthRules(
       }
     }
   });
+  problems.push(...speaksContraryProblems(corpus, rows, products, disputes));
   problems.push(...checkProductRules(corpus, rows, products));
   problems.push(...usesProblems(corpus, rows));
   return problems;
@@ -753,8 +755,9 @@ export function checkDispute(
   dispute: Dispute,
   all: readonly Dispute[],
   rows: readonly Row[] = [],
+  products: readonly ProductFacts[] = [],
 ): DisputeProblem[] {
-  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows, corpus)];
+  const problems: DisputeProblem[] = [...unrecordedPositionProblems(dispute, rows, corpus, products)];
   const byId = new Map(all.map((d) => [d.id, d]));
   dispute.dependsOn.forEach((id, i) => {
     const other = byId.get(id);

@@ -17,7 +17,7 @@ import {
   type UseState,
   type VerdictId,
 } from '../register/axes.ts';
-import type { Cell, Dispute, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
+import type { Cell, Dispute, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
 import { computeVerdict, playsSide } from '../register/verdict.ts';
 import { cellFragment, compareRowIds, rowSlug } from '../register/ids.ts';
 import {
@@ -138,7 +138,8 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
   const used = inputsUsed(verdict, inputs);
   const evidence = used.flatMap((field) =>
     field === 'roles'
-      ? evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [] }, null, base, corpus, id)
+      ? // Role words state the sides the product plays; for a side it is not said to play they are inferred (`SIDE_ONLY_BASIS`).
+        evidenceLinks('roles', { evidence: facts?.roles ?? [], because: [], ...(plays ? {} : { stated: [] }) }, null, base, corpus, id)
       : evidenceLinks(field, inputs[field], field === 'speaks' ? null : row.id, base, corpus, id),
   );
   return {
@@ -157,10 +158,25 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     disputes: disputes
       .filter((d) => d.cells.some((c) => c.row === row.id && c.product === id && c.revisions.includes(revision)))
       .map((d) => d.id),
-    ...(entry?.contrary?.length ? { contrary: contraryLinks(entry.contrary, row.id, base, corpus) } : {}),
+    ...contraryAt(entry, used.includes('speaks') && role ? speaksFact(facts, role, revision) : undefined, row.id, base, corpus),
     ...usesAt(entry, revision, row.id, base, corpus, id),
     fragment: cellFragment(row.id, id, revision),
   };
+}
+
+/**
+ * A cell's contrary words: the entry's, then those of the speaks fact its verdict rests on (another passage saying the
+ * product does, or does not, speak the revision: mcpx's server at 2024-11-05); nothing where there are none.
+ */
+function contraryAt(
+  entry: ProductEntry | undefined,
+  fact: SpeaksFact | undefined,
+  row: string,
+  base: string,
+  corpus: EvidenceCorpus | undefined,
+): Pick<MatrixCell, 'contrary'> {
+  const words = [...(entry?.contrary ?? []), ...(fact?.contrary ?? []).map((c) => ({ ...c, field: 'speaks' as const }))];
+  return words.length ? { contrary: contraryLinks(words, row, base, corpus) } : {};
 }
 
 /** A cell's uses: the entry's `uses` words shown at `revision` and their value; nothing where none is shown there. */

@@ -18,6 +18,7 @@ import {
   REVISION_IDS,
   RISK_LEVELS,
   ROLES,
+  type RevisionId,
   SIDES,
   USE_STATES,
   VERDICT_IDS,
@@ -72,6 +73,25 @@ export const exportCellSchema = z.strictObject({
   otherSources: cellOtherSourcesSchema.optional(),
 });
 
+/** A spec state kept against the schema, as `/matrix.json` publishes it. */
+export const specOverrideExportSchema = z.strictObject({
+  /** The state the row keeps (its `spec` value at that revision). */
+  keeps: z.enum(LIFECYCLE_STATES),
+  /** Why the schema alone does not decide it. */
+  why: z.string(),
+  /** The specification's words, each at its file and line in the specification repository. */
+  spec: z.array(z.strictObject({ file: z.string(), line: z.number(), end: z.number().optional(), quote: z.string() })),
+});
+
+/** A row's spec overrides by revision; undefined when it keeps no state against the schema. */
+export function specOverrides(row: Pick<Row, 'spec'>): Partial<Record<RevisionId, z.infer<typeof specOverrideExportSchema>>> | undefined {
+  const found = REVISION_IDS.flatMap((r) => {
+    const override = row.spec[r].override;
+    return override ? [[r, { keeps: override.keeps, why: override.why, spec: (override.spec ?? []).map((q) => ({ ...q })) }] as const] : [];
+  });
+  return found.length ? Object.fromEntries(found) : undefined;
+}
+
 export const matrixExportSchema = z.strictObject({
   revisions: z.array(z.strictObject({ id: z.enum(REVISION_IDS), era: z.enum(ERAS as [string, ...string[]]) })),
   products: z.array(z.strictObject({ id: z.enum(PRODUCT_IDS), name: z.string(), roles: z.array(z.enum(ROLES)) })),
@@ -90,6 +110,11 @@ export const matrixExportSchema = z.strictObject({
       effort: z.enum(EFFORT_SIZES),
       risk: z.enum(RISK_LEVELS),
       spec: byRevision(z.enum(LIFECYCLE_STATES)),
+      /**
+       * The revisions whose state differs from what the specification's schema gives (`npm run verify-spec`): the state
+       * the row keeps, why, and the specification's words that keep it. Present when the row has any.
+       */
+      specOverrides: z.partialRecord(z.enum(REVISION_IDS), specOverrideExportSchema).optional(),
       cells: byProduct(byRevision(exportCellSchema)),
       /** The row's citations as the register writes them. */
       sources: z.array(z.string()),
@@ -168,6 +193,7 @@ export function exportMatrix(
         effort: row.effort.size,
         risk: row.risk.level,
         spec: m.spec,
+        ...withOverrides(row),
         cells,
         sources: row.sources.map((c) => formatCitationRef(c)),
       };
@@ -182,6 +208,11 @@ export function exportMatrix(
     })),
     ...(otherSources.length ? { otherSourceCredits: otherSources.map((s) => sourceCredit(s.source)) } : {}),
   };
+}
+
+function withOverrides(row: Row): { specOverrides?: NonNullable<ReturnType<typeof specOverrides>> } {
+  const found = specOverrides(row);
+  return found ? { specOverrides: found } : {};
 }
 
 /**

@@ -153,7 +153,9 @@ export function inferredCells(matrix: Matrix): InferredCell[] {
         const cell = row.cells[p.id][r];
         if (cell.basis !== 'inferred') continue;
         const carrying = cell.evidence.filter((e) => e.scope === 'inferred');
-        const speaksUnknown = !cell.evidence.some((e) => e.field === 'speaks');
+        // A cell decided by the side alone rests on role words (`SIDE_ONLY_BASIS`), not on speaking the revision.
+        const sideOnly = cell.evidence.length > 0 && cell.evidence.every((e) => e.field === 'roles');
+        const speaksUnknown = !sideOnly && !cell.evidence.some((e) => e.field === 'speaks');
         list.push({ cell, carrying, speaksUnknown });
       }
   return list;

@@ -23,7 +23,15 @@ import {
   type UseState,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
-import { carriedClause, carryingQuote, listWords, statedFor, type CarryingEvidence, type ProductCells } from './carried-words.ts';
+import {
+  carriedClause,
+  carryingQuote,
+  listWords,
+  placeWords,
+  statedFor,
+  type CarryingEvidence,
+  type ProductCells,
+} from './carried-words.ts';
 import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
@@ -213,6 +221,18 @@ export function searchTerms(row: MatrixRow): string {
 }
 
 /**
+ * "How sure?" of a cell decided by the side alone (every quote is role words, inferred): the words say which side the
+ * product plays, none that it does not play this one (`SIDE_ONLY_BASIS` in `evidence/basis.ts`). Null for any other cell.
+ */
+export function sideOnlyWords(cell: { basis: BasisId; evidence: readonly CarryingEvidence[] }, productName: string): string | null {
+  const roles = cell.evidence.filter((e) => e.field === 'roles');
+  if (cell.basis !== 'inferred' || !roles.length || roles.length !== cell.evidence.length || roles.some((e) => e.scope !== 'inferred'))
+    return null;
+  const quotes = listWords(roles.map((e) => `“${e.quote}” (${placeWords(e.in)}${e.provenance ? `; from ${e.provenance.label}` : ''})`));
+  return `Inferred: the words say which side ${productName} plays, not that it does not play this row’s side (role not audited): ${quotes}.`;
+}
+
+/**
  * "How sure?" for one cell, in words: which of the values its verdict rests on are stated,
  * which rest on words that do not name the revision, and whether speaking the revision is known.
  */
@@ -225,6 +245,8 @@ export function basisExplanation(
 ): string {
   if (cell.basis === 'unknown') return 'Not known: the documents do not say enough to decide this cell.';
   if (cell.basis === 'stated') return `Stated: every value the verdict rests on is quoted in words that name ${revision}.`;
+  const side = sideOnlyWords(cell, productName);
+  if (side) return side;
   // Each carried value with the words that carry it and where they are written (row and section).
   const carried = EVIDENCE_FIELDS.flatMap((f) => {
     const why = cell.evidence.filter((e) => e.field === f.id && e.scope === 'inferred');
@@ -255,6 +277,8 @@ export function howSure(
   productCells?: ProductCells,
 ): { summary: string; carrying: string[] } {
   if (cell.basis !== 'inferred') return { summary: basisExplanation(cell, productName, revision), carrying: [] };
+  const side = sideOnlyWords(cell, productName);
+  if (side) return { summary: side, carrying: [] };
   const carriedFields = EVIDENCE_FIELDS.filter((f) => cell.evidence.some((e) => e.field === f.id && e.scope === 'inferred'));
   const speaks = cell.evidence.some((e) => e.field === 'speaks')
     ? ''

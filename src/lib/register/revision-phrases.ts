@@ -78,6 +78,12 @@ function eraCovers(era: Era, context: PhraseContext): readonly RevisionId[] {
   return era === CURRENT_ERA ? MODERN : legacyFor(context, ofEra(era));
 }
 
+/** The context without where the thing exists: the words read as they are written. */
+function withoutExists(context: PhraseContext): PhraseContext {
+  const { exists: _exists, ...rest } = context;
+  return rest;
+}
+
 /** What an exclusive scope names: the revisions it names (`inside`) for the asserted value, the others only for its negation. */
 function exclusive(inside: readonly RevisionId[], context: PhraseContext): readonly RevisionId[] {
   if (context.polarity === 'positive') return inside;
@@ -88,9 +94,7 @@ function exclusive(inside: readonly RevisionId[], context: PhraseContext): reado
 /**
  * The revisions the X of an exclusive “X only” / “only for X” / “limited to the X revision” names. X is what the
  * thing is limited to, whatever the value asserts: read as for a positive value (the legacy revisions where it
- * exists), then `exclusive` gives X or the others by the value's polarity. So “Core tasks capability is limited to
- * legacy revision” is 2025-11-25 for yes and 2024-11-05..2025-06-18 and 2026-07-28 for no, the same X both ways
- * (read with a negative polarity, X was all four legacy revisions and the negation named 2026 alone).
+ * exists), then `exclusive` gives X or the others by the value's polarity.
  */
 function exclusiveInside(text: string, context: PhraseContext): readonly RevisionId[] {
   const date = new RegExp(DATE).exec(text);
@@ -124,7 +128,12 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
       String.raw`(?:${DATE}|\b(?:${YEARS})|\b(?:${ERA_WORDS})[- ]era) only\b|\bonly (?:for|to|in|at) (?:${ERA_WORDS}|${DATE}|${YEARS})\b|\blimited to (?:the )?(?:${ERA_WORDS}) revision`,
       'gi',
     ),
-    covers: (m, context) => exclusive(exclusiveInside(m[0], context), context),
+    // For a negative value the words name only what lies outside X as they write it: an era word narrowed to the
+    // revisions where the thing exists is narrowed by the specification, not by the words. So “Core tasks capability
+    // is limited to legacy revision” states yes at 2025-11-25 (the legacy revision with core tasks) and no at
+    // 2026-07-28 (outside the legacy era); a no at 2025-03-26 or 2025-06-18 is not named there and needs the words
+    // that carry it (`because`: the row's “2025-11-25 only”), inferred.
+    covers: (m, context) => exclusive(exclusiveInside(m[0], context.polarity === 'negative' ? withoutExists(context) : context), context),
   },
   {
     name: 'a range of revisions, both ends included',

@@ -389,7 +389,7 @@ export const riskSchema = z.strictObject({
 
 /** Which product observation a row records, and at which commit. */
 export const auditSchema = z.strictObject({
-  /** `current`: re-audited; `snapshot`: keeps an older observation. */
+  /** As the register header's audit note says: `current` for a row it names as current, `snapshot` for every other row. */
   status: z.enum(AUDIT_STATUSES, { error: () => `expected one of ${AUDIT_STATUSES.join(', ')}` }),
   /** The product observed. */
   product: productId,
@@ -611,19 +611,48 @@ export const disputeSchema = z
   });
 export type Dispute = z.infer<typeof disputeSchema>;
 
+const speaksValue = z.enum(['yes', 'no'], { error: () => 'expected yes or no; leave the revision out where it is unknown' });
+
+/**
+ * Words of another passage that give a speaks fact the other value: the other side of a disagreement about whether
+ * the product speaks the revision (contrary-words-need-dispute: a dispute about these words lists a cell of the product
+ * at that revision). Shown beside the fact on the cells that rest on it, never in the verdict.
+ */
+export const speaksContrarySchema = z.strictObject({
+  /** The value these words give the fact, the other one. */
+  value: speaksValue,
+  /** Where the words are, as in evidence. */
+  in: evidenceRefSchema.shape.in,
+  /** The exact words, as in evidence. */
+  quote: evidenceRefSchema.shape.quote,
+});
+export type SpeaksContrary = z.infer<typeof speaksContrarySchema>;
+
 /** Whether a product speaks one revision in one role, with the words that say so. */
 export const speaksFactSchema = z
   .strictObject({
     /** Speaks it, or does not. (Unknown: leave the revision out.) */
-    value: z.enum(['yes', 'no'], { error: () => 'expected yes or no; leave the revision out where it is unknown' }),
+    value: speaksValue,
     /** The words that state it for this revision. */
     evidence: evidenceListSchema.optional(),
     /** Instead: the words that say why it holds here although stated for another revision (the fact is then inferred). */
     because: evidenceListSchema.optional(),
+    /** Words of another passage that say the other value (a disagreement): a dispute must be about them. */
+    contrary: z.array(speaksContrarySchema).optional(),
   })
   .refine((f) => f.evidence || f.because, {
     message: 'a speaks fact needs evidence (stated) or because (inferred): add the words, or remove the revision so it is unknown',
     path: ['evidence'],
+  })
+  .superRefine((f, ctx) => {
+    (f.contrary ?? []).forEach((c, i) => {
+      if (c.value === f.value)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contrary', i, 'value'],
+          message: `these words give the fact its own value "${c.value}": contrary words give the other value; remove them or correct the value`,
+        });
+    });
   });
 export type SpeaksFact = z.infer<typeof speaksFactSchema>;
 

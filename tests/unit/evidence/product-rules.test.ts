@@ -47,7 +47,7 @@ test('exclusive-declaration-decides-every-key and implements-more-than-declared 
 
 const resolved = <T extends string>(value: T, basis: 'stated' | 'inferred' | 'unknown') => ({ value, basis, evidence: [], because: [] });
 
-test('a side-only cell rests on the roles alone, stated at every revision: a product’s side is revision-independent', () => {
+test('a side-only cell rests on the roles alone, inferred: role words say which side a product plays, not that it plays no other', () => {
   const inputs: BasisInputs = {
     sideOnly: true,
     speaks: resolved('unknown', 'unknown'),
@@ -56,7 +56,12 @@ test('a side-only cell rests on the roles alone, stated at every revision: a pro
     implemented: resolved('unknown', 'unknown'),
   };
   assert.deepEqual(inputsUsed('not-applicable', inputs), ['roles']);
-  assert.equal(cellBasis('not-applicable', inputs), 'stated');
+  assert.equal(cellBasis('not-applicable', inputs), 'inferred');
+  // Whatever the values it does not rest on say, stated ones included.
+  const allStated: BasisInputs = { ...inputs, speaks: resolved('yes', 'stated'), declared: resolved('no', 'stated') };
+  assert.equal(cellBasis('not-applicable', allStated), 'inferred');
+  // A product that plays the side: the same not-applicable (the revision does not define the key) is stated on stated values.
+  assert.equal(cellBasis('not-applicable', { ...allStated, sideOnly: false }), 'stated');
 });
 
 test('out-of-revision by what is sent rests on the implemented value too, and takes its basis', () => {

@@ -101,3 +101,21 @@ test('the drawer’s verdict words carry “disputed” and “not audited” wh
     '(unknown, disputed, opencode v2 not audited)',
   );
 });
+
+test('a cell decided by the side alone says its role words name the side played, not that the row’s side is not played', () => {
+  const role = {
+    field: 'roles' as const,
+    scope: 'inferred' as const,
+    quote: 'a client whose declaration is accurate',
+    in: 'note:fixture-note',
+  };
+  const cell = { basis: 'inferred' as const, evidence: [role] };
+  const words =
+    'Inferred: the words say which side opencode v1 plays, not that it does not play this row’s side (role not audited): “a client whose declaration is accurate” (the client note fixture-note).';
+  assert.equal(basisExplanation(cell, 'opencode v1', '2025-11-25'), words);
+  // No “speaks” sentence: a side-only verdict does not assume the product speaks the revision.
+  assert.deepEqual(howSure(cell, 'opencode v1', '2025-11-25'), { summary: words, carrying: [] });
+  // A cell with other carried words is explained as before.
+  const carried = { ...cell, evidence: [role, { ...role, field: 'declared' as const }] };
+  assert.match(basisExplanation(carried, 'opencode v1', '2025-11-25'), /is carried here by words that do not name 2025-11-25/);
+});

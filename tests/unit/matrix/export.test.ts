@@ -112,3 +112,18 @@ test('every exported cell carries its basis, and matrixJsonText is the export as
     for (const p of PRODUCT_IDS)
       for (const r of REVISION_IDS) assert.equal(row.cells[p][r].basis, matrix.rows.find((m) => m.id === row.id)!.cells[p][r].basis);
 });
+
+test('a spec state kept against the schema is published as an override with its words; a row without one has none', () => {
+  const data = exportMatrix(matrix, rows, notes, '/');
+  assert.equal(matrixExportSchema.safeParse(data).success, true);
+  const gadgets = data.rows.find((r) => r.id === 'CAP-02');
+  assert.deepEqual(gadgets?.specOverrides, {
+    '2026-07-28': {
+      keeps: 'deprecated',
+      why: 'The schema keeps gadgets untagged; the deprecated features page deprecates them.',
+      spec: [{ file: 'docs/specification/2026-07-28/deprecated.mdx', line: 3, quote: 'Gadgets are deprecated in 2026-07-28' }],
+    },
+  });
+  assert.equal(gadgets?.spec['2026-07-28'], 'deprecated');
+  assert.equal(data.rows.find((r) => r.id === 'CAP-01')?.specOverrides, undefined);
+});

@@ -100,11 +100,19 @@ test('“limited to the legacy revision” and “legacy” name, for a positive
   assert.deepEqual(revisionsNamed('Legacy list is declared'), LEGACY);
 });
 
-test('an exclusive scope names the same X for both polarities: “limited to legacy revision” is not sent at the others', () => {
+test('the negation of an exclusive era names only what lies outside the era: which legacy revision is read from the spec, not the words', () => {
   const exists = ['2025-11-25', '2026-07-28'] as const;
   const limited = 'Core tasks capability is limited to legacy revision';
   assert.deepEqual(revisionsNamed(limited, { polarity: 'positive', exists }), ['2025-11-25']);
-  assert.deepEqual(revisionsNamed(limited, { polarity: 'negative', exists }), ['2024-11-05', '2025-03-26', '2025-06-18', '2026-07-28']);
+  // “legacy revision” names no legacy revision by itself: 2024-11-05 to 2025-06-18 are not named for a no (a because carries it).
+  assert.deepEqual(revisionsNamed(limited, { polarity: 'negative', exists }), ['2026-07-28']);
+  // A date is named by the words themselves, so its negation names every other revision.
+  assert.deepEqual(revisionsNamed('Task execution at 2025-11-25 only', { polarity: 'negative', exists }), [
+    '2024-11-05',
+    '2025-03-26',
+    '2025-06-18',
+    '2026-07-28',
+  ]);
   // Where the thing exists in every legacy revision, X is all four either way.
   assert.deepEqual(
     revisionsNamed('(v2 notes it is legacy-era only)', {

@@ -206,3 +206,15 @@ test('malformed notes throw with the line', () => {
   assert.throws(() => parseNote(text.replace('Kind:', 'Sort:')), /line 3: unknown note field “Sort”/);
   assert.throws(() => parseNote(''), /empty/);
 });
+
+test('audit status is what the header’s audit note says: an observation headed “(current)” it does not list is a snapshot', () => {
+  const text = fixture('small.txt').replace('CAP-02/03 are current (audited at abcdef123)', 'CAP-03 is current (audited at abcdef123)');
+  const two = parseRegister(text).rows.find((r) => r.id === 'CAP-02');
+  assert.deepEqual(two?.audit, {
+    status: 'snapshot',
+    product: 'mcpx',
+    commit: null,
+    sourcesCommit: '1234abc',
+    label: 'mcpx (current)',
+  });
+});

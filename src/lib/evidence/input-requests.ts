@@ -1,7 +1,7 @@
 /**
  * input-requests-at-2026 and legacy-requests-stop-at-2026 of the content check (`rules.ts` lists them all): what carries an implemented value to 2026-07-28.
  *
- * 18. **Where 2026 has only input requests, an implemented value needs words about them.** The register says that in
+ * - **Where 2026 has only input requests, an implemented value needs words about them.** The register says that in
  *     2026 roots “reach a server only as an input request inside an InputRequiredResult” (CAP-02's What) and that
  *     “unsolicited server→client requests are forbidden” (CAP-10's What, naming sampling/createMessage and
  *     elicitation/create). So for the capabilities of answering those requests (`INPUT_REQUEST_PATHS`), what a product
@@ -9,7 +9,7 @@
  *     modern era or input requests; a no may also rest on words saying the product has none of it at all (“opencode v1
  *     has no elicitation at all”), which cover every form. “implementing much more” (Codex) and a declaration clause
  *     (“Neither opencode version declares it”) carry nothing there.
- * 19. **legacy-requests-stop-at-2026 and input-requests-at-2026 stop quotes, not values, and read the sentence a quote was cut from.** A quote is stopped at
+ * - **legacy-requests-stop-at-2026 and input-requests-at-2026 stop quotes, not values, and read the sentence a quote was cut from.** A quote is stopped at
  *     2026-07-28 when the sentence it sits in describes a server→client request or its handler (legacy-requests-stop-at-2026, so trimming
  *     “or registers a handler” off a quote does not evade it, as sending-uses-strongest-words reads the whole sentence), or when input-requests-at-2026
  *     refuses its words. A value is refused at 2026-07-28 when none of its quotes carries it there, and a value resting

@@ -1,17 +1,17 @@
 /**
  * role-words-about-the-product, exclusive-declaration-decides-every-key and implements-more-than-declared of the content check (`rules.ts` lists them all): what the words about one product decide.
  *
- * 12. **A role quote is about the product's side**: a product's side is revision-independent (a fact about the
- *     product, not a revision), so its role is stated at every revision, and only by words about that product: every
+ * - **A role quote is about the product's side** (role-words-about-the-product): a product's side is revision-independent (a fact about the
+ *     product, not a revision), so its role words reach every revision (inferred: they name the side played, never that the other is not), and only words about that product count: every
  *     sentence of a role quote names the product (`productNamed`), and the quote names no revision (words naming a
  *     revision or an era speak of that revision, not of the side the product plays).
- * 13. **An exclusive declaration decides every other key**: a product's declared value quoting words that say it
+ * - **An exclusive declaration decides every other key**: a product's declared value quoting words that say it
  *     declares one key only (“Codex declares only elicitation”, “declares roots and nothing else”) or none (“declares
  *     no capabilities at all”) decides the product's declaration of every other key of its side at the revisions that
  *     entry covers: each such row needs the product's declared value there (no, on those words), never unknown. A row
  *     whose key is the named key or one of its members (`elicitation.form` for “elicitation”) is left to its own
  *     words: “only elicitation” does not say which modes.
- * 14. **“Declares only K while implementing more” says K is implemented**: the note's frame is that a declaration is
+ * - **“Declares only K while implementing more” says K is implemented**: the note's frame is that a declaration is
  *     a subset of what the product implements (“goose declares less than it implements”; “opencode declares exactly
  *     one thing and implements exactly that one thing”), so “more” is more than the declared K: the row about K needs
  *     implemented yes there (inferred: the words name no revision), never unknown, at each revision that defines K

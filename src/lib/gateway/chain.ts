@@ -184,7 +184,7 @@ function weakest(bases: readonly BasisId[]): BasisId {
  * is inferred.
  */
 /**
- * legacy-requests-stop-at-2026 and input-requests-at-2026 on a forwarding (13 and 14): toward a 2026-07-28 host, forwarding the upstream's
+ * legacy-requests-stop-at-2026 and input-requests-at-2026 on a forwarding: toward a 2026-07-28 host, forwarding the upstream's
  * roots/list, sampling/createMessage or elicitation/create (by the gate, or by a fallback that still forwards, as
  * `strip` does) is the server→client request 2026 forbids. Only words about 2026, the modern era or input requests
  * (`speaksOfModernItself`) say what mcpx does there; a floor that a 2026 host happens to meet (“requires the host to be

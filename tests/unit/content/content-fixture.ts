@@ -24,6 +24,14 @@ export function withFixture(mutate: (dir: string) => void): string[] {
   }
 }
 
+/** Asserts that some problem matches `expected`; the failure lists them all. */
+export function assertProblem(problems: readonly string[], expected: RegExp): void {
+  assert.ok(
+    problems.some((p) => expected.test(p)),
+    `expected a problem matching ${String(expected)}, got:\n${problems.join('\n') || '(none)'}`,
+  );
+}
+
 /** The project root: the real content/ and the seeds beside it are read from here. */
 const ROOT = join(import.meta.dirname, '../../..');
 

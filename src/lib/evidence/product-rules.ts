@@ -203,7 +203,7 @@ export function exclusiveDeclarationProblems(corpus: EvidenceCorpus, rows: reado
 
 /** “declares only K while implementing (much) more”: the clause implements-more-than-declared reads, with K. */
 const IMPLEMENTS_MORE_CLAUSE =
-  /(?:^|[;,]\s*|\band\s+)((?:[\w.-]+\s+)?[\w.-]+)\s+declares only ([a-z][\w.]*)[^.;]*?\bwhile implementing (?:much )?more\b/gi;
+  /(?:^\s*|[;,]\s*|\band\s+)((?:[\w.-]+\s+)?[\w.-]+)\s+declares only ([a-z][\w.]*)[^.;]*?\bwhile implementing (?:much )?more\b/gi;
 
 /**
  * implements-more-than-declared on the clause a quote was cut from: “implementing much more” trimmed from “Codex declares

@@ -1,11 +1,10 @@
 /**
  * mcpx's cells, read for the field, the side and the dispute their words speak of: each case breaks the valid
- * fixture the way an edit of the real content would and names the problem the check must report; the `real content` cases apply such
- * edits to a copy of content/ and expect the check to refuse each.
+ * fixture the way an edit of the real content would and names the problem the check must report.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withFixture, withRealContent, edit } from './content-fixture.ts';
+import { withFixture, edit } from './content-fixture.ts';
 import { CAP01 } from './fixture-edits.ts';
 
 /** Does some problem match? The assertion message lists them all. */
@@ -55,32 +54,6 @@ test('the same sentence with what the product does passes quote-states-only-its-
     ),
   );
   assert.equal(problems.filter((p) => /bare declaration clause/.test(p)).join('\n'), '');
-});
-
-test('real content: CAP-25 mcpx 2026 implemented yes on “Server extension map is emitted only for modern peers” is refused (quote-states-only-its-field)', () => {
-  const problems = withRealContent((d) =>
-    edit(d, 'capabilities/CAP-25.mdx', (t) =>
-      t.replace(
-        '      implemented: unknown\n      note: "“Server extension map is emitted only for modern peers”, and what',
-        '      implemented: { value: yes, evidence: [{ in: observation, quote: "Server extension map is emitted only for modern peers" }] }\n      note: "“Server extension map is emitted only for modern peers”, and what',
-      ),
-    ),
-  );
-  assertSome(problems, /capabilities\/CAP-25\.mdx: products\.mcpx\.1\.implemented\.evidence: "yes" quotes observation “Server extension map is emitted only for modern peers”, a bare declaration clause/);
-});
-
-test('real content: CAP-22 mcpx 2025-11-25 implemented yes on “Legacy list is declared” alone is refused (quote-states-only-its-field)', () => {
-  const problems = withRealContent((d) =>
-    edit(d, 'capabilities/CAP-22.mdx', (t) =>
-      t
-        .replace('        value: partial\n        evidence:\n          # quote-keeps-scope-words', '        value: yes\n        evidence:\n          # quote-keeps-scope-words')
-        .replace(
-          '            quote: Legacy list is declared and lists connection-owned tasks only; unowned tasks remain accessible by ID\n',
-          '            quote: Legacy list is declared\n',
-        ),
-    ),
-  );
-  assertSome(problems, /capabilities\/CAP-22\.mdx: products\.mcpx\.0\.implemented\.evidence: "yes" quotes observation “Legacy list is declared”, a bare declaration clause/);
 });
 
 // disputed-cell-shows-both-sides and contrary-words-need-dispute: a position is carried by a whole clause of it; a contrary's field and value are its words'.
@@ -145,37 +118,6 @@ test('refuses a contrary of the same audit as the entry’s evidence (contrary-w
   );
 });
 
-test('real content: CAP-22 mcpx 2026 contraries cut to “both”, recorded as implemented no, are refused (disputed-cell-shows-both-sides)', () => {
-  const problems = withRealContent((d) =>
-    edit(d, 'capabilities/CAP-22.mdx', (t) =>
-      t
-        .replace(
-          '{ field: declared, value: yes, in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }',
-          '{ field: implemented, value: no, in: CAP-21/detail, quote: "both" }',
-        )
-        .replace(
-          '      contrary:\n        - { field: implemented, value: no, in: CAP-21/detail, quote: "both" }\n        - { field: declared, value: yes, in: CAP-26/also-tasks, quote: "Declares both, to both eras" }',
-          '      contrary:\n        - { field: implemented, value: no, in: CAP-21/detail, quote: "both" }\n        - { field: implemented, value: no, in: CAP-26/also-tasks, quote: "both" }',
-        ),
-    ),
-  );
-  assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-21/);
-  assertSome(problems, /disputes\/tasks-core-capability-modern\.yaml: cells\.\d+: lists CAP-22 mcpx at 2026-07-28, whose entry carries none of the words of its position \d in CAP-26/);
-});
-
-test('real content: CAP-26 mcpx 2026 contraries declared no on “Declares both, to both eras” and “declared both ways …” are refused (contrary-words-need-dispute)', () => {
-  const problems = withRealContent((d) =>
-    edit(d, 'capabilities/CAP-26.mdx', (t) =>
-      t.replace(
-        '        - { field: declared, value: no, in: also-tasks, quote: "As a client of modern upstreams it never declares the extension." }\n',
-        '        - { field: declared, value: no, in: also-tasks, quote: "As a client of modern upstreams it never declares the extension." }\n        - { field: declared, value: no, in: also-tasks, quote: "Declares both, to both eras" }\n        - { field: declared, value: no, in: CAP-21/detail, quote: "declared both ways and a client of either era finds it where it looks" }\n',
-      ),
-    ),
-  );
-  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on also-tasks “Declares both, to both eras”, words that say it is declared/);
-  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.contrary\.\d: gives declared "no" on CAP-21\/detail “declared both ways and a client of either era finds it where it looks”, words that say it is declared/);
-});
-
 // one-audit-per-cell: a because that joins two audits names the other audit's passage.
 
 /** CAP-01 (abc1234) rests its implemented value on CAP-02's def5678 Detail, with `because` words from CAP-01. */
@@ -211,18 +153,6 @@ test('the same sentence in the spec’s What, naming no product, does not join t
     joined('{ in: what, quote: "The same widgets are rendered (CAP-02)." }', '', ' The same widgets are rendered (CAP-02).'),
     /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*naming the product or in an observation/,
   );
-});
-
-test('real content: CAP-08 mcpx 2025-11-25 implemented yes on CAP-07’s words with because “S — done.” is refused (one-audit-per-cell)', () => {
-  const problems = withRealContent((d) =>
-    edit(d, 'capabilities/CAP-08.mdx', (t) =>
-      t.replace(
-        '            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).\n      implemented: unknown\n',
-        '            quote: As a client it declares form support (internal/mcpclient/modern.go:98-104).\n      implemented: { value: yes, evidence: [{ in: CAP-07/observation, quote: "when nobody is listening it answers cancel" }] }\n      because: [{ in: effort, quote: "S — done." }]\n',
-      ),
-    ),
-  );
-  assertSome(problems, /CAP-08\.mdx: products\.mcpx\.0\.because: its quotes rest on passages of different audits .*but no because quote names the other audit's row by its id .*\(effort “S — done\.”\)/);
 });
 
 // each-side-needs-words and modern-needs-2026-words: a side's words are about the product and this row's capability; each quote of a 2026 value names 2026.
@@ -267,36 +197,4 @@ test('refuses a quote naming only another revision riding along on a 2026 value 
     problems,
     /^capabilities\/CAP-01\.mdx: products\.mcpx\.1\.implemented\.evidence: "no" at 2026-07-28 rests also on what “2025-11-25 gives them sub-fields”, whose words name 2025-11-25, not 2026: each quote of a 2026 value carries it there .*remove that quote from this entry/,
   );
-});
-
-const CAP26_UNKNOWN = '      implemented: unknown\n      # contrary-words-need-dispute: passages of different audits that disagree on this cell; the disputes below list it.';
-/** CAP-26 mcpx 2026 implemented partial on the client's words and `more`. */
-const cap26Partial = (more: string) => (t: string) =>
-  t.replace(
-    CAP26_UNKNOWN,
-    CAP26_UNKNOWN.replace(
-      'implemented: unknown',
-      `implemented: { value: partial, evidence: [{ in: observation, quote: "Server and modern client declare the extension; client polls task results, but upstream task input relay remains open" }, ${more}] }`,
-    ),
-  );
-const CAP26_SERVER_UNSPOKEN =
-  /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" in a row about both sides reads mcpx on every side it plays, but its words speak only of the client, and none says what the server at 2026-07-28 implements/;
-
-test('real content: CAP-26 mcpx 2026 partial on the client clause and CAP-23’s “modern extension acknowledges” is refused (each-side-needs-words)', () => {
-  const problems = withRealContent((d) =>
-    edit(d, 'capabilities/CAP-26.mdx', cap26Partial('{ in: CAP-23/observation, quote: "modern extension acknowledges" }')),
-  );
-  assertSome(problems, CAP26_SERVER_UNSPOKEN);
-});
-
-test('real content: CAP-26 mcpx 2026 partial on the spec’s “Under 2025-11-25, servers MUST NOT …” is refused (each-side-needs-words and modern-needs-2026-words)', () => {
-  const problems = withRealContent((d) =>
-    edit(
-      d,
-      'capabilities/CAP-26.mdx',
-      cap26Partial('{ in: where, quote: "Under 2025-11-25, servers MUST NOT treat the capability as enabling tasks." }'),
-    ),
-  );
-  assertSome(problems, CAP26_SERVER_UNSPOKEN);
-  assertSome(problems, /CAP-26\.mdx: products\.mcpx\.2\.implemented\.evidence: "partial" at 2026-07-28 rests also on where “Under 2025-11-25, servers MUST NOT treat the capability as enabling tasks\.”, whose words name 2025-11-25, not 2026/);
 });

@@ -24,29 +24,20 @@ export function withFixture(mutate: (dir: string) => void): string[] {
   }
 }
 
-/** The project root: the real content/ and the seeds beside it are read from here. */
-const ROOT = join(import.meta.dirname, '../../..');
-
-/** The content check's problems on a copy of the REAL content/ after `mutate` has edited it (review edit tests). */
-export function withRealContent(mutate: (dir: string) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'register-real-'));
-  try {
-    cpSync(join(ROOT, 'content'), dir, { recursive: true });
-    mutate(dir);
-    return checkContent(dir, ROOT).problems.map(formatProblem);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** Asserts that some problem matches `expected`; the failure lists them all. */
+export function assertProblem(problems: readonly string[], expected: RegExp): void {
+  assert.ok(
+    problems.some((p) => expected.test(p)),
+    `expected a problem matching ${String(expected)}, got:\n${problems.join('\n') || '(none)'}`,
+  );
 }
+
+/** The project root: the real content/ is read from here. */
+const ROOT = join(import.meta.dirname, '../../..');
 
 /** The content check's problems on the real content/ itself (none, when it passes). */
 export function realContentProblems(): string[] {
   return checkContent(join(ROOT, 'content'), ROOT).problems.map(formatProblem);
-}
-
-/** The content check's problems on a copy of the real content/ after `change` rewrote one file (which it must change). */
-export function withRealEdit(file: string, change: (text: string) => string): string[] {
-  return withRealContent((dir) => edit(dir, file, change));
 }
 
 /** Rewrite one file of a fixture copy. An edit that changes nothing fails, so a case cannot pass on an unchanged fixture. */

@@ -1,19 +1,37 @@
+/**
+ * The other sources (`content/other-sources/`) read, on the real folder and on copies broken one thing at a time. What
+ * each test expects is computed from the folder (which sources it has, which read a package and which a checkout) and
+ * from package.json (the pinned version), so a new source, a re-read at another commit or a new pinned version needs no
+ * edit here.
+ */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import yaml from 'js-yaml';
 import { readOtherSources } from '../../../src/lib/content/other-sources.ts';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import type { ContentProblem } from '../../../src/lib/content/problems.ts';
+import { mappedRows } from '../../../src/lib/sources/mapping.ts';
 
 const project = join(import.meta.dirname, '../../..');
+const folder = join(project, 'content/other-sources');
+
+/** Each source of the real folder: its id and how it is read (a package, or a checkout's facts file). */
+const declared = readdirSync(folder)
+  .filter((n) => n.endsWith('.yaml'))
+  .sort()
+  .map((n) => yaml.load(readFileSync(join(folder, n), 'utf8'), { schema: yaml.CORE_SCHEMA }) as { id: string; read: { kind: string; package?: string; version?: string } });
+const packageSources = declared.filter((s) => s.read.kind === 'package');
+const checkoutSources = declared.filter((s) => s.read.kind === 'checkout');
+const devDependencies = (JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies;
 
 /** A copy of the site's other-sources folder, to break one thing at a time. */
 function copy(t: { after: (fn: () => void) => void }) {
   const dir = mkdtempSync(join(tmpdir(), 'other-sources-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  cpSync(join(project, 'content/other-sources'), join(dir, 'other-sources'), { recursive: true });
+  cpSync(folder, join(dir, 'other-sources'), { recursive: true });
   return dir;
 }
 const read = (dir: string) => {
@@ -21,17 +39,29 @@ const read = (dir: string) => {
   const sources = readOtherSources(dir, project, problems);
   return { sources, problems: problems.map((p) => `${p.file.replace(/^.*other-sources\//, '')}: ${p.field}: ${p.message}`) };
 };
+const ids = (sources: { source: { id: string } }[]) => sources.map((s) => s.source.id).sort();
+const allBut = (...left: string[]) =>
+  declared
+    .map((s) => s.id)
+    .filter((id) => !left.includes(id))
+    .sort();
 
-test('the site’s sources load: Apify from its pinned package, the others from their facts files', () => {
+test('the site’s sources load, each with records: a package source from the pinned package, a checkout source from its facts file', () => {
   const { sources, problems } = read(join(project, 'content'));
   assert.deepEqual(problems, []);
-  assert.deepEqual(sources.map((s) => s.source.id), ['apify', 'clients-page', 'canimcp']);
-  const pinned = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).devDependencies['mcp-client-capabilities'];
-  const [apify] = sources;
-  assert.ok(apify);
-  assert.equal(apify.source.read.version, pinned, 'the record names the exact pinned version');
-  assert.ok(apify.records.some((r) => r.key === 'opencode'));
-  assert.ok(apify.records[0]?.file.startsWith(`mcp-client-capabilities@${pinned}/`));
+  assert.deepEqual(ids(sources), allBut());
+  for (const { source, records } of sources) {
+    assert.ok(records.length > 0, `${source.id} has records`);
+    const { kind, package: name, version } = source.read;
+    if (kind !== 'package') continue;
+    assert.ok(name, `${source.id} names the package it reads`);
+    const pinned = devDependencies[name];
+    assert.equal(version, pinned, `${source.id} names the exact pinned version of ${name}`);
+    assert.ok(
+      records.every((r) => r.file.startsWith(`${name}@${pinned}/`)),
+      'every record names the package file it came from',
+    );
+  }
 });
 
 test('a content tree without other-sources has none, and no problem', () => {
@@ -39,27 +69,40 @@ test('a content tree without other-sources has none, and no problem', () => {
 });
 
 test('a record that names another package version than the installed one is a problem naming the key', (t) => {
+  const [source] = packageSources;
+  if (!source?.read.package || !source.read.version) return t.skip('no source of the content reads a package');
+  const installed = (JSON.parse(readFileSync(join(project, 'node_modules', source.read.package, 'package.json'), 'utf8')) as { version: string }).version;
+  const other = installed === '0.0.0' ? '0.0.1' : '0.0.0';
   const dir = copy(t);
-  const path = join(dir, 'other-sources/apify.yaml');
-  writeFileSync(path, readFileSync(path, 'utf8').replace('version: 0.0.14', 'version: 0.0.11'));
+  const path = join(dir, `other-sources/${source.id}.yaml`);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(`version: ${source.read.version}`, `version: ${other}`));
   const { sources, problems } = read(dir);
-  assert.deepEqual(sources.map((s) => s.source.id), ['clients-page', 'canimcp']);
-  assert.match(problems.join('\n'), /apify\.yaml: read\.version: says 0\.0\.11 but mcp-client-capabilities 0\.0\.14 is installed/);
+  assert.deepEqual(ids(sources), allBut(source.id));
+  assert.ok(
+    problems.includes(
+      `${source.id}.yaml: read.version: says ${other} but ${source.read.package} ${installed} is installed; pin the devDependency to the version read, or re-read the new one and update the record`,
+    ),
+    problems.join('\n'),
+  );
 });
 
 test('a missing facts file, a facts file at another commit and an unknown field are problems naming file and key', (t) => {
+  // The first checkout source loses its facts file, the second (if any) names another commit; the first source's record gains a field.
+  const [missing, moved] = checkoutSources;
+  const [unknown] = declared;
+  if (!missing || !unknown) return t.skip('no source of the content reads a checkout');
   const dir = copy(t);
-  rmSync(join(dir, 'other-sources/facts/canimcp.json'));
-  const page = join(dir, 'other-sources/facts/clients-page.json');
-  writeFileSync(page, readFileSync(page, 'utf8').replace(/"commit": "[0-9a-f]{40}"/, `"commit": "${'b'.repeat(40)}"`));
-  const apify = join(dir, 'other-sources/apify.yaml');
-  writeFileSync(apify, `${readFileSync(apify, 'utf8')}colour: blue\n`);
+  const facts = (id: string) => join(dir, `other-sources/facts/${id}.json`);
+  rmSync(facts(missing.id));
+  if (moved) writeFileSync(facts(moved.id), readFileSync(facts(moved.id), 'utf8').replace(/"commit": "[0-9a-f]{40}"/, `"commit": "${'b'.repeat(40)}"`));
+  const record = join(dir, `other-sources/${unknown.id}.yaml`);
+  writeFileSync(record, `${readFileSync(record, 'utf8')}colour: blue\n`);
   const { sources, problems } = read(dir);
-  assert.deepEqual(sources, []);
+  assert.deepEqual(ids(sources), allBut(missing.id, moved?.id ?? missing.id, unknown.id));
   const text = problems.join('\n');
-  assert.match(text, /facts\/canimcp\.json: \(file\): is missing; run npm run import-sources/);
-  assert.match(text, /facts\/clients-page\.json: commit: is clients-page at b{40}/);
-  assert.match(text, /apify\.yaml: colour: unknown field "colour"/);
+  assert.match(text, new RegExp(`facts/${missing.id}\\.json: \\(file\\): is missing; run npm run import-sources`));
+  if (moved) assert.match(text, new RegExp(`facts/${moved.id}\\.json: commit: is ${moved.id} at b{40}`));
+  assert.match(text, new RegExp(`${unknown.id}\\.yaml: colour: unknown field "colour"`));
 });
 
 test('the content check runs it, and checks the mapping names existing rows', (t) => {
@@ -67,9 +110,15 @@ test('the content check runs it, and checks the mapping names existing rows', (t
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(join(project, 'tests/fixtures/content-valid'), dir, { recursive: true });
   mkdirSync(join(dir, 'other-sources'));
-  cpSync(join(project, 'content/other-sources'), join(dir, 'other-sources'), { recursive: true });
+  cpSync(folder, join(dir, 'other-sources'), { recursive: true });
   const problems = checkContent(dir, project).problems;
-  // The fixture register has CAP-01 and CAP-02 only: every other mapped row is named.
-  assert.ok(problems.some((p) => p.file === 'src/lib/sources/mapping.ts' && p.field === 'CAP-24'));
-  assert.ok(problems.every((p) => p.file === 'src/lib/sources/mapping.ts'), problems.map((p) => p.field).join(', '));
+  // The fixture register has CAP-01 and CAP-02 only: every other row the mapping names is a problem, and nothing else.
+  const fixtureRows = readdirSync(join(dir, 'capabilities')).map((n) => n.replace(/\.mdx$/, ''));
+  const missing = [...new Set(mappedRows())].filter((id) => !fixtureRows.includes(id)).sort();
+  assert.ok(missing.length > 0, 'the mapping names a row the fixture does not have');
+  assert.ok(
+    problems.every((p) => p.file === 'src/lib/sources/mapping.ts'),
+    problems.map((p) => `${p.file}: ${p.field}`).join(', '),
+  );
+  assert.deepEqual([...new Set(problems.map((p) => p.field))].sort(), missing);
 });

@@ -32,6 +32,7 @@ import { allCombinations, gatewayHosts } from '../src/lib/gateway/gateway.ts';
 import { gatewayJsonText } from '../src/lib/gateway/export.ts';
 import { chainBadgeFiles } from '../src/lib/publish/chain-badges.ts';
 import type { Chain } from '../src/lib/gateway/chain.ts';
+import { loadObservations } from '../src/lib/observations/load.ts';
 
 /**
  * `/matrix.json` as the site publishes it, from a content folder: the same `matrixJsonText`
@@ -51,7 +52,8 @@ export function exportFromContent(
   // The chains through mcpx, built as src/site/data.ts builds them for /gateway.json and the gateway pages.
   const combinations = allCombinations({ matrix: buildMatrix(rows, options), rows, relays: loaded.relays.map((r) => r.data), ...options });
   const gateway = { chains: combinations.flatMap((c) => c.chains), text: gatewayJsonText(combinations, gatewayHosts(), base).text };
-  return { ...matrixJsonText(rows, options, notes), gateway };
+  const observations = loadObservations(join(content, 'observations'), content).observations.map((o) => o.data);
+  return { ...matrixJsonText(rows, options, notes, observations), gateway };
 }
 
 /** Write every badge and preview image of `data` under `root`; returns counts. */

@@ -24,6 +24,10 @@ import type { VerificationReport } from '../lib/citations/verification-report.ts
 import { indexReferences, type ReferenceIndex } from '../lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
 import { readSpecReport } from '../lib/content/spec-check.ts';
+import { loadObservations } from '../lib/observations/load.ts';
+import type { Observation } from '../lib/observations/schema.ts';
+import { exportObservations, type ObservationExport } from '../lib/observations/export.ts';
+import { join } from 'node:path';
 import { countSpecOverrides, type SpecReport } from '../lib/spec/report.ts';
 
 export type RowEntry = CollectionEntry<'capabilities'>;
@@ -176,4 +180,15 @@ export const getCellOtherSources: () => Promise<Map<string, CellOtherSources>> =
 /** Each cell's agreement mark, keyed by fragment. */
 export const getCellAgreements: () => Promise<Map<string, Agreement>> = memo(
   async () => new Map([...(await getCellOtherSources())].map(([fragment, o]) => [fragment, o.agreement])),
+);
+
+let observations: Observation[] | undefined;
+/** `content/observations/`: what the probe saw shipping clients declare and answer, beside the register, never in its verdicts. */
+export function getObservations(): Observation[] {
+  return (observations ??= loadObservations(join(contentDir(), 'observations'), process.cwd()).observations.map((o) => o.data));
+}
+
+/** Every observation with its cells beside the register's, as `/matrix.json` carries them. */
+export const getObservationExports: () => Promise<ObservationExport[]> = memo(async () =>
+  exportObservations(getObservations(), await getMatrix(), await getRows(), BASE),
 );

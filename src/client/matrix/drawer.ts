@@ -1,7 +1,7 @@
 /**
  * The matrix's details drawer, loaded on first use: opening and closing it (focus moves in,
  * Escape or the close button returns it to the tile), its copy buttons, and its body: plain
- * words first, then the basis, note, evidence, disputes, audit and the row's citations, from
+ * words first, then the basis, note, evidence, what was observed on the wire, other sources, disputes, audit and the row's citations, from
  * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
 import {
@@ -20,6 +20,8 @@ import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
 import { otherSourcesSection } from './other-sources.ts';
+import { observedSection } from './observed.ts';
+import type { RowObservation } from '../../lib/observations/export.ts';
 import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
 import { part, partIn } from './parts.ts';
@@ -31,6 +33,8 @@ type RowJson = MatrixExport['rows'][number] & {
   otherSourceRecords?: Partial<Record<ProductId, string[]>>;
   /** The default host and revision, for a row with chains through mcpx (src/pages/rows/[slug].json.ts). */
   gateway?: RowGateway | null;
+  /** What the probe observed of the row's key, one observed cell each (src/pages/rows/[slug].json.ts). */
+  observations?: RowObservation[];
 };
 
 function qa(question: string, answer: string | Node[]) {
@@ -177,6 +181,8 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
       usesList(cell.uses),
     );
   }
+  // What the shipping client did on the wire, beside the verdict (src/lib/observations/).
+  out.push(...observedSection(exported.observations ?? [], product, revision, cell));
   out.push(
     ...otherSourcesSection(cell, exported.otherSourceCredits ?? [], `${t.base}sources/compare/`, {
       name: getProduct(product).name,

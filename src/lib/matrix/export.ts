@@ -36,6 +36,8 @@ import { otherSourcesForMatrix } from './other-sources.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 import { mustGet } from '../lookup/must.ts';
 import { notePath, rowPath } from '../register/ids.ts';
+import { exportObservations, observationExportSchema } from '../observations/export.ts';
+import type { Observation } from '../observations/schema.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
@@ -132,6 +134,11 @@ export const matrixExportSchema = z.strictObject({
   ),
   /** Credits, licences and caveats of the other sources whose facts the cells carry (present when the site has other sources). */
   otherSourceCredits: z.array(sourceCreditSchema).optional(),
+  /**
+   * What the probe observed shipping clients declare and answer on the wire (content/observations/), each cell beside the
+   * register's and whether they agree: evidence beside the verdicts, never in them (present when there are observations).
+   */
+  observations: z.array(observationExportSchema).optional(),
 });
 
 export type MatrixExport = z.infer<typeof matrixExportSchema>;
@@ -148,6 +155,7 @@ export function exportMatrix(
   base: string,
   otherSources: readonly LoadedOtherSource[] = [],
   disputes: readonly Dispute[] = [],
+  observations: readonly Observation[] = [],
 ): MatrixExport {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const others = otherSources.length ? otherSourcesForMatrix(matrix, otherSources) : undefined;
@@ -207,6 +215,7 @@ export function exportMatrix(
       url: notePath(base, n.id),
     })),
     ...(otherSources.length ? { otherSourceCredits: otherSources.map((s) => sourceCredit(s.source)) } : {}),
+    ...(observations.length ? { observations: exportObservations(observations, matrix, rows, base) } : {}),
   };
 }
 
@@ -217,7 +226,7 @@ function withOverrides(row: Row): { specOverrides?: NonNullable<ReturnType<typeo
 
 /**
  * The text of `/matrix.json` from the register's rows, the matrix options (disputes, product
- * facts, the evidence corpus, the base path) and notes: what the endpoint serves, and what the
+ * facts, the evidence corpus, the base path), notes and observations: what the endpoint serves, and what the
  * badge and preview-image build (scripts/build-images.ts) renders from. The build checks both
  * texts are identical.
  */
@@ -225,7 +234,8 @@ export function matrixJsonText(
   rows: readonly Row[],
   options: MatrixOptions & { base: string },
   notes: readonly { id: string; data: Idiosyncrasy }[],
+  observations: readonly Observation[] = [],
 ): { data: MatrixExport; text: string } {
-  const data = exportMatrix(buildMatrix(rows, options), rows, notes, options.base, options.otherSources, options.disputes);
+  const data = exportMatrix(buildMatrix(rows, options), rows, notes, options.base, options.otherSources, options.disputes, observations);
   return { data, text: JSON.stringify(data, null, 1) };
 }

@@ -39,7 +39,12 @@ export function modernDiscoverResult(): Record<string, unknown> {
   };
 }
 
-export type ElicitationMode = 'form' | 'url';
+/** The questions the capture server asks a client, in the order it asks them. */
+export const ASKED_METHODS = ['roots/list', 'elicitation/create', 'sampling/createMessage'] as const;
+export type AskedMethod = (typeof ASKED_METHODS)[number];
+
+export const ELICITATION_MODES = ['form', 'url'] as const;
+export type ElicitationMode = (typeof ELICITATION_MODES)[number];
 
 /**
  * The `elicitation/create` modes to ask in: each mode the client declared (`{}` is form only,

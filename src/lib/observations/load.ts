@@ -8,12 +8,12 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { observationSchema, type ObservationData } from './schema.ts';
+import { observationSchema, type Observation } from './schema.ts';
 import { schemaProblems, type ContentProblem } from '../content/problems.ts';
 
 export interface LoadedObservation {
   file: string;
-  data: ObservationData;
+  data: Observation;
 }
 
 /** The file name an observation must have: `<client>@<version>.yaml`. */
@@ -24,7 +24,7 @@ export function observationFileName(client: string, version: string): string {
 export function validateObservation(
   file: string,
   text: string,
-): { ok: true; data: ObservationData } | { ok: false; problems: ContentProblem[] } {
+): { ok: true; data: Observation } | { ok: false; problems: ContentProblem[] } {
   let raw: unknown;
   try {
     raw = parse(text);

@@ -7,7 +7,9 @@
  * (timestamps, process ids, durations) does, so a re-run reproduces the file but its date.
  */
 import { Document, isScalar, visit } from 'yaml';
-import { META_KEYS } from './capture.ts';
+import { ASKED_METHODS, ELICITATION_MODES, META_KEYS, type AskedMethod, type ElicitationMode } from './capture.ts';
+import type { ProductId } from '../register/axes.ts';
+import type { Answer, AskedRequest, Json, JsonObject, Observation, PassObservation, ProductObservation } from './schema.ts';
 
 /** One line of a capture. */
 export interface CaptureRecord {
@@ -15,37 +17,10 @@ export interface CaptureRecord {
   ms?: number;
   pid?: number;
   dir?: 'send' | 'recv';
-  message?: Record<string, unknown>;
+  message?: JsonObject;
   note?: string;
   id?: number | string;
   method?: string;
-}
-
-export type Answer =
-  { result: unknown } | { error: { code: number; message: string; data?: unknown } } | { timeout: true } | { unanswered: true };
-
-export interface AskedRequest {
-  method: string;
-  mode?: string;
-  answer: Answer;
-}
-
-export interface PassObservation {
-  /** Did the client send `server/discover`: first (before any `initialize`, or with none), or after `initialize`? */
-  discover: 'not sent' | 'sent first' | 'sent after initialize';
-  /** The protocol version the client asked for in `initialize` (null: no initialize). */
-  protocolOffered: string | null;
-  /** The version the capture server answered, which the client went on with. */
-  protocolNegotiated: string | null;
-  clientInfo: Record<string, unknown> | null;
-  /** `initialize`'s `capabilities`, verbatim (null: no initialize). */
-  capabilities: Record<string, unknown> | null;
-  /** The first 2026 `_meta` carrying per-request capabilities, verbatim (null: none sent). */
-  meta: Record<string, unknown> | null;
-  /** The methods the client sent, each once, in order of first appearance. */
-  clientMethods: string[];
-  /** What the capture server asked, and what came back. */
-  requests: AskedRequest[];
 }
 
 /** The session that did the handshake: the first process that received `initialize` (or `server/discover`, or anything). */
@@ -59,7 +34,24 @@ function sessionOf(records: CaptureRecord[]): CaptureRecord[] {
   return records.filter((r) => r.pid === pick.pid);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A question the capture server asks (the observation's schema knows no other). */
+function askedMethod(method: string): AskedMethod {
+  const known = ASKED_METHODS.find((m) => m === method);
+  if (!known)
+    throw new Error(`the capture server asked ${method}, which an observation cannot record: add it to ASKED_METHODS (capture.ts)`);
+  return known;
+}
+
+/** The mode an `elicitation/create` asked in: its `mode`, or form where it names none (as the 2025-11-25 schema reads it). */
+function elicitationMode(mode: Json | undefined): ElicitationMode {
+  if (mode === undefined) return 'form';
+  const known = ELICITATION_MODES.find((m) => m === mode);
+  if (!known)
+    throw new Error(`the capture server asked an elicitation in mode ${JSON.stringify(mode)}, which an observation cannot record`);
+  return known;
+}
 
 export function observePass(records: CaptureRecord[]): PassObservation {
   const session = sessionOf(records);
@@ -78,7 +70,7 @@ export function observePass(records: CaptureRecord[]): PassObservation {
   const initAnswer = init ? sent.find((m) => m.id === init.id && 'result' in m) : undefined;
   const initResult = isObject(initAnswer?.result) ? initAnswer.result : undefined;
 
-  let meta: Record<string, unknown> | null = null;
+  let meta: JsonObject | null = null;
   for (const m of received) {
     const params = isObject(m.params) ? m.params : undefined;
     const candidate = params && isObject(params._meta) ? params._meta : undefined;
@@ -92,19 +84,18 @@ export function observePass(records: CaptureRecord[]): PassObservation {
   const requests: AskedRequest[] = [];
   for (const out of sent) {
     if (typeof out.method !== 'string' || out.id === undefined) continue;
+    const method = askedMethod(out.method);
     const params = isObject(out.params) ? out.params : {};
     const reply = received.find((m) => m.method === undefined && m.id === out.id);
     const timedOut = session.some((r) => r.note === 'timeout' && r.id === out.id);
+    const error = reply && isObject(reply.error) ? reply.error : undefined;
     let answer: Answer;
-    if (reply && 'result' in reply) answer = { result: reply.result };
-    else if (reply && isObject(reply.error)) answer = { error: reply.error as { code: number; message: string } };
+    if (reply && reply.result !== undefined) answer = { result: reply.result };
+    else if (error && typeof error.code === 'number' && typeof error.message === 'string')
+      answer = { error: { ...error, code: error.code, message: error.message } };
     else if (timedOut) answer = { timeout: true };
     else answer = { unanswered: true };
-    requests.push({
-      method: out.method,
-      ...(out.method === 'elicitation/create' ? { mode: typeof params.mode === 'string' ? params.mode : 'form' } : {}),
-      answer,
-    });
+    requests.push({ method, ...(method === 'elicitation/create' ? { mode: elicitationMode(params.mode) } : {}), answer });
   }
 
   return {
@@ -140,14 +131,12 @@ export function parseCapture(text: string): CaptureRecord[] {
  * which must hold on the package and the capture.
  */
 export interface ProductWords {
-  ids: string[];
+  ids: ProductId[];
   words: { field: 'package' | 'clientInfo.name' | 'clientInfo.title'; equals: string }[];
 }
 
-export type ProductObservation = 'none' | { ids: string[]; because: string[] };
-
 /** The product, only when every word the manifest names is what the package and the capture say. */
-export function productOf(rule: ProductWords | undefined, pkg: string, clientInfo: Record<string, unknown> | null): ProductObservation {
+export function productOf(rule: ProductWords | undefined, pkg: string, clientInfo: JsonObject | null): ProductObservation {
   if (!rule) return 'none';
   const because: string[] = [];
   for (const w of rule.words) {
@@ -169,22 +158,6 @@ export interface RunFacts {
   timeLimitSeconds: number;
   requestTimeoutSeconds: number;
   product?: ProductWords;
-}
-
-export interface Observation {
-  client: string;
-  name: string;
-  package: string;
-  version: string;
-  date: string;
-  platform: string;
-  command: string;
-  offline: true;
-  containment: { network: 'loopback only'; home: 'throwaway'; tmpdir: 'own'; timeLimitSeconds: number; requestTimeoutSeconds: number };
-  product: ProductObservation;
-  legacy: PassObservation;
-  /** The second pass, where `server/discover` is answered; null when the first pass saw none (no 2026 client). */
-  modern: PassObservation | null;
 }
 
 /** `modern`: the second pass's capture, or null when it was not run. */

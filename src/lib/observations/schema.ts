@@ -3,12 +3,19 @@
  * version, offered, declared and answered when run against the capture server, offline. Strict:
  * an unknown key is an error. Declared capabilities, `_meta` and answers are kept verbatim, so
  * their inside is any JSON.
+ *
+ * The one definition of an observation's types: the probe (observe.ts) writes them, the loader
+ * reads them, the site shows them.
  */
 import { z } from 'astro/zod';
 import { PRODUCT_IDS } from '../register/axes.ts';
+import { ASKED_METHODS, ELICITATION_MODES } from './capture.ts';
 
 const json = z.json();
 const jsonObject = z.record(z.string(), json);
+/** Any JSON value, as the wire carried it. */
+export type Json = z.infer<typeof json>;
+export type JsonObject = z.infer<typeof jsonObject>;
 
 /** `2025-11-25`-like strings stay strings (the writer quotes them); a Date means someone unquoted one. */
 const dateToIso = (v: unknown) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v);
@@ -28,10 +35,10 @@ const answerSchema = z.union(
 );
 
 export const askedRequestSchema = z.strictObject({
-  method: z.enum(['roots/list', 'elicitation/create', 'sampling/createMessage'], {
+  method: z.enum(ASKED_METHODS, {
     error: () => 'expected a request the capture server asks: roots/list, elicitation/create or sampling/createMessage',
   }),
-  mode: z.enum(['form', 'url']).optional(),
+  mode: z.enum(ELICITATION_MODES).optional(),
   answer: answerSchema,
 });
 
@@ -78,4 +85,12 @@ export const observationSchema = z.strictObject({
   modern: passSchema.nullable(),
 });
 
-export type ObservationData = z.infer<typeof observationSchema>;
+export type Observation = z.infer<typeof observationSchema>;
+/** One pass of the probe: what the client offered, declared and sent, and what it answered. */
+export type PassObservation = z.infer<typeof passSchema>;
+/** A question the capture server asked, and what came back. */
+export type AskedRequest = z.infer<typeof askedRequestSchema>;
+/** `{result}`, `{error: {code, message}}`, `{timeout: true}` or `{unanswered: true}`. */
+export type Answer = AskedRequest['answer'];
+/** `none`, or the register products the words name, with the words. */
+export type ProductObservation = z.infer<typeof productObservationSchema>;

@@ -3,7 +3,8 @@ import type { APIRoute } from 'astro';
 import { buildMatrix } from '../../lib/matrix/build.ts';
 import { rowSlug } from '../../lib/register/ids.ts';
 import { exportMatrix } from '../../lib/matrix/export.ts';
-import { getDrawerGateway, getMatrixOptions, getNoteEntries, getReport, getRows } from '../../site/data.ts';
+import { getDrawerGateway, getMatrixOptions, getNoteEntries, getObservationExports, getReport, getRows } from '../../site/data.ts';
+import { rowObservations } from '../../lib/observations/export.ts';
 import { rowGateway } from '../../lib/gateway/links.ts';
 import { sourceCredit } from '../../lib/sources/view.ts';
 import { recordingSources } from '../../lib/sources/pages.ts';
@@ -18,7 +19,7 @@ export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));
 }
 
-/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter, citations, the other sources' credits and which of them record each product (`otherSourceRecords`) and, for a row with chains through mcpx, the drawer's gateway (`gateway`). */
+/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter, citations, the other sources' credits and which of them record each product (`otherSourceRecords`), for a row with chains through mcpx the drawer's gateway (`gateway`), and what the probe observed of the row's key (`observations`: /matrix.json's `observations`, one cell each). */
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = mustFind(rows, (r) => r.id === props.id, `row ${props.id}`);
@@ -46,6 +47,7 @@ export const GET: APIRoute = async ({ props }) => {
         otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)),
         otherSourceRecords: Object.fromEntries(PRODUCT_IDS.map((p) => [p, recordingSources(options.otherSources, p)])),
         gateway,
+        observations: rowObservations(await getObservationExports(), row.id),
       },
       null,
       1,

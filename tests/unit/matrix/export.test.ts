@@ -26,7 +26,7 @@ test('the export is dense and satisfies its own schema', () => {
 
 test('the published JSON Schema names every top-level member', () => {
   const schema = matrixJsonSchema() as { properties: Record<string, unknown>; required: string[] };
-  assert.deepEqual(Object.keys(schema.properties).sort(), ['notes', 'otherSourceCredits', 'products', 'revisions', 'rows']);
+  assert.deepEqual(Object.keys(schema.properties).sort(), ['notes', 'observations', 'otherSourceCredits', 'products', 'revisions', 'rows']);
   assert.deepEqual([...schema.required].sort(), ['notes', 'products', 'revisions', 'rows']);
 });
 

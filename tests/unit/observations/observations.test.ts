@@ -9,7 +9,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadObservations, validateObservation } from '../../../src/lib/observations/load.ts';
-import { serializeObservation, type Observation } from '../../../src/lib/observations/observe.ts';
+import { serializeObservation } from '../../../src/lib/observations/observe.ts';
+import type { Observation } from '../../../src/lib/observations/schema.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -27,7 +28,7 @@ test('every observation captured a handshake: an initialize or a 2026 _meta', ()
 
 test('every observation is byte for byte what the probe writes (sorted keys, quoted versions), so a re-run diffs only in what changed', () => {
   for (const { file, data } of loadObservations(join(root, 'content/observations'), root).observations) {
-    assert.equal(serializeObservation(data as Observation), readFileSync(join(root, file), 'utf8'), file);
+    assert.equal(serializeObservation(data), readFileSync(join(root, file), 'utf8'), file);
   }
 });
 
@@ -76,7 +77,7 @@ test('a wrong file name, a missing offline flag and an unknown product each name
 
   const product = validateObservation(
     'x@1.2.3.yaml',
-    serializeObservation({ ...fixture, product: { ids: ['no-such-product'], because: ['package is "x"'] } }),
+    serializeObservation({ ...fixture, product: { ids: ['no-such-product' as 'codex'], because: ['package is "x"'] } }),
   );
   assert.ok(!product.ok);
   assert.equal(product.problems[0]!.field, 'product');

@@ -3,9 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { observePass, parseCapture, productOf, type CaptureRecord } from '../../../src/lib/observations/observe.ts';
 import { elicitationModes } from '../../../src/lib/observations/capture.ts';
+import type { JsonObject } from '../../../src/lib/observations/schema.ts';
 
-const recv = (pid: number, message: Record<string, unknown>): CaptureRecord => ({ pid, dir: 'recv', message });
-const send = (pid: number, message: Record<string, unknown>): CaptureRecord => ({ pid, dir: 'send', message });
+const recv = (pid: number, message: JsonObject): CaptureRecord => ({ pid, dir: 'recv', message });
+const send = (pid: number, message: JsonObject): CaptureRecord => ({ pid, dir: 'send', message });
 
 test('elicitation is asked in each declared mode; {} is form only; nothing declared still asks form', () => {
   assert.deepEqual(elicitationModes({}), ['form']);
@@ -55,7 +56,7 @@ test('an empty capture observes nothing, and a cut line is skipped', () => {
 
 test('the product is named only when every word holds', () => {
   const rule = {
-    ids: ['codex'],
+    ids: ['codex' as const],
     words: [
       { field: 'package' as const, equals: '@openai/codex' },
       { field: 'clientInfo.title' as const, equals: 'Codex' },
@@ -75,4 +76,14 @@ test('the product is named only when every word holds', () => {
       because: ['clientInfo.name is "opencode"'],
     },
   );
+});
+
+test('a question or an elicitation mode an observation cannot record stops the reading, naming where to add it', () => {
+  const asked = (params: JsonObject, method = 'elicitation/create') => [
+    recv(1, { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {} } }),
+    send(1, { jsonrpc: '2.0', id: 5, method, params }),
+  ];
+  assert.deepEqual(observePass(asked({})).requests, [{ method: 'elicitation/create', mode: 'form', answer: { unanswered: true } }]);
+  assert.throws(() => observePass(asked({}, 'tools/list')), /asked tools\/list.*ASKED_METHODS/);
+  assert.throws(() => observePass(asked({ mode: 'voice' })), /mode "voice"/);
 });

@@ -46,6 +46,7 @@ import {
 import { CheckoutError, inspectCheckout, readSourceFile, resolveCommit, type Checkout } from './lib/checkout.ts';
 import { mustAt } from '../src/lib/lookup/must.ts';
 import { processIo, type CliIo } from './lib/cli-io.ts';
+import { specAt } from '../src/lib/lookup/at.ts';
 
 /** Bad usage or input: exit 2. */
 class UsageError extends Error {}
@@ -150,7 +151,7 @@ function verify(options: Options, io: CliIo): Outcome {
   const rows: SpecReportRow[] = [];
   for (const { data: row } of content.rows) {
     if (!row.capability) {
-      if (REVISION_IDS.some((r) => row.spec[r].state !== 'unknown')) {
+      if (REVISION_IDS.some((r) => specAt(row, r).state !== 'unknown')) {
         problems.push({
           row: row.id,
           field: 'capability',
@@ -178,13 +179,13 @@ function verify(options: Options, io: CliIo): Outcome {
           };
         });
         const derived = combineStates(atRevision.map(({ d }) => d));
-        const entry = row.spec[revision];
+        const entry = specAt(row, revision);
         const result = judge(entry.state, derived, entry.override);
         const out: ReportRevision = { derived, keys: derivedKeys, register: entry.state, result };
         if (entry.override?.spec) out.override = { quotes: entry.override.spec.map((q) => verifyQuote(read, q)) };
         return [revision, out];
       }),
-    ) as Record<RevisionId, ReportRevision>;
+    );
     const reportRow: SpecReportRow = { row: row.id, keys: keys.map(keyLabel), revisions };
     rows.push(reportRow);
     problems.push(...compareRow(row, reportRow, commit));

@@ -804,7 +804,7 @@ export function main(argv: string[], io: CliIo = processIo()): number {
       const unknown = list.filter((p) => !(PRODUCT_IDS as readonly string[]).includes(p));
       if (unknown.length || !list.length)
         throw new UsageError(`--products: unknown product ${unknown.join(', ') || '(none given)'}; expected ${PRODUCT_IDS.join(', ')}`);
-      productsOption = list as ProductId[];
+      productsOption = list;
     }
     if (values.note !== undefined) {
       if (positionals.length) throw new UsageError('give either a register file or --note, not both');

@@ -21,6 +21,8 @@ import {
   SIDES,
   USE_STATES,
   VERDICT_IDS,
+  type ProductId,
+  type RevisionId,
 } from '../register/axes.ts';
 import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
@@ -35,11 +37,12 @@ import { otherSourcesForMatrix } from '../sources/compare.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 import { mustGet } from '../lookup/must.ts';
 import { notePath, rowPath } from '../register/ids.ts';
+import { cellAt } from '../lookup/at.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
-  z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
+  z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<RevisionId, T>);
 const byProduct = <T extends z.ZodType>(value: T) =>
-  z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<(typeof PRODUCT_IDS)[number], T>);
+  z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<ProductId, T>);
 
 export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
@@ -136,7 +139,7 @@ export function exportMatrix(
           p,
           Object.fromEntries(
             REVISION_IDS.map((r) => {
-              const c = m.cells[p][r];
+              const c = cellAt(m, p, r);
               return [
                 r,
                 {

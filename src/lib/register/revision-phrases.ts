@@ -29,7 +29,7 @@ const ERA_YEARS = ERAS.slice(1).flatMap((era) => {
 const alternatives = (words: readonly string[]) => (words.length ? words.map((w) => w.replace(/[-]/g, '\\-')).join('|') : '(?!)');
 const ERA_WORDS = alternatives(ERAS);
 const YEARS = alternatives(ERA_YEARS.map((y) => y.year));
-const index = (id: string) => REVISION_IDS.indexOf(id as RevisionId);
+const index = (id: string) => REVISION_IDS.indexOf(id);
 const isRevision = (id: string | undefined): id is RevisionId => id !== undefined && index(id) !== -1;
 const between = (from: number, to: number) => REVISION_IDS.filter((_, i) => i >= from && i <= to);
 

@@ -21,6 +21,7 @@ import type { Matrix, MatrixCell } from '../matrix/build.ts';
 import type { Agreement, OtherSourceId } from './agreements.ts';
 import { FIELD_MAPPINGS, PRODUCT_IDENTITIES, type FieldMapping, type FieldMeaning, type ProductIdentity } from './mapping.ts';
 import type { LoadedOtherSource, SourceField, SourceRecord } from './schema.ts';
+import { cellAt } from '../lookup/at.ts';
 
 export type Says = 'declares' | 'does-not' | 'uses' | 'silent';
 
@@ -210,7 +211,7 @@ export function otherSourcesForMatrix(matrix: Matrix, sources: readonly LoadedOt
   for (const row of matrix.rows)
     for (const product of matrix.products)
       for (const revision of matrix.revisions) {
-        const cell = row.cells[product.id as ProductId][revision.id];
+        const cell = cellAt(row, product.id, revision.id);
         out.set(cell.fragment, otherSourcesForCell(cell, row.side, sources));
       }
   return out;

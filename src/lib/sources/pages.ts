@@ -21,6 +21,7 @@ import { exportCellOtherSources, type CellOtherSourcesExport } from './export.ts
 import { factUrl } from './links.ts';
 import { FIELD_MAPPINGS, PRODUCT_IDENTITIES, isRegisterProduct } from './mapping.ts';
 import type { LoadedOtherSource, SourceRecord } from './schema.ts';
+import { cellAt } from '../lookup/at.ts';
 
 type ExportedStatement = CellOtherSourcesExport['statements'][number];
 
@@ -52,12 +53,12 @@ export function disagreementsByProduct(
   cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources),
 ): { product: Product; items: Disagreement[]; recordedBy: OtherSourceId[]; compared: number }[] {
   return (PRODUCTS as readonly Product[]).map((product) => {
-    const id = product.id as ProductId;
+    const id = product.id;
     const items: Disagreement[] = [];
     let compared = 0;
     for (const row of matrix.rows)
       for (const revision of REVISION_IDS) {
-        const cell = row.cells[id][revision];
+        const cell = cellAt(row, id, revision);
         const others = cells.get(cell.fragment);
         if (others && others.agreement !== 'none') compared++;
         if (others?.agreement !== 'disagree') continue;
@@ -119,7 +120,7 @@ export function productComparison(
   const rows: ProductSourceRow[] = matrix.rows.map((row) => {
     const bySource = Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as ProductSourceRow['sources'];
     REVISION_IDS.forEach((revision) => {
-      const others = cells.get(row.cells[product][revision].fragment);
+      const others = cells.get(cellAt(row, product, revision).fragment);
       if (!others) return;
       const exported = exportCellOtherSources(others, sources);
       exported.statements.forEach((statement) => {
@@ -134,7 +135,7 @@ export function productComparison(
       title: row.title,
       slug: row.slug,
       register: REVISION_IDS.map((revision) => {
-        const c = row.cells[product][revision];
+        const c = cellAt(row, product, revision);
         return { revision, verdict: c.verdict, declared: c.declared, fragment: c.fragment };
       }),
       sources: bySource,

@@ -708,7 +708,8 @@ function planNote(
           `cannot choose the note's products: ${chosen.reason}. Run \`npm run import -- --note ${textFile} --products <id>[,<id>]\` naming the products the note is about (they are curated from then on)`,
         );
       } else {
-        products = ['mcpx']; // placeholder: in --check a missing file is reported as missing anyway
+        // Any product stands in (the list may not be empty): in --check a missing file is reported as missing anyway.
+        products = PRODUCT_IDS.slice(0, 1);
       }
     }
     const generated = {

@@ -4,7 +4,7 @@
  * the basis is what it is, and which rules read the words it rests on (every one passed, or the check would have
  * stopped the build).
  */
-import { isDefined, PRODUCTS, type RevisionId } from '../register/axes.ts';
+import { isDefined, MODERN_REVISION, PRODUCTS, type RevisionId } from '../register/axes.ts';
 import { BASIS_DESCRIPTIONS } from '../register/basis-words.ts';
 import type { Row } from '../register/schema.ts';
 import { playsSide, VERDICT_PRECEDENCE } from '../register/verdict.ts';
@@ -37,7 +37,7 @@ export function rulesThatRead(cell: MatrixCell, row: Pick<Row, 'id' | 'side' | '
   };
   const known = cell.declared !== 'unknown' || cell.implemented !== 'unknown';
   const elsewhere = quotes.some((q) => q.in.startsWith('note:') || !q.in.startsWith(`${row.id}/`));
-  const modern = cell.revision === '2026-07-28';
+  const modern = cell.revision === MODERN_REVISION;
   add('quote-in-passage', all.length > 0);
   add('stated-needs-revision-words', quotes.length > 0);
   add('quote-keeps-scope-words', quotes.length > 0);

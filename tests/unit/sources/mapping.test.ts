@@ -11,6 +11,7 @@ import {
 } from '../../../src/lib/sources/mapping.ts';
 import { OTHER_SOURCE_IDS, PRODUCT_IDS } from '../../../src/lib/register/axes.ts';
 import { fieldMappingSchema, otherSourceSchema } from '../../../src/lib/sources/schema.ts';
+import { mappingProblems } from '../../../src/lib/content/other-sources.ts';
 import { apifyRecords, canimcpRecords, clientsPageRecords, sourceOf } from './fixtures.ts';
 
 const FIXTURE_SOURCES = ['apify', 'clients-page', 'canimcp'].map(sourceOf);
@@ -111,4 +112,15 @@ test('identitiesFrom: one identity per source and record, sources in their order
   assert.deepEqual(identities[0]?.products, ['goose']);
   assert.equal(identities[2]?.label, 'A');
   assert.deepEqual(identitiesFrom([{ key: 'c', products: ['goose'], label: 'C', reasons: {} }]), []);
+});
+
+test('the check names a field table’s unknown row and a copy of an unknown source, in the source’s file and field', () => {
+  const canimcp = { ...sourceOf('canimcp'), copies: [{ provenance: 'elsewhere', source: 'nowhere' }] };
+  const problems = mappingProblems(['CAP-02'], [{ source: canimcp, records: [] }], 'content');
+  const rows = problems.filter((p) => p.field.endsWith('.rows'));
+  assert.ok(rows.length > 0 && rows.every((p) => p.file === 'content/other-sources/canimcp.yaml' && !p.message.startsWith('names CAP-02,')));
+  assert.deepEqual(
+    problems.filter((p) => p.field.startsWith('copies')).map((p) => [p.field, p.message]),
+    [['copies.0.source', 'expected one of the other sources canimcp']],
+  );
 });

@@ -118,7 +118,9 @@ test('the check names a field table’s unknown row and a copy of an unknown sou
   const canimcp = { ...sourceOf('canimcp'), copies: [{ provenance: 'elsewhere', source: 'nowhere' }] };
   const problems = mappingProblems(['CAP-02'], [{ source: canimcp, records: [] }], 'content');
   const rows = problems.filter((p) => p.field.endsWith('.rows'));
-  assert.ok(rows.length > 0 && rows.every((p) => p.file === 'content/other-sources/canimcp.yaml' && !p.message.startsWith('names CAP-02,')));
+  assert.ok(
+    rows.length > 0 && rows.every((p) => p.file === 'content/other-sources/canimcp.yaml' && !p.message.startsWith('names CAP-02,')),
+  );
   assert.deepEqual(
     problems.filter((p) => p.field.startsWith('copies')).map((p) => [p.field, p.message]),
     [['copies.0.source', 'expected one of the other sources canimcp']],

@@ -22,7 +22,15 @@
  * `probe_echo`, so a prompt mode has something to list and call.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { elicitationModes, modernDiscoverResult, SAMPLING_TEXT, SERVER_INFO, PROBE_TOOL } from '../src/lib/observations/capture.ts';
+import {
+  ELICITATION_MODES_FROM,
+  elicitationModes,
+  LEGACY_VERSION,
+  modernDiscoverResult,
+  SAMPLING_TEXT,
+  SERVER_INFO,
+  PROBE_TOOL,
+} from '../src/lib/observations/capture.ts';
 
 const capturePath = process.env.PROBE_CAPTURE;
 if (!capturePath) {
@@ -94,7 +102,7 @@ function askEverything(): Promise<void> {
 
 async function askInTurn(): Promise<void> {
   await ask('roots/list', {});
-  const withMode = negotiated !== undefined && negotiated >= '2025-11-25';
+  const withMode = negotiated !== undefined && ELICITATION_MODES_FROM !== undefined && negotiated >= ELICITATION_MODES_FROM;
   for (const mode of elicitationModes(declared)) {
     if (mode === 'url') {
       await ask('elicitation/create', {
@@ -157,7 +165,7 @@ function handle(message: Json): void {
       return;
     case 'initialize': {
       declared = (params.capabilities ?? {}) as Json;
-      negotiated = answerVersion ?? (typeof params.protocolVersion === 'string' ? params.protocolVersion : '2025-11-25');
+      negotiated = answerVersion ?? (typeof params.protocolVersion === 'string' ? params.protocolVersion : LEGACY_VERSION);
       answer(id, { protocolVersion: negotiated, capabilities: { tools: { listChanged: false } }, serverInfo: SERVER_INFO });
       return;
     }

@@ -8,12 +8,12 @@
  *   npm run evidence -- --diff <old matrix.json> [--json]   cells whose verdict or basis changed since
  */
 import { readFileSync } from 'node:fs';
-import { BASES, PRODUCTS } from '../src/lib/register/axes.ts';
+import { BASES, PRODUCTS, REVISION_IDS } from '../src/lib/register/axes.ts';
 import { contentDir } from '../src/lib/content/dir.ts';
 import { checkContent } from '../src/lib/content/check.ts';
 import { contentCorpus, entrySlug } from '../src/lib/content/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
-import { auditSpread, basisCounts, cellChanges, disputeCounts, inferredCells, weakestCells } from '../src/lib/matrix/report.ts';
+import { auditSpread, basisCounts, cellChanges, countsOf, disputeCounts, inferredCells, weakestCells } from '../src/lib/matrix/report.ts';
 import { readSpecReport } from '../src/lib/content/spec-check.ts';
 import { countSpecOverrides } from '../src/lib/spec/report.ts';
 import { exportMatrix } from '../src/lib/matrix/export.ts';
@@ -58,13 +58,13 @@ if (diffAt !== -1) {
 const counts = basisCounts(matrix);
 const header = ['product', ...BASES.map((b) => b.id), 'cells'];
 const lines = PRODUCTS.map((p) => {
-  const c = counts[p.id];
+  const c = countsOf(counts, p.id);
   return [p.name, ...BASES.map((b) => String(c[b.id])), String(BASES.reduce((n, b) => n + c[b.id], 0))];
 });
 const total = [
   'all',
-  ...BASES.map((b) => String(PRODUCTS.reduce((n, p) => n + counts[p.id][b.id], 0))),
-  String(matrix.rows.length * PRODUCTS.length * 5),
+  ...BASES.map((b) => String(PRODUCTS.reduce((n, p) => n + countsOf(counts, p.id)[b.id], 0))),
+  String(matrix.rows.length * PRODUCTS.length * REVISION_IDS.length),
 ];
 const widths = header.map((_, i) => Math.max(...[header, ...lines, total].map((l) => l[i]?.length ?? 0)));
 const fmt = (l: string[]) => l.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');

@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { REVISION_IDS, type RevisionId } from '../src/lib/register/axes.ts';
 import type { Row } from '../src/lib/register/schema.ts';
 import { readContent } from '../src/lib/content/load.ts';
+import { readAxes } from '../src/lib/content/axes.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
 import { checkQuote } from '../src/lib/citations/verify.ts';
 import { capabilityKeys, keyLabel } from '../src/lib/spec/key-path.ts';
@@ -46,6 +47,7 @@ import {
 import { CheckoutError, inspectCheckout, readSourceFile, resolveCommit, type Checkout } from './lib/checkout.ts';
 import { mustAt } from '../src/lib/lookup/must.ts';
 import { processIo, type CliIo } from './lib/cli-io.ts';
+import { specAt } from '../src/lib/lookup/at.ts';
 
 /** Bad usage or input: exit 2. */
 class UsageError extends Error {}
@@ -58,6 +60,8 @@ function shown(path: string, cwd: string): string {
 
 interface Options {
   checkout: string;
+  /** The citation source that holds the specification (`spec`), whose pinned commit is read. */
+  specification: string;
   content: string;
   atHead: boolean;
   report: string | null;
@@ -84,20 +88,23 @@ function parseOptions(argv: string[], io: CliIo): Options {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const spec = values.checkout;
-  if (!spec) throw new UsageError('give --checkout spec=<path>, a checkout of the specification repository');
-  const given = /^spec=(.+)$/.exec(spec)?.[1];
-  if (given === undefined) throw new UsageError(`--checkout ${spec}: expected spec=<path>; the spec check reads only the specification`);
-  const checkout = resolve(io.cwd, given);
-  if (!existsSync(checkout) || !statSync(checkout).isDirectory())
-    throw new UsageError(`--checkout ${spec}: ${checkout} is not a directory`);
   const content =
     values.content !== undefined ? resolve(io.cwd, values.content) : resolve(io.cwd, io.env.REGISTER_CONTENT_DIR ?? 'content');
   if (!existsSync(content) || !statSync(content).isDirectory()) throw new UsageError(`--content: ${content} is not a directory`);
+  // The checkout is named by the citation source that holds the specification (`specification` in revisions.yaml).
+  const id = readAxes(content).axes.specification;
+  const spec = values.checkout;
+  if (!spec) throw new UsageError(`give --checkout ${id}=<path>, a checkout of the specification repository`);
+  const given = spec.startsWith(`${id}=`) ? spec.slice(id.length + 1) : '';
+  if (!given) throw new UsageError(`--checkout ${spec}: expected ${id}=<path>; the spec check reads only the specification`);
+  const checkout = resolve(io.cwd, given);
+  if (!existsSync(checkout) || !statSync(checkout).isDirectory())
+    throw new UsageError(`--checkout ${spec}: ${checkout} is not a directory`);
   if (values.json && values.markdown) throw new UsageError('give --json or --markdown, not both');
   if (values.report === '') throw new UsageError('--report needs a file name');
   return {
     checkout,
+    specification: id,
     content,
     atHead: values['at-head'] ?? false,
     report: values.report ?? null,
@@ -136,8 +143,8 @@ function verify(options: Options, io: CliIo): Outcome {
       `${shown(options.content, io.cwd)}: ${content.problems.length} content problem(s); run npm run check:\n${content.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
     );
   }
-  const pinned = content.sources.find((s) => s.id === 'spec')?.commit ?? null;
-  const checkout = inspectCheckout('spec', options.checkout);
+  const pinned = content.sources.find((s) => s.id === options.specification)?.commit ?? null;
+  const checkout = inspectCheckout(options.specification, options.checkout);
   const commit = targetCommit(checkout, pinned, options.atHead, io.cwd);
   const read = (path: string) => readSourceFile(checkout, path, commit).text;
   const schemas: RevisionSchema[] = REVISION_IDS.map((revision) => ({
@@ -150,7 +157,7 @@ function verify(options: Options, io: CliIo): Outcome {
   const rows: SpecReportRow[] = [];
   for (const { data: row } of content.rows) {
     if (!row.capability) {
-      if (REVISION_IDS.some((r) => row.spec[r].state !== 'unknown')) {
+      if (REVISION_IDS.some((r) => specAt(row, r).state !== 'unknown')) {
         problems.push({
           row: row.id,
           field: 'capability',
@@ -178,13 +185,13 @@ function verify(options: Options, io: CliIo): Outcome {
           };
         });
         const derived = combineStates(atRevision.map(({ d }) => d));
-        const entry = row.spec[revision];
+        const entry = specAt(row, revision);
         const result = judge(entry.state, derived, entry.override);
         const out: ReportRevision = { derived, keys: derivedKeys, register: entry.state, result };
         if (entry.override?.spec) out.override = { quotes: entry.override.spec.map((q) => verifyQuote(read, q)) };
         return [revision, out];
       }),
-    ) as Record<RevisionId, ReportRevision>;
+    );
     const reportRow: SpecReportRow = { row: row.id, keys: keys.map(keyLabel), revisions };
     rows.push(reportRow);
     problems.push(...compareRow(row, reportRow, commit));

@@ -708,7 +708,8 @@ function planNote(
           `cannot choose the note's products: ${chosen.reason}. Run \`npm run import -- --note ${textFile} --products <id>[,<id>]\` naming the products the note is about (they are curated from then on)`,
         );
       } else {
-        products = ['mcpx']; // placeholder: in --check a missing file is reported as missing anyway
+        // Any product stands in (the list may not be empty): in --check a missing file is reported as missing anyway.
+        products = PRODUCT_IDS.slice(0, 1);
       }
     }
     const generated = {
@@ -804,7 +805,7 @@ export function main(argv: string[], io: CliIo = processIo()): number {
       const unknown = list.filter((p) => !(PRODUCT_IDS as readonly string[]).includes(p));
       if (unknown.length || !list.length)
         throw new UsageError(`--products: unknown product ${unknown.join(', ') || '(none given)'}; expected ${PRODUCT_IDS.join(', ')}`);
-      productsOption = list as ProductId[];
+      productsOption = list;
     }
     if (values.note !== undefined) {
       if (positionals.length) throw new UsageError('give either a register file or --note, not both');

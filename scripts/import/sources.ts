@@ -1,33 +1,21 @@
 /**
- * `npm run import-sources -- --checkout spec=<path> --checkout canimcp=<path> [--content <dir>]`:
- * reads each other source from a checkout (a bare git directory or a work tree) at the commit
- * its record in `content/other-sources/<id>.yaml` names, and writes its facts to
+ * `npm run import-sources -- --checkout <source id>=<path> … [--content <dir>]`: reads each other
+ * source named (a record `content/other-sources/<id>.yaml` of kind `checkout`) from a checkout (a
+ * bare git directory or a work tree) at the commit its record names, with the reader of its
+ * `read.format` (`SOURCE_FORMATS`), and writes its facts to
  * `content/other-sources/facts/<id>.json`. Facts only (keys, values, lines), never the
  * source's text. Re-running at the same commits writes the same bytes. Any error (a checkout
  * without the commit, a missing file, a malformed record) names the file and key, and nothing
  * is written.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
-import {
-  otherSourceSchema,
-  sourceFactsSchema,
-  type OtherSource,
-  type SourceFacts,
-  type SourceRecord,
-} from '../../src/lib/sources/schema.ts';
-import { parseCanimcpClient, parseClientsPage, SourceFormatError } from '../../src/lib/sources/parse.ts';
-import type { OtherSourceId } from '../../src/lib/sources/agreements.ts';
-
-/** Which checkout name reads which source, and how its files become records. */
-const CHECKOUTS: Record<string, { source: OtherSourceId; read: (files: Map<string, string>) => SourceRecord[] }> = {
-  spec: { source: 'clients-page', read: (files) => [...files].flatMap(([file, text]) => parseClientsPage(text, file)) },
-  canimcp: { source: 'canimcp', read: (files) => [...files].map(([file, text]) => parseCanimcpClient(text, file)) },
-};
+import { otherSourceSchema, sourceFactsSchema, type OtherSource, type SourceFacts } from '../../src/lib/sources/schema.ts';
+import { SOURCE_FORMATS, SourceFormatError } from '../../src/lib/sources/parse.ts';
 
 export class ImportError extends Error {}
 
@@ -68,10 +56,30 @@ export function readAtCommit(dir: string, source: OtherSource): Map<string, stri
   return files;
 }
 
+/** The ids of the sources a checkout is read for (records of kind `checkout`), for the usage message. */
+function checkoutSources(contentDir: string): string[] {
+  const dir = join(contentDir, 'other-sources');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .sort()
+    .filter(
+      (n) =>
+        otherSourceSchema.safeParse(yaml.load(readFileSync(join(dir, n), 'utf8'), { schema: yaml.CORE_SCHEMA })).data?.read.kind ===
+        'checkout',
+    )
+    .map((n) => n.slice(0, -'.yaml'.length));
+}
+
 /** The source record `content/other-sources/<id>.yaml`, validated. */
-export function readSourceRecord(contentDir: string, id: OtherSourceId): OtherSource {
+export function readSourceRecord(contentDir: string, id: string): OtherSource {
   const file = join(contentDir, 'other-sources', `${id}.yaml`);
-  if (!existsSync(file)) throw new ImportError(`${file}: (file): missing; write the source record first`);
+  if (!existsSync(file)) {
+    const known = checkoutSources(contentDir);
+    throw new ImportError(
+      `--checkout ${id}: no other source ${id} (${file} is missing); expected ${known.length ? `one of ${known.join(', ')}` : 'a source record there first'}`,
+    );
+  }
   const parsed = otherSourceSchema.safeParse(yaml.load(readFileSync(file, 'utf8'), { schema: yaml.CORE_SCHEMA }));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -88,15 +96,16 @@ export function factsText(facts: SourceFacts): string {
 /** Read every checkout, then write every facts file; an error before the writes writes nothing. */
 export function importSources(checkouts: Record<string, string>, contentDir: string): { file: string; changed: boolean }[] {
   const planned: { file: string; text: string }[] = [];
-  for (const [name, dir] of Object.entries(checkouts)) {
-    const reader = CHECKOUTS[name];
-    if (!reader) throw new ImportError(`--checkout ${name}: unknown; expected one of ${Object.keys(CHECKOUTS).join(', ')}`);
-    if (!existsSync(dir)) throw new ImportError(`--checkout ${name}=${dir}: no such directory`);
-    const source = readSourceRecord(contentDir, reader.source);
-    const records = reader.read(readAtCommit(dir, source));
+  for (const [id, dir] of Object.entries(checkouts)) {
+    const source = readSourceRecord(contentDir, id);
+    if (source.read.kind !== 'checkout')
+      throw new ImportError(`--checkout ${id}: the source is read from its package at build time; there is nothing to import`);
+    if (!existsSync(dir)) throw new ImportError(`--checkout ${id}=${dir}: no such directory`);
+    const parse = SOURCE_FORMATS[source.read.format];
+    const records = [...readAtCommit(dir, source)].flatMap(([file, text]) => parse(text, file));
     planned.push({
-      file: join(contentDir, 'other-sources', 'facts', `${reader.source}.json`),
-      text: factsText({ source: reader.source, commit: source.read.commit, records }),
+      file: join(contentDir, 'other-sources', 'facts', `${id}.json`),
+      text: factsText({ source: id, commit: source.read.commit, records }),
     });
   }
   return planned.map(({ file, text }) => {
@@ -119,10 +128,14 @@ export function main(argv: string[], out = console.log, err = console.error): nu
     const checkouts: Record<string, string> = {};
     for (const c of values.checkout ?? []) {
       const [name, ...rest] = c.split('=');
-      if (!name || !rest.length) throw new ImportError(`--checkout ${c}: expected name=path (spec=…, canimcp=…)`);
+      if (!name || !rest.length)
+        throw new ImportError(`--checkout ${c}: expected <source id>=<path>, the source's record being content/other-sources/<id>.yaml`);
       checkouts[name] = resolve(rest.join('='));
     }
-    if (!Object.keys(checkouts).length) throw new ImportError('give at least one --checkout spec=<path> or --checkout canimcp=<path>');
+    if (!Object.keys(checkouts).length) {
+      const known = checkoutSources(resolve(values.content ?? 'content'));
+      throw new ImportError(`give at least one --checkout <source id>=<path>${known.length ? ` (${known.join(', ')})` : ''}`);
+    }
     for (const r of importSources(checkouts, resolve(values.content ?? 'content')))
       out(`${r.changed ? 'written  ' : 'unchanged'} ${r.file}`);
     return 0;

@@ -6,7 +6,7 @@ import { REVISION_IDS, type RevisionId } from '../lib/register/axes.ts';
 import { comparePath } from '../lib/views/revision.ts';
 
 const form = document.getElementById('compare-form') as HTMLFormElement | null;
-const known = (v: string | null): v is RevisionId => REVISION_IDS.includes(v as RevisionId);
+const known = (v: string | null): v is RevisionId => v !== null && REVISION_IDS.includes(v);
 const base = form?.getAttribute('action') ?? '';
 
 /** A pair opens its comparison; From = To opens that revision's own page (what it defines and changed). */

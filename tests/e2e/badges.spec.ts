@@ -2,6 +2,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { BASES, PRODUCT_IDS, REVISION_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
 import type { MatrixExport } from '../../src/lib/matrix/export.ts';
 import { Findings } from './findings.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 /**
  * Badges, "Copy Markdown", link-preview images and per-product feeds, against the built site.
@@ -71,7 +72,7 @@ test('every cell of /matrix.json has its badge, whose title says the cell’s ve
   test.slow(); // it fetches one badge per cell (780), beside the unit tests in npm test
   const data = await exported(request);
   const cells = data.rows.flatMap((row) =>
-    PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((r) => ({ row, product: p, revision: r, cell: row.cells[p][r] }))),
+    PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((r) => ({ row, product: p, revision: r, cell: cellAt(row, p, r) }))),
   );
   expect(cells.length).toBe(data.rows.length * PRODUCT_IDS.length * REVISION_IDS.length);
   const slug = (id: string) => id.toLowerCase();
@@ -119,7 +120,7 @@ test('strip and row badges exist for every row and product, and parse as SVG wit
   const title = responses.find((r) => r.url === '/badges/cap-17.svg')!.text.match(/<title>([^<]*)<\/title>/)![1]!;
   for (const p of PRODUCT_IDS)
     expect(title).toContain(
-      `${getProduct(p).name}: ${REVISION_IDS.map((r) => `${r} ${row.cells[p][r].verdict} (${basisWords(row.cells[p][r].basis)})`).join(', ')}`,
+      `${getProduct(p).name}: ${REVISION_IDS.map((r) => `${r} ${cellAt(row, p, r).verdict} (${basisWords(cellAt(row, p, r).basis)})`).join(', ')}`,
     );
 });
 
@@ -137,7 +138,11 @@ test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badg
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const data = await exported(request);
-  const cell = data.rows.find((r) => r.id === 'CAP-17')!.cells.mcpx['2025-11-25'];
+  const cell = cellAt(
+    data.rows.find((r) => r.id === 'CAP-17')!,
+    'mcpx',
+    '2025-11-25',
+  );
   await page.goto('/matrix/#cap-17--mcpx--2025-11-25');
   const details = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
   await expect(details).toBeVisible();

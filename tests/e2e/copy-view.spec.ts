@@ -2,6 +2,7 @@
 import { test, expect } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS } from '../../src/lib/register/axes.ts';
 import { matrix } from './content.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 test('Copy as Markdown of mcpx’s overclaims round-trips: every pasted cell link opens that cell, at the page’s origin', async ({
   page,
@@ -14,7 +15,7 @@ test('Copy as Markdown of mcpx’s overclaims round-trips: every pasted cell lin
   await page.getByRole('button', { name: 'Copy as Markdown' }).click();
   await expect(page.getByText(/^Copied \d+ rows? as Markdown\.$/)).toBeVisible();
   const md = await page.evaluate(() => navigator.clipboard.readText());
-  const expectedRows = matrix.rows.filter((r) => REVISION_IDS.some((rev) => r.cells.mcpx[rev].verdict === 'overclaim'));
+  const expectedRows = matrix.rows.filter((r) => REVISION_IDS.some((rev) => cellAt(r, 'mcpx', rev).verdict === 'overclaim'));
   const lines = md.trim().split('\n');
   expect(lines).toHaveLength(2 + expectedRows.length);
   expect(lines[0]).toContain('mcpx');

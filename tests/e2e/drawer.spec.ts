@@ -3,16 +3,17 @@ import { test, expect } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS, getProduct, type Side } from '../../src/lib/register/axes.ts';
 import { usesHeading } from '../../src/lib/matrix/view.ts';
 import { content, matrix, rows } from './content.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 test('the drawer heading names the row’s capability', async ({ page }) => {
   const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
-  await page.goto(`/matrix/#${row.cells.mcpx['2025-11-25'].fragment}`);
+  await page.goto(`/matrix/#${cellAt(row, 'mcpx', '2025-11-25').fragment}`);
   await expect(page.getByRole('dialog', { name: `CAP-17, mcpx, 2025-11-25 · ${row.title}` })).toBeVisible();
 });
 
 test('an inferred cell’s “How sure?” quotes the words that carry it, with where they are written', async ({ page }) => {
   const found = matrix.rows
-    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: r.cells[p][rev] }))))
+    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: cellAt(r, p, rev) }))))
     .find((x) => x.cell.basis === 'inferred' && x.cell.evidence.some((e) => e.scope === 'inferred'))!;
   const carrying = found.cell.evidence.find((e) => e.scope === 'inferred')!;
   await page.goto(`/matrix/#${found.cell.fragment}`);
@@ -27,12 +28,12 @@ test('“How sure?” says the revisions the carrying words speak of, and which 
 }) => {
   // A cell whose carried value this row states at another revision: the words and the stated revisions both come from /matrix.json.
   const found = matrix.rows
-    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: r.cells[p][rev] }))))
+    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: cellAt(r, p, rev) }))))
     .find((x) => x.cell.basis === 'inferred' && x.cell.evidence.some((e) => e.scope === 'inferred' && e.field === 'speaks'))!;
   const carrying = found.cell.evidence.find((e) => e.scope === 'inferred' && e.field === 'speaks')!;
   const named = REVISION_IDS.filter((r) => carrying.quote.includes(r));
   const stated = REVISION_IDS.filter(
-    (r) => r !== found.rev && found.r.cells[found.p][r].evidence.some((e) => e.field === 'speaks' && e.scope === 'stated'),
+    (r) => r !== found.rev && cellAt(found.r, found.p, r).evidence.some((e) => e.field === 'speaks' && e.scope === 'stated'),
   );
   const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
   await page.goto(`/matrix/#${found.cell.fragment}`);
@@ -44,7 +45,11 @@ test('“How sure?” says the revisions the carrying words speak of, and which 
 
 test('a goose cell lists no citation of mcpx’s or opencode’s code', async ({ page }) => {
   const row = rows.find((r) => r.sources.some((c) => c.kind === 'file' && c.source !== 'spec'))!;
-  const cell = matrix.rows.find((r) => r.id === row.id)!.cells.goose['2025-11-25'];
+  const cell = cellAt(
+    matrix.rows.find((r) => r.id === row.id)!,
+    'goose',
+    '2025-11-25',
+  );
   await page.goto(`/matrix/#${cell.fragment}`);
   const drawer = page.locator('#cell-details');
   await expect(drawer.locator('.drawer-actions')).toBeVisible();
@@ -76,9 +81,11 @@ test('a cell with another audit’s contrary words shows them in its details, wi
   expect(found, 'some cell records contrary words').toBeTruthy();
   const contrary = found!.contrary!;
   expect(contrary.provenance?.label, 'contrary words name the audit they come from').toBeTruthy();
-  const cell = matrix.rows.find((r) => r.id === found!.row)!.cells[found!.product as (typeof PRODUCT_IDS)[number]][
-    found!.revision as (typeof REVISION_IDS)[number]
-  ];
+  const cell = cellAt(
+    matrix.rows.find((r) => r.id === found!.row)!,
+    found!.product,
+    found!.revision,
+  );
   await page.goto(`/matrix/#${cell.fragment}`);
   const drawer = page.locator('#cell-details');
   await expect(drawer.getByRole('heading', { name: 'Where another audit disagrees' })).toBeVisible();
@@ -112,9 +119,11 @@ test('an unknown cell’s known half shows its quote under “Not used by the ve
     .find((c) => c.cell.verdict === 'unknown' && c.cell.unusedEvidence?.length && !c.cell.evidence.length);
   expect(found, 'some unknown cell has a known half').toBeTruthy();
   const link = found!.cell.unusedEvidence![0]!;
-  const cell = matrix.rows.find((r) => r.id === found!.row)!.cells[found!.product as (typeof PRODUCT_IDS)[number]][
-    found!.revision as (typeof REVISION_IDS)[number]
-  ];
+  const cell = cellAt(
+    matrix.rows.find((r) => r.id === found!.row)!,
+    found!.product,
+    found!.revision,
+  );
   await page.goto(`/matrix/#${cell.fragment}`);
   const drawer = page.locator('#cell-details');
   await expect(drawer.getByRole('heading', { name: 'Not used by the verdict' })).toBeVisible();
@@ -150,10 +159,10 @@ test('a client’s n/a cell in a server row shows what it does with the server�
   const own = (await (await request.get(`/rows/${found!.row.id.toLowerCase()}.json`)).json()) as (typeof data.rows)[number];
   expect(own.cells[found!.product]?.[found!.revision]?.uses?.[0]).toEqual(link);
   const m = matrix.rows.find((r) => r.id === found!.row.id)!;
-  const cell = m.cells[found!.product as (typeof PRODUCT_IDS)[number]][found!.revision as (typeof REVISION_IDS)[number]];
+  const cell = cellAt(m, found!.product, found!.revision);
   await page.goto(`/matrix/#${cell.fragment}`);
   const drawer = page.locator('#cell-details');
-  const heading = usesHeading(getProduct(found!.product as (typeof PRODUCT_IDS)[number]).name, 'server', m.title);
+  const heading = usesHeading(getProduct(found!.product).name, 'server', m.title);
   await expect(drawer.getByRole('heading', { name: heading })).toBeVisible();
   const item = drawer.locator(`h3:has-text("${heading}") ~ ul.uses li`).first();
   await expect(item.locator('q')).toHaveText(link.quote);
@@ -165,7 +174,7 @@ test('the drawer answers first: copy actions at the top, “disputed” and “n
 }) => {
   // A disputed, inferred cell of a product no row or note audits, if the content has one; else any disputed inferred cell.
   const audited = new Set([...rows.map((r) => r.audit.product), ...content.notes.flatMap((n) => n.data.products)]);
-  const cells = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ p, cell: r.cells[p][rev] }))));
+  const cells = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ p, cell: cellAt(r, p, rev) }))));
   const disputed = cells.filter((x) => x.cell.disputes.length > 0 && x.cell.basis === 'inferred');
   const found = disputed.find((x) => !audited.has(x.p)) ?? disputed[0];
   test.skip(!found, 'no disputed inferred cell');
@@ -204,7 +213,7 @@ test('the drawer answers first: copy actions at the top, “disputed” and “n
 
 test('a disputed cell’s badge says “disputed”', async ({ request }) => {
   const cell = matrix.rows
-    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => r.cells[p][rev])))
+    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => cellAt(r, p, rev))))
     .find((c) => c.disputes.length > 0);
   test.skip(!cell, 'no disputed cell');
   const [slug, product, revision] = cell!.fragment.split('--');

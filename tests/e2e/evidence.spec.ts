@@ -6,7 +6,6 @@ import { test, expect } from '@playwright/test';
 import { Findings } from './findings.ts';
 import { row } from './content.ts';
 import { cellFragment, rowSlug } from '../../src/lib/register/ids.ts';
-import type { ProductId, RevisionId } from '../../src/lib/register/axes.ts';
 
 interface ExportedEvidence {
   field: string;
@@ -111,7 +110,7 @@ test('from the matrix: the drawer quotes the evidence, and its link lands on the
   const { product, revision, quoted } = found!;
   const slug = rowSlug(found!.row.id);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/matrix/#${cellFragment(found!.row.id, product as ProductId, revision as RevisionId)}`);
+  await page.goto(`/matrix/#${cellFragment(found!.row.id, product, revision)}`);
   const drawer = page.locator('#cell-details');
   const item = drawer.locator('ul.evidence li').filter({ hasText: quoted!.quote });
   await expect(item.first().locator('q')).toHaveText(quoted!.quote);
@@ -145,7 +144,7 @@ test('the drawer says which audit each quote speaks for', async ({ page, request
   expect(observed!.provenance).toEqual({ kind: 'audit', commit: audit.commit, label });
   for (const e of cell.evidence) expect(e.provenance, `${e.in} has a provenance`).toBeTruthy();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/matrix/#${cellFragment(found!.row.id, product as ProductId, revision as RevisionId)}`);
+  await page.goto(`/matrix/#${cellFragment(found!.row.id, product, revision)}`);
   const items = page.locator('#cell-details ul.evidence li');
   await expect(items).toHaveCount(cell.evidence.length);
   for (const [i, e] of cell.evidence.entries()) {

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { problemsWith } from '../../src/lib/views/home.ts';
 import { matrix } from './content.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 test('the home page answers first: figures, per-product coverage, problems; register details come last', async ({ page }) => {
   await page.goto('/');
@@ -39,7 +40,11 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/matrix\/\?product=mcpx&q=CAP-17&revision=2025-11-25$/);
     // Without JavaScript the matrix shows every row, each cell in words: the reader finds CAP-17's row and its cell.
     await expect(page.locator('#cap-17')).toBeVisible();
-    const cell = matrix.rows.find((r) => r.id === 'CAP-17')!.cells.mcpx['2025-11-25'];
+    const cell = cellAt(
+      matrix.rows.find((r) => r.id === 'CAP-17')!,
+      'mcpx',
+      '2025-11-25',
+    );
     await expect(page.locator('#cap-17 td[data-v]').nth(3)).toHaveText(new RegExp(`^${cell.verdict}\\b`));
   });
 });

@@ -9,6 +9,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS, getVerdict } from '../../src/lib/register/axes.ts';
 import { cellMarks, cellWords, displayOrder } from '../../src/lib/matrix/view.ts';
 import { matrix } from './content.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 /** Serve /matrix/ with only its first `keep` rows, and without the side groups left empty. */
 async function serveWindow(page: Page, keep: number) {
@@ -66,7 +67,7 @@ test('rows beyond the server-rendered window are drawn from /matrix/rows.json ex
 test('a cell link to a row beyond the window opens that cell; a row link shows the row', async ({ page }) => {
   await serveWindow(page, 3);
   const row = displayOrder(matrix.rows).at(-1)!;
-  const cell = row.cells.mcpx['2025-11-25'];
+  const cell = cellAt(row, 'mcpx', '2025-11-25');
   await page.goto(`/matrix/#${cell.fragment}`);
   await expect(page.getByRole('dialog', { name: new RegExp(`${row.id}, mcpx, 2025-11-25`) })).toBeVisible();
   await expect(page.locator(`#${cell.fragment}`)).toBeInViewport();
@@ -97,7 +98,7 @@ test.describe('without JavaScript', () => {
   test('each cell says its verdict in words and draws its symbol, which is not read out', async ({ page }) => {
     await page.goto('/matrix/');
     const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
-    const cell = row.cells.mcpx['2025-11-25'];
+    const cell = cellAt(row, 'mcpx', '2025-11-25');
     const td = page.locator('#cap-17 td[data-v]').nth(3);
     await expect(td).toHaveText(cellWords(cellMarks(cell)));
     expect(await td.locator('i').evaluate((el) => getComputedStyle(el, '::before').content)).toContain(getVerdict(cell.verdict).symbol);

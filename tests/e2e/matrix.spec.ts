@@ -6,6 +6,7 @@ import { foldedAxes, parseFilters, rowMatches, verdictsInView, type RowFacts } f
 import { showingRows } from '../../src/lib/matrix/toolbar-words.ts';
 import { content, rows, matrix } from './content.ts';
 import { CHANGE_LABELS, compareRevisions } from '../../src/lib/views/revision.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 const facts: RowFacts[] = matrix.rows.map((m) => {
   const row = rows.find((r) => r.id === m.id)!;
@@ -13,8 +14,8 @@ const facts: RowFacts[] = matrix.rows.map((m) => {
   const bases: NonNullable<RowFacts['bases']> = {};
   for (const p of PRODUCT_IDS)
     for (const r of REVISION_IDS) {
-      verdicts[`${p}|${r}`] = m.cells[p][r].verdict;
-      bases[`${p}|${r}`] = m.cells[p][r].basis;
+      verdicts[`${p}|${r}`] = cellAt(m, p, r).verdict;
+      bases[`${p}|${r}`] = cellAt(m, p, r).basis;
     }
   return {
     id: m.id,
@@ -40,7 +41,7 @@ test('every cell has a stable fragment and reads as “row, product, revision: v
     [20, 'mcpx', '2026-07-28'],
   ] as const) {
     const row = matrix.rows[rowIndex]!;
-    const cell = row.cells[product][revision];
+    const cell = cellAt(row, product, revision);
     const name = `${row.id}, ${getProduct(product).name}, ${revision}: ${cell.verdict}${cell.disputes.length ? ', disputed' : ''}`;
     await expect(page.locator(`#${row.slug}--${product}--${revision}`).getByRole('link', { name })).toHaveCount(1);
   }
@@ -129,7 +130,7 @@ test('grouping by revision reorders the columns and is kept in the URL; group=pr
 
 test('a cell fragment scrolls to and highlights the cell and shows its details', async ({ page }) => {
   const row = matrix.rows.find((r) => r.id === 'CAP-03')!;
-  const cell = row.cells.mcpx['2026-07-28'];
+  const cell = cellAt(row, 'mcpx', '2026-07-28');
   await page.goto(`/matrix/#${cell.fragment}`);
   const td = page.locator(`#${cell.fragment}`);
   await expect(td).toBeInViewport();
@@ -148,7 +149,7 @@ test('clicking a cell shows its details without leaving the page, and gives a li
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/matrix/');
   const row = matrix.rows.find((r) => r.id === 'CAP-07')!;
-  const cell = row.cells['opencode-v1']['2025-11-25'];
+  const cell = cellAt(row, 'opencode-v1', '2025-11-25');
   await page.locator(`#${cell.fragment} a`).click();
   await expect(page).toHaveURL(new RegExp(`/matrix/#${cell.fragment}$`));
   const drawer = page.getByRole('dialog', { name: /CAP-07, opencode v1, 2025-11-25/ });
@@ -201,7 +202,7 @@ test('keyboard: Enter on a tile opens a labelled drawer with focus inside; Escap
 
 test('the drawer leads with plain words, then the basis, evidence, audit and the row’s citations', async ({ page }) => {
   const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
-  const cell = row.cells.mcpx['2025-11-25'];
+  const cell = cellAt(row, 'mcpx', '2025-11-25');
   await page.goto(`/matrix/#${cell.fragment}`);
   const drawer = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
   await expect(drawer.locator('dt').first()).toHaveText('Works?');
@@ -256,7 +257,13 @@ test('matrix.json is dense and valid against the published JSON Schema', async (
           unknownVerdicts.push(`${row.id} ${p} ${r}: ${row.cells[p][r]?.verdict}`);
   expect(unknownVerdicts).toEqual([]);
   const cap03 = data.rows.find((r: { id: string }) => r.id === 'CAP-03');
-  expect(cap03.cells.mcpx['2026-07-28'].verdict).toBe(matrix.rows.find((r) => r.id === 'CAP-03')!.cells.mcpx['2026-07-28'].verdict);
+  expect(cap03.cells.mcpx['2026-07-28'].verdict).toBe(
+    cellAt(
+      matrix.rows.find((r) => r.id === 'CAP-03')!,
+      'mcpx',
+      '2026-07-28',
+    ).verdict,
+  );
   expect(data.notes[0].rows).toEqual(content.notes[0]!.data.related);
 });
 
@@ -318,7 +325,7 @@ test('a product page shows that product’s column, cell for cell', async ({ pag
     const m = matrix.rows.find((r) => r.id === id)!;
     const tr = table.getByRole('row', { name: new RegExp(`^${id} `) });
     for (const [i, revision] of REVISION_IDS.entries()) {
-      await expect(tr.getByRole('cell').nth(i)).toContainText(m.cells['opencode-v2'][revision].verdict);
+      await expect(tr.getByRole('cell').nth(i)).toContainText(cellAt(m, 'opencode-v2', revision).verdict);
     }
   }
   await expect(page.getByRole('table', { name: /Revisions opencode v2 speaks/ })).toContainText('unknown');
@@ -352,7 +359,7 @@ test('a revision page lists what changed since the previous revision, and the co
 
 test('a disputed cell is flagged and its details lead to the disagreement', async ({ page }) => {
   const disputed = matrix.rows
-    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => r.cells[p][rev])))
+    .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => cellAt(r, p, rev))))
     .find((c) => c.disputes.length > 0)!;
   await page.goto(`/matrix/#${disputed.fragment}`);
   await expect(page.locator(`#${disputed.fragment} .flag`)).toHaveCount(1);

@@ -7,6 +7,7 @@
  * computed from the content with the site's own functions, never written here.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 import { join } from 'node:path';
 import { axeViolations } from './axe.ts';
 import { content, matrix, root, rows } from './content.ts';
@@ -14,7 +15,7 @@ import { loadObservations } from '../../src/lib/observations/load.ts';
 import { exportObservations, type ObservationExport } from '../../src/lib/observations/export.ts';
 import { observedItemId, observedTable } from '../../src/lib/observations/view.ts';
 import { OBSERVED_HEADING, agreementMark, observationLabel } from '../../src/lib/observations/words.ts';
-import { getProduct, type ProductId, type RevisionId } from '../../src/lib/register/axes.ts';
+import { getProduct, type ProductId } from '../../src/lib/register/axes.ts';
 import { rowSlug } from '../../src/lib/register/ids.ts';
 
 const observations = loadObservations(join(root, 'content/observations'), root).observations.map((o) => o.data);
@@ -38,7 +39,11 @@ test.skip(observations.length === 0, 'content/observations holds no observation'
 
 test('a cell’s drawer shows what was observed on the wire beside the verdict, with the captured words and provenance', async ({ page }) => {
   const { o, cell, side } = firstRegisterCell();
-  const matrixCell = matrix.rows.find((r) => r.id === cell.row)!.cells[side.product][cell.revision as RevisionId];
+  const matrixCell = cellAt(
+    matrix.rows.find((r) => r.id === cell.row)!,
+    side.product,
+    cell.revision,
+  );
   await page.goto(`/matrix/#${side.fragment}`);
   const drawer = page.getByRole('dialog', { name: new RegExp(`^${cell.row}, ${getProduct(side.product).name}, ${cell.revision} `) });
   const section = drawer.locator('section.observed');

@@ -4,6 +4,7 @@ import { SEARCH_TIMEOUT } from './axe.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICTS, getProduct, type ProductId, type VerdictId } from '../../src/lib/register/axes.ts';
 import { UNINFORMATIVE } from '../../src/lib/matrix/filters.ts';
 import { matrix } from './content.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 test('at 390 px the results panel opens inside the viewport; a click outside closes it; Escape closes, then clears', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -32,7 +33,7 @@ test('excerpts carry no heading “#” marks; a verdict word finds product page
   for (const r of matrix.rows)
     for (const p of PRODUCT_IDS)
       for (const rev of REVISION_IDS) {
-        const v = r.cells[p][rev].verdict;
+        const v = cellAt(r, p, rev).verdict;
         if (UNINFORMATIVE.has(v)) continue;
         const byProduct = counts.get(v) ?? new Map<ProductId, number>();
         byProduct.set(p, (byProduct.get(p) ?? 0) + 1);
@@ -59,7 +60,7 @@ test('the matrix’s “Find a row” finds rows by words of their key path, a p
   const decided = (v: string) => !UNINFORMATIVE.has(v as VerdictId);
   const cellOf = (want: (product: ProductId, verdict: string) => boolean) =>
     matrix.rows
-      .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, verdict: r.cells[p][rev].verdict }))))
+      .flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, verdict: cellAt(r, p, rev).verdict }))))
       .find((c) => want(c.p, c.verdict));
   const pathRow = matrix.rows.find((r) => /\w\.\w/.test(r.title))!;
   const path = pathRow.title.split(' ').find((w) => /\w\.\w/.test(w))!;

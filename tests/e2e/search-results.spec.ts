@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 import { matrix } from './content.ts';
 import { PRODUCTS, REVISION_IDS, VERDICTS } from '../../src/lib/register/axes.ts';
 
@@ -6,12 +7,12 @@ test('a search result marks the matched words and lists the verdicts of the cell
   // The first row with an applicable cell of some product, found in the content.
   const found = matrix.rows.flatMap((row) =>
     PRODUCTS.flatMap((p) =>
-      REVISION_IDS.filter((r) => row.cells[p.id][r].verdict !== 'not-applicable').map((r) => ({ row, product: p, revision: r })),
+      REVISION_IDS.filter((r) => cellAt(row, p.id, r).verdict !== 'not-applicable').map((r) => ({ row, product: p, revision: r })),
     ),
   )[0];
   expect(found).toBeDefined();
   const { row, product, revision } = found!;
-  const verdict = VERDICTS.find((v) => v.id === row.cells[product.id][revision].verdict)!;
+  const verdict = VERDICTS.find((v) => v.id === cellAt(row, product.id, revision).verdict)!;
   await page.goto(`/search/?q=${encodeURIComponent(`${row.id} ${product.id} ${revision}`)}`);
   await expect(page.locator('#search-page-status')).toContainText('for “');
   const result = page

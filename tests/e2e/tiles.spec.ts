@@ -8,6 +8,7 @@ import type { MatrixExport } from '../../src/lib/matrix/export.ts';
 import { PRODUCT_IDS, REVISION_IDS, defaultBasis, getBasis, type ProductId, type RevisionId } from '../../src/lib/register/axes.ts';
 import { cellFragment, rowSlug } from '../../src/lib/register/ids.ts';
 import { Findings } from './findings.ts';
+import { cellAt } from '../../src/lib/lookup/at.ts';
 
 type Cell = MatrixExport['rows'][number]['cells'][ProductId][RevisionId];
 interface Expected {
@@ -23,7 +24,7 @@ async function exported(page: Page): Promise<Map<string, Expected>> {
   for (const row of data.rows)
     for (const product of PRODUCT_IDS)
       for (const revision of REVISION_IDS) {
-        byFragment.set(cellFragment(row.id, product, revision), { rowId: row.id, product, revision, cell: row.cells[product][revision] });
+        byFragment.set(cellFragment(row.id, product, revision), { rowId: row.id, product, revision, cell: cellAt(row, product, revision) });
       }
   return byFragment;
 }

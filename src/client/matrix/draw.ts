@@ -9,6 +9,7 @@ import type { RowView } from '../../lib/matrix/rows.ts';
 import { LIFECYCLE_SYMBOLS, SIDE_GROUP_LABELS, specAccessibleName } from '../../lib/matrix/view.ts';
 import { basisAttr, cellWords } from '../../lib/matrix/tiles.ts';
 import { el } from '../dom.ts';
+import { specAt } from '../../lib/lookup/at.ts';
 
 /** A row as the server draws it (MatrixTable.astro), before `hydrateRow`. */
 export function drawRow(view: RowView, base: string): HTMLTableRowElement {
@@ -26,8 +27,8 @@ export function drawRow(view: RowView, base: string): HTMLTableRowElement {
   const spec = el('td', undefined, 'spec');
   spec.setAttribute('aria-label', specAccessibleName(view));
   for (const r of REVISIONS) {
-    const s = el('span', LIFECYCLE_SYMBOLS[view.spec[r.id]]);
-    s.title = `${r.id}: ${view.spec[r.id]}`;
+    const s = el('span', LIFECYCLE_SYMBOLS[specAt(view, r.id)]);
+    s.title = `${r.id}: ${specAt(view, r.id)}`;
     spec.append(s);
   }
   tr.append(th, spec);

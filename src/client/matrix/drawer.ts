@@ -25,6 +25,7 @@ import type { RowObservation } from '../../lib/observations/export.ts';
 import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
 import { part, partIn } from './parts.ts';
+import { cellAt, specAt } from '../../lib/lookup/at.ts';
 
 type RowJson = MatrixExport['rows'][number] & {
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
@@ -144,7 +145,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   const exported = await load(t.base, t.slug);
   const { rowId, product, revision, verdictLine } = t;
   const td = { id: t.fragment };
-  const cell = exported.cells[product][revision];
+  const cell = cellAt(exported, product, revision);
   const v = getVerdict(cell.verdict);
   const dl = el('dl', undefined, 'plain-answers');
   dl.append(
@@ -197,7 +198,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     out.push(p);
   }
   out.push(line('Row audit', `${exported.audit.status}${exported.audit.commit ? ` at ${exported.audit.commit}` : ' (no commit named)'}`));
-  out.push(line('Spec at this revision', exported.spec[revision]));
+  out.push(line('Spec at this revision', specAt(exported, revision)));
   // Only the citations that speak of this cell's product (src/lib/citations/speaks-of.ts); the row page lists them all.
   const citations = exported.citations.filter((c) => c.products.includes(product));
   const elsewhere = exported.citations.length - citations.length;

@@ -8,7 +8,7 @@ import type { MatrixExport } from '../../lib/matrix/export.ts';
 import {
   agreementWords,
   cellSilenceWords,
-  copiedFromApify,
+  copyWords,
   fieldWords,
   revisionWords,
   saysWords,
@@ -16,7 +16,7 @@ import {
 } from '../../lib/sources/view.ts';
 import { el } from '../dom.ts';
 
-type Cell = MatrixExport['rows'][number]['cells']['mcpx']['2025-11-25'];
+type Cell = MatrixExport['rows'][number]['cells'][string][string];
 
 /** The links under the section: every disagreement, and the clients the register has not audited. */
 function compareLine(compareUrl: string): HTMLElement {
@@ -91,7 +91,7 @@ export function otherSourcesSection(
       li.append(i ? ', ' : ' — ', a);
     });
     li.append(`. ${agreementWords(s.agreement)}: ${s.why}.`);
-    if (copiedFromApify(s)) li.append(' Provenance apify: canimcp copied this from Apify’s record, so it is not an independent source.');
+    li.append(copyWords(s, (id) => credits.find((c) => c.id === id)?.name ?? id));
     ul.append(li);
   }
   section.append(ul);

@@ -128,7 +128,7 @@ export function parseCitation(piece: string, table: readonly CitationPrefix[] = 
   const marked = markerOf(ref, table);
   if (marked) {
     source = marked.marker.source;
-    if (marked.marker.product) client = marked.marker.product as ProductId;
+    if (marked.marker.product) client = marked.marker.product;
     rest = marked.rest;
   } else {
     const word = /^([A-Za-z0-9]+):/.exec(ref)?.[1];

@@ -20,7 +20,7 @@ export function citationProducts(
   if (c.source === specification) return [...PRODUCT_IDS];
   if (c.client) return [c.client];
   // A repository whose markers name products (`v1:` opencode v1, `v2:` opencode v2): without a marker, each of them.
-  const named = table.filter((p) => p.source === c.source && p.product).map((p) => p.product as ProductId);
+  const named = table.flatMap((p) => (p.source === c.source && p.product ? [p.product] : []));
   if (named.length) return PRODUCT_IDS.filter((p) => named.includes(p));
   return PRODUCT_IDS.filter((p) => p === c.source);
 }

@@ -1,18 +1,19 @@
 /**
  * The register's content-defined axes, read from the content folder: the revisions and their
  * eras (`revisions.yaml`), the products (`products.yaml`: id, name, kind, the roles it plays,
- * its repository, which record of each other source it is) and where citations point
- * (`sources.yaml`: each repository's path prefixes). Node only (it reads the disk).
+ * its repository, which record of each other source it is), where citations point
+ * (`sources.yaml`: each repository's path prefixes) and the other sources, in the order pages
+ * list them (`other-sources/<id>.yaml`: the file's name and its `order`; the rest of each record
+ * is read by `other-sources.ts`). Node only (it reads the disk).
  *
  * Read before the schemas exist (the schemas' enums are built from these ids), so it checks the
  * few fields it needs itself and imports nothing of the register: a mistake is one problem
  * (file, field, what was expected, how to fix it), and the entry it is in is left out.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { contentDir } from './dir.ts';
-import { OTHER_SOURCE_IDS } from '../sources/agreements.ts';
 
 /** A problem with the axes files, shaped like the content check's problems. */
 export interface AxesProblem {
@@ -33,6 +34,18 @@ export interface RevisionData {
   pages: string;
   /** Folder of the revision's schema in the specification repository. */
   schema: string;
+  /** What the revision introduces that the text names by words of its own: those words name it and every later revision. */
+  introduces: readonly Introduced[];
+}
+
+/** A shape a revision introduces (elicitation's modes), the words the text names it by, and its capability key paths. */
+export interface Introduced {
+  /** What it is, in a few words. */
+  what: string;
+  /** The words the text uses for it (“both modes”): they name the revision and every later one. */
+  words: string;
+  /** The capability key paths it consists of (`elicitation.form`): where code asks from which revision a key exists. */
+  paths: readonly string[];
 }
 
 export interface ProductData {
@@ -67,6 +80,8 @@ export interface AxesData {
   products: ProductData[];
   records: RecordData[];
   sourceIds: string[];
+  /** The other sources (`other-sources/<id>.yaml`), in the order pages list them (their `order`). */
+  otherSourceIds: string[];
   /** The citation source that holds the specification, and its public repository. */
   specification: string;
   specRepository?: string;
@@ -76,6 +91,8 @@ export interface AxesData {
 export const REVISIONS_FILE = 'revisions.yaml';
 export const PRODUCTS_FILE = 'products.yaml';
 export const SOURCES_FILE = 'sources.yaml';
+/** The folder of the other sources, one record each (`<id>.yaml`). */
+export const OTHER_SOURCES_DIR = 'other-sources';
 
 const ROLES = ['client', 'server'];
 const REVISION_ID = /^\d{4}-\d{2}-\d{2}$/;
@@ -151,12 +168,28 @@ export function readAxes(dir: string, root: string = process.cwd()): { axes: Axe
       problems.push({ file: rev.file, field: `${at}.era`, message: `${r.id} is later than ${last.id}, whose era ${last.era} comes after ${r.era}: eras follow each other in time` });
       return;
     }
-    revisions.push({ id: r.id, era: r.era, pages: r.pages.replace(/\/$/, ''), schema: r.schema.replace(/\/$/, '') });
+    const introduces = r.introduces ?? [];
+    const INTRODUCED = 'expected a list of { what: <what the revision introduces>, words: <the words the text names it by>, paths: [<its capability key paths>] }';
+    if (!Array.isArray(introduces)) {
+      problems.push({ file: rev.file, field: `${at}.introduces`, message: INTRODUCED });
+      return;
+    }
+    const introduced: Introduced[] = [];
+    for (const [j, x] of introduces.entries()) {
+      if (!isObject(x) || !isText(x.what) || !isText(x.words) || !Array.isArray(x.paths) || !x.paths.every(isText)) {
+        problems.push({ file: rev.file, field: `${at}.introduces.${j}`, message: INTRODUCED });
+        return;
+      }
+      introduced.push({ what: x.what, words: x.words.trim(), paths: x.paths });
+    }
+    revisions.push({ id: r.id, era: r.era, pages: r.pages.replace(/\/$/, ''), schema: r.schema.replace(/\/$/, ''), introduces: introduced });
   });
   const specification = isObject(rev.doc) && isText(rev.doc.specification) ? rev.doc.specification : '';
   if (rev.doc !== null && !specification) {
     problems.push({ file: rev.file, field: 'specification', message: 'expected the id of the citation source (sources.yaml) that holds the specification, like specification: spec' });
   }
+
+  const otherSourceIds = readOtherSourceOrder(dir, root, problems);
 
   // Products.
   const prod = readList(dir, root, PRODUCTS_FILE, null, problems);
@@ -200,9 +233,10 @@ export function readAxes(dir: string, root: string = process.cwd()): { axes: Axe
         problems.push({ file: prod.file, field, message: 'expected { record: <the record’s key in the other source>, label: <how pages name it>, reasons: { <other source id>: <why this record is this product> } }' });
         return;
       }
-      const unknown = Object.keys(e.reasons).filter((k) => !(OTHER_SOURCE_IDS as readonly string[]).includes(k));
+      const unknown = Object.keys(e.reasons).filter((k) => !otherSourceIds.includes(k));
       if (unknown.length) {
-        problems.push({ file: prod.file, field: `${field}.reasons.${unknown[0]}`, message: `expected one of the other sources ${OTHER_SOURCE_IDS.join(', ')}` });
+        const known = otherSourceIds.length ? `one of the other sources ${otherSourceIds.join(', ')}` : 'an other source, but content/other-sources/ has none';
+        problems.push({ file: prod.file, field: `${field}.reasons.${unknown[0]}`, message: `expected ${known} (a file other-sources/<id>.yaml)` });
         return;
       }
       const same = records.find((r) => r.key === e.record);
@@ -272,9 +306,43 @@ export function readAxes(dir: string, root: string = process.cwd()): { axes: Axe
   if (prod.doc !== null && products.length === 0) problems.push({ file: prod.file, field: '(file)', message: 'lists no product; the register needs at least one' });
 
   return {
-    axes: { eras, revisions, products, records, sourceIds, specification, ...(specRepository ? { specRepository } : {}), citationPrefixes },
+    axes: { eras, revisions, products, records, sourceIds, otherSourceIds, specification, ...(specRepository ? { specRepository } : {}), citationPrefixes },
     problems,
   };
+}
+
+/**
+ * The other sources' ids in the order pages list them: each `other-sources/<id>.yaml` is the
+ * source `<id>`, placed by its `order` (1 first). A file that does not read is left to
+ * `other-sources.ts`, which says why; a missing or repeated `order` is said here, and the source
+ * is left out. No folder: no other sources.
+ */
+function readOtherSourceOrder(dir: string, root: string, problems: AxesProblem[]): string[] {
+  const folder = join(dir, OTHER_SOURCES_DIR);
+  if (!existsSync(folder)) return [];
+  const placed: { id: string; order: number; file: string }[] = [];
+  for (const name of readdirSync(folder).filter((n) => n.endsWith('.yaml')).sort()) {
+    const file = relative(root, join(folder, name)) || name;
+    let doc: unknown;
+    try {
+      doc = yaml.load(readFileSync(join(folder, name), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (!isObject(doc)) continue;
+    const order = doc.order;
+    if (typeof order !== 'number' || !Number.isInteger(order) || order < 1) {
+      problems.push({ file, field: 'order', message: 'expected the source’s place where pages list the other sources: order: 1 for the first, 2 for the next, …' });
+      continue;
+    }
+    const taken = placed.find((p) => p.order === order);
+    if (taken) {
+      problems.push({ file, field: 'order', message: `order ${order} is also ${taken.file}'s: give each source its own place` });
+      continue;
+    }
+    placed.push({ id: name.slice(0, -'.yaml'.length), order, file });
+  }
+  return placed.sort((a, b) => a.order - b.order).map((p) => p.id);
 }
 
 let loaded: { axes: AxesData; problems: AxesProblem[] } | undefined;
@@ -294,6 +362,11 @@ export function productDetails(id: string, axes: AxesData = contentAxes().axes):
 /** What marks an era, in a few words (`content/revisions.yaml`). */
 export function eraDescription(era: string, axes: AxesData = contentAxes().axes): string {
   return axes.eras.find((e) => e.id === era)?.description ?? '';
+}
+
+/** The first revision that introduces the capability key `path` (`introduces` in revisions.yaml), if one does. */
+export function revisionIntroducing(path: string, axes: AxesData = contentAxes().axes): string | undefined {
+  return axes.revisions.find((r) => r.introduces.some((i) => i.paths.includes(path)))?.id;
 }
 
 /** Where a revision's specification pages are, in the specification's repository. */

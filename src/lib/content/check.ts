@@ -68,7 +68,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   between.push(
     ...content.relays.flatMap((r) => relayProblems(corpus, rows.map((row) => row.data), r.data, entrySlug(r.file)).map((p) => ({ file: r.file, ...p }))),
   );
-  between.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources));
+  between.push(...mappingProblems(rows.map((r) => r.data.id), content.otherSources, relative(root, contentDir)));
   between.push(...publicationProblems({ ...content, rows, notes }));
   // What the checks find in a stand-in itself waits until the file reads: its own problem comes first.
   const ownWaiting = new Map<string, number>();

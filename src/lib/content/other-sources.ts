@@ -8,13 +8,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
-import { OTHER_SOURCE_IDS, otherSourceSchema, sourceFactsSchema, type LoadedOtherSource, type OtherSource } from '../sources/schema.ts';
-import { parseApify, SourceFormatError } from '../sources/parse.ts';
-import { mappedRows } from '../sources/mapping.ts';
+import { otherSourceSchema, sourceFactsSchema, type LoadedOtherSource, type OtherSource } from '../sources/schema.ts';
+import { SOURCE_FORMATS, SourceFormatError } from '../sources/parse.ts';
+import { OTHER_SOURCES_DIR } from './axes.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
 import { mustAt } from '../lookup/must.ts';
 
-export const OTHER_SOURCES_DIR = 'other-sources';
+export { OTHER_SOURCES_DIR } from './axes.ts';
 
 /** The package's data file and installed version, resolved from the project at `root`. */
 function packageText(root: string, source: OtherSource): { text: string; version: string; file: string } {
@@ -58,7 +58,7 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
           problems.push({ rule: 'other-sources-read', file, field: 'read.version', message: `says ${source.read.version} but ${source.read.package} ${pkg.version} is installed; pin the devDependency to the version read, or re-read the new one and update the record` });
           continue;
         }
-        loaded.push({ source, records: parseApify(pkg.text, pkg.file) });
+        loaded.push({ source, records: SOURCE_FORMATS[source.read.format](pkg.text, pkg.file) });
       } else {
         const factsPath = join(dir, 'facts', `${source.id}.json`);
         const factsFile = relative(root, factsPath);
@@ -89,16 +89,37 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
       else problems.push({ rule: 'other-sources-read', file, field: 'read', message: `cannot read the source: ${(error as Error).message}` });
     }
   }
-  return loaded.sort((a, b) => OTHER_SOURCE_IDS.indexOf(a.source.id) - OTHER_SOURCE_IDS.indexOf(b.source.id));
+  // Pages list the sources by their `order` (read and checked with the axes: src/lib/content/axes.ts).
+  const place = (s: LoadedOtherSource) => (typeof s.source.order === 'number' ? s.source.order : Infinity);
+  return loaded.sort((a, b) => place(a) - place(b));
 }
 
-/** The mapping table names rows that exist (checked only where other sources are present). */
-export function mappingProblems(rowIds: readonly string[], sources: readonly LoadedOtherSource[]): ContentProblem[] {
-  if (!sources.length) return [];
+/**
+ * Each source's field table names rows that exist, and its `copies` name other sources: the
+ * problem names the source's file and the field.
+ */
+export function mappingProblems(rowIds: readonly string[], sources: readonly LoadedOtherSource[], contentDir = 'content'): ContentProblem[] {
   const known = new Set(rowIds);
-  return mappedRows()
-    .filter((id) => !known.has(id))
-    .map((id) => ({ rule: 'references-resolve' as const, file: 'src/lib/sources/mapping.ts', field: id, message: `the mapping names ${id}, which is not a row in content/capabilities/; fix the mapping` }));
+  const ids = new Set(sources.map((s) => s.source.id));
+  return sources.flatMap(({ source }) => {
+    const file = join(contentDir, OTHER_SOURCES_DIR, `${source.id}.yaml`);
+    const rows = source.fields.flatMap((e, i) =>
+      e.rows
+        .filter((id) => !known.has(id))
+        .map((id) => ({
+          rule: 'references-resolve' as const,
+          file,
+          field: `fields.${i}.rows`,
+          message: `names ${id}, which is not a row in content/capabilities/; name an existing row, or write rows: [] for a field that maps to none`,
+        })),
+    );
+    const copies = (source.copies ?? []).flatMap((c, i) =>
+      ids.has(c.source)
+        ? []
+        : [{ rule: 'references-resolve' as const, file, field: `copies.${i}.source`, message: `expected one of the other sources ${[...ids].join(', ')}` }],
+    );
+    return [...rows, ...copies];
+  });
 }
 
 /** The other sources, for pages; throws with the problems when any is invalid. */

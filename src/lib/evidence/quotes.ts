@@ -8,6 +8,7 @@ import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
 import type { RuleId } from '../rules/ids.ts';
+import { specAt } from '../lookup/at.ts';
 
 /** Every place in the corpus where the words occur, for a helpful message. */
 function placesOf(corpus: EvidenceCorpus, words: string): string[] {
@@ -55,7 +56,7 @@ export function checkEvidence(corpus: EvidenceCorpus, rows: readonly Row[], prod
   };
   for (const row of rows) {
     for (const revision of REVISION_IDS) {
-      const entry = row.spec[revision];
+      const entry = specAt(row, revision);
       check(entry.evidence, row.id, `spec.${revision}.evidence`);
       check(entry.because, row.id, `spec.${revision}.because`);
     }

@@ -43,6 +43,7 @@ import { fallbackFor, gateFor, revisionIndex, upstreamFor } from './relays.ts';
 import { must, mustFind } from '../lookup/must.ts';
 import { isInputRequestRow, speaksOfModernItself } from '../evidence/input-requests.ts';
 import { quoteNames } from '../evidence/scope.ts';
+import { cellAt, specAt } from '../lookup/at.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts (`axes.ts`). */
 export { GATEWAY };
@@ -288,7 +289,7 @@ function specLink(
   base: string,
   corpus?: EvidenceCorpus,
 ): ChainLink | undefined {
-  const spec = resolveSpec(row.spec[revision]);
+  const spec = resolveSpec(specAt(row, revision));
   if (spec.value === 'unknown' || isDefined(spec.value as LifecycleState)) return undefined;
   return {
     n,
@@ -350,11 +351,11 @@ function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
   const link1 = cellLink(
     1,
     `mcpx ↔ upstream at ${ru}`,
-    mrow.cells[GATEWAY][ru],
+    cellAt(mrow, GATEWAY, ru),
     `${getProduct(GATEWAY).name} as a client`,
     'not-declared-upstream',
   );
-  const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, mrow.cells[host][rh], hostName, 'host-does-not-declare');
+  const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, cellAt(mrow, host, rh), hostName, 'host-does-not-declare');
   return [link1, forwardingLink(input), link3];
 }
 
@@ -583,8 +584,8 @@ function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
             disputes: [],
           });
   }
-  const link2 = cellLink(2, t2, mrow.cells[GATEWAY][rh], `${getProduct(GATEWAY).name} as a server`, 'not-declared-to-host');
-  const link3 = hostUseLink(t3, hostName, rh, mrow.cells[host][rh]);
+  const link2 = cellLink(2, t2, cellAt(mrow, GATEWAY, rh), `${getProduct(GATEWAY).name} as a server`, 'not-declared-to-host');
+  const link3 = hostUseLink(t3, hostName, rh, cellAt(mrow, host, rh));
   return [link1, link2, link3];
 }
 
@@ -702,5 +703,5 @@ export function chainRows(matrix: Matrix, relays: readonly RelayFile[]): MatrixR
 
 /** The hosts: every product that plays the client role, except the gateway. */
 export function hostIds(products: readonly { id: string; roles: readonly string[] }[]): ProductId[] {
-  return products.filter((p) => p.id !== GATEWAY && p.roles.includes('client')).map((p) => p.id as ProductId);
+  return products.filter((p) => p.id !== GATEWAY && p.roles.includes('client')).map((p) => p.id);
 }

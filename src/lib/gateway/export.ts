@@ -3,7 +3,7 @@
  * the gateway pages, and its schema (published as `/gateway.schema.json`).
  */
 import { z } from 'astro/zod';
-import { BASIS_IDS, GATEWAY, PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../register/axes.ts';
+import { BASIS_IDS, GATEWAY, PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, type ProductId } from '../register/axes.ts';
 import { evidenceLinkSchema, type EvidenceLink } from '../evidence/links.ts';
 import { FALLBACK_IDS } from './schema.ts';
 import { BREAK_IDS, CHAIN_VERDICT_IDS, type Chain } from './chain.ts';
@@ -80,11 +80,7 @@ export function chainUrl(chain: Pick<Chain, 'row' | 'host' | 'hostRevision' | 'u
   return `${base}${combinationPath(chain.host, chain.hostRevision, chain.upstreamRevision)}#${chainFragment(chain.row)}`;
 }
 
-export function exportGateway(
-  combinations: readonly Combination[],
-  hosts: readonly (typeof PRODUCT_IDS)[number][],
-  base: string,
-): GatewayExport {
+export function exportGateway(combinations: readonly Combination[], hosts: readonly ProductId[], base: string): GatewayExport {
   const evidence: EvidenceLink[] = [];
   const index = new Map<string, number>();
   const ref = (e: EvidenceLink): number => {
@@ -143,7 +139,7 @@ export function exportGateway(
 /** The text of `/gateway.json` (compact: it holds every chain of every combination). */
 export function gatewayJsonText(
   combinations: readonly Combination[],
-  hosts: readonly (typeof PRODUCT_IDS)[number][],
+  hosts: readonly ProductId[],
   base: string,
 ): { data: GatewayExport; text: string } {
   const data = exportGateway(combinations, hosts, base);

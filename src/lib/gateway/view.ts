@@ -78,7 +78,7 @@ export function chainTile(chain: Pick<Chain, 'verdict'>) {
 
 /** Products in column order, for a product page's link: a host's own gateway page. */
 export function isHost(product: string): boolean {
-  return gatewayHosts().includes(product as ProductId) && PRODUCTS.some((p) => p.id === product);
+  return gatewayHosts().includes(product) && PRODUCTS.some((p) => p.id === product);
 }
 
 /**

@@ -36,3 +36,13 @@ export function mustFind<T>(list: readonly T[], matches: (item: T) => boolean, w
   if (item === undefined) throw new Error(`no ${what}`);
   return item;
 }
+
+/**
+ * `record[key]`, or an error `no <what> "<key>"` when the record has no value for it: for a record
+ * keyed by ids read from content (a product, a revision), whose keys the type checker cannot list.
+ */
+export function mustKey<V>(record: Readonly<Partial<Record<string, V>>>, key: string, what: string): V {
+  const value = Object.hasOwn(record, key) ? record[key] : undefined;
+  if (value === undefined) throw new Error(`no ${what} ${show(key)}`);
+  return value;
+}

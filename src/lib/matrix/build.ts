@@ -37,6 +37,7 @@ import { contraryLinks, type ContraryLink } from '../evidence/contrary-links.ts'
 import { saysSentWhereUndefined } from '../evidence/product-rules.ts';
 import { usesLinks, type UsesLink } from '../evidence/uses.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
+import { specAt } from '../lookup/at.ts';
 
 export interface MatrixCell {
   row: string;
@@ -111,7 +112,7 @@ export interface MatrixOptions {
 /** One cell: the verdict (`verdict.ts`), its basis and the evidence it rests on (`evidence/basis.ts`, `evidence/links.ts`). */
 export function buildCell(row: Row, product: Product, revision: RevisionId, options: MatrixOptions): MatrixCell {
   const { disputes = [], base = '/', products, corpus } = options;
-  const id = product.id as ProductId;
+  const id = product.id;
   const facts = products.find((p) => p.id === id);
   const role = roleFor(row.side, product);
   const plays = role !== undefined && playsSide(row.side, product.roles);
@@ -122,7 +123,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     speaks: plays
       ? resolveSpeaks(speaksFact(facts, role, revision), { ...ctx, row: null })
       : { value: 'no', basis: 'stated', evidence: [], because: [] },
-    spec: resolveSpec(row.spec[revision], ctx),
+    spec: resolveSpec(specAt(row, revision), ctx),
     declared: resolveDeclared(entry, ctx),
     implemented: resolveImplemented(entry, ctx),
   };
@@ -130,7 +131,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     side: row.side,
     roles: product.roles,
     speaks: inputs.speaks.value,
-    spec: row.spec[revision].state,
+    spec: specAt(row, revision).state,
     declared: inputs.declared.value,
     implemented: inputs.implemented.value,
     sendsUndefined: saysSentWhereUndefined([...inputs.implemented.evidence, ...inputs.implemented.because]),
@@ -194,18 +195,18 @@ function usesAt(
 }
 
 export function buildMatrixRow(row: Row, options: MatrixOptions): MatrixRow {
-  const cells = {} as MatrixRow['cells'];
-  for (const product of PRODUCTS as readonly Product[]) {
-    const id = product.id as ProductId;
-    cells[id] = {} as Record<RevisionId, MatrixCell>;
-    for (const revision of REVISION_IDS) cells[id][revision] = buildCell(row, product, revision, options);
+  const cells: MatrixRow['cells'] = {};
+  for (const product of PRODUCTS) {
+    const byRevision: Record<RevisionId, MatrixCell> = {};
+    for (const revision of REVISION_IDS) byRevision[revision] = buildCell(row, product, revision, options);
+    cells[product.id] = byRevision;
   }
   return {
     id: row.id,
     title: row.title,
     side: row.side,
     slug: rowSlug(row.id),
-    spec: Object.fromEntries(REVISION_IDS.map((r) => [r, row.spec[r].state])) as Record<RevisionId, LifecycleState>,
+    spec: Object.fromEntries(REVISION_IDS.map((r) => [r, specAt(row, r).state])),
     cells,
   };
 }

@@ -3,6 +3,7 @@
  * unknown), how many are honest. The matrix's product headers and the home page show it.
  */
 import { PRODUCTS, REVISIONS, VERDICTS, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import { cellAt } from '../lookup/at.ts';
 
 /** Verdicts that say something about the product: not faded, not unknown. */
 export const DECIDED_VERDICTS: ReadonlySet<VerdictId> = new Set(VERDICTS.filter((v) => !v.faded && v.id !== 'unknown').map((v) => v.id));
@@ -58,7 +59,7 @@ export function productCoverage(
   product: ProductId,
   revisions: readonly RevisionId[] = REVISIONS.map((r) => r.id),
 ): Coverage {
-  return coverage(rows.flatMap((row) => revisions.map((r) => row.cells[product][r].verdict)));
+  return coverage(rows.flatMap((row) => revisions.map((r) => cellAt(row, product, r).verdict)));
 }
 
 /** Coverage of every product, in PRODUCTS order. */

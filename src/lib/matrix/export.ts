@@ -18,10 +18,11 @@ import {
   REVISION_IDS,
   RISK_LEVELS,
   ROLES,
-  type RevisionId,
   SIDES,
   USE_STATES,
   VERDICT_IDS,
+  type ProductId,
+  type RevisionId,
 } from '../register/axes.ts';
 import { formatCitationRef } from '../citations/parse.ts';
 import { evidenceLinkSchema } from '../evidence/links.ts';
@@ -38,11 +39,12 @@ import { mustGet } from '../lookup/must.ts';
 import { notePath, rowPath } from '../register/ids.ts';
 import { exportObservations, observationExportSchema } from '../observations/export.ts';
 import type { Observation } from '../observations/schema.ts';
+import { cellAt, specAt } from '../lookup/at.ts';
 
 const byRevision = <T extends z.ZodType>(value: T) =>
-  z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<(typeof REVISION_IDS)[number], T>);
+  z.strictObject(Object.fromEntries(REVISION_IDS.map((r) => [r, value])) as Record<RevisionId, T>);
 const byProduct = <T extends z.ZodType>(value: T) =>
-  z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<(typeof PRODUCT_IDS)[number], T>);
+  z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<ProductId, T>);
 
 export const exportCellSchema = z.strictObject({
   declared: z.enum(DECLARED_STATES),
@@ -88,7 +90,7 @@ export const specOverrideExportSchema = z.strictObject({
 /** A row's spec overrides by revision; undefined when it keeps no state against the schema. */
 export function specOverrides(row: Pick<Row, 'spec'>): Partial<Record<RevisionId, z.infer<typeof specOverrideExportSchema>>> | undefined {
   const found = REVISION_IDS.flatMap((r) => {
-    const override = row.spec[r].override;
+    const override = specAt(row, r).override;
     return override ? [[r, { keeps: override.keeps, why: override.why, spec: (override.spec ?? []).map((q) => ({ ...q })) }] as const] : [];
   });
   return found.length ? Object.fromEntries(found) : undefined;
@@ -169,7 +171,7 @@ export function exportMatrix(
           p,
           Object.fromEntries(
             REVISION_IDS.map((r) => {
-              const c = m.cells[p][r];
+              const c = cellAt(m, p, r);
               return [
                 r,
                 {

@@ -151,7 +151,7 @@ export function rowTagWords(id: string, cells: Iterable<{ product: ProductId; ve
 
 /** Whether every word of `query` is found in the row's id, title (key paths included), products or verdict words. */
 export function textMatches(row: RowFacts, query: string): boolean {
-  const cells = Object.entries(row.verdicts).map(([key, verdict]) => ({ product: key.split('|')[0] as ProductId, verdict }));
+  const cells = Object.entries(row.verdicts).map(([key, verdict]) => ({ product: key.split('|')[0] ?? key, verdict }));
   const haystack = [row.title, ...rowTagWords(row.id, cells)].join(' ').toLowerCase();
   return query
     .toLowerCase()

@@ -2,7 +2,7 @@
  * The join of the other sources with the matrix: every cell's statements, computed beside the matrix and never
  * inside it (`buildMatrix` reads none of it), so no source can change a verdict.
  */
-import type { ProductId } from '../register/axes.ts';
+import { cellAt } from '../lookup/at.ts';
 import type { Matrix } from './build.ts';
 import { otherSourcesForCell, type CellOtherSources } from '../sources/compare.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
@@ -13,7 +13,7 @@ export function otherSourcesForMatrix(matrix: Matrix, sources: readonly LoadedOt
   for (const row of matrix.rows)
     for (const product of matrix.products)
       for (const revision of matrix.revisions) {
-        const cell = row.cells[product.id as ProductId][revision.id];
+        const cell = cellAt(row, product.id, revision.id);
         out.set(cell.fragment, otherSourcesForCell(cell, row.side, sources));
       }
   return out;

@@ -4,9 +4,10 @@
  * when it does not. A value published with neither is refused.
  */
 import type { RuleId } from '../rules/ids.ts';
-import { REVISION_IDS, type ProductId } from '../register/axes.ts';
+import { REVISION_IDS } from '../register/axes.ts';
 import type { Matrix } from './build.ts';
 import type { Row } from '../register/schema.ts';
+import { cellAt } from '../lookup/at.ts';
 
 /** A published value without its words: where it is and what to do. */
 export interface UnpublishedValue {
@@ -22,14 +23,14 @@ export function unpublishedValues(matrix: Matrix, rows: readonly Row[]): Unpubli
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found: UnpublishedValue[] = [];
   for (const m of matrix.rows) {
-    for (const [product, byRevision] of Object.entries(m.cells)) {
+    for (const product of Object.keys(m.cells)) {
       for (const revision of REVISION_IDS) {
-        const cell = byRevision[revision];
+        const cell = cellAt(m, product, revision);
         for (const field of ['declared', 'implemented'] as const) {
           const value = cell[field];
           if (value === 'unknown') continue;
           if ([...cell.evidence, ...cell.unused].some((e) => e.field === field)) continue;
-          const entries = byId.get(m.id)?.products[product as ProductId] ?? [];
+          const entries = byId.get(m.id)?.products[product] ?? [];
           const index = entries.findIndex((e) => e.revisions === 'all' || e.revisions.includes(revision));
           found.push({
             rule: 'published-values-carry-words',

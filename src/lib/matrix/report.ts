@@ -3,10 +3,12 @@
  * unknown cells per product, the cells whose support is thinnest, and the cells whose
  * verdict or basis differ between two matrices (for a change record).
  */
-import { BASES, PRODUCTS, REVISION_IDS, type BasisId, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
+import { BASES, PRODUCTS, REVISION_IDS, type BasisId, type ProductId, type VerdictId } from '../register/axes.ts';
 import type { Matrix, MatrixCell } from './build.ts';
 import type { CellChange, Row } from '../register/schema.ts';
 import { cellStateChanged } from './diff.ts';
+import { cellAt } from '../lookup/at.ts';
+import { mustKey } from '../lookup/must.ts';
 
 export type BasisCounts = Record<ProductId, Record<BasisId, number>>;
 
@@ -15,8 +17,14 @@ export function basisCounts(matrix: Matrix): BasisCounts {
   const counts = Object.fromEntries(
     PRODUCTS.map((p) => [p.id, Object.fromEntries(BASES.map((b) => [b.id, 0])) as Record<BasisId, number>]),
   ) as BasisCounts;
-  for (const row of matrix.rows) for (const p of PRODUCTS) for (const r of REVISION_IDS) counts[p.id][row.cells[p.id][r].basis] += 1;
+  for (const row of matrix.rows)
+    for (const p of PRODUCTS) for (const r of REVISION_IDS) countsOf(counts, p.id)[cellAt(row, p.id, r).basis] += 1;
   return counts;
+}
+
+/** One product's counts (every product of the matrix has them). */
+export function countsOf(counts: BasisCounts, product: ProductId): Record<BasisId, number> {
+  return mustKey(counts, product, 'basis counts for the product');
 }
 
 export interface WeakCell {
@@ -36,7 +44,7 @@ export function weakestCells(matrix: Matrix, rows: readonly Row[]): WeakCell[] {
   for (const row of matrix.rows) {
     for (const p of PRODUCTS)
       for (const r of REVISION_IDS) {
-        const cell = row.cells[p.id][r];
+        const cell = cellAt(row, p.id, r);
         if (cell.verdict === 'unknown' || cell.verdict === 'not-applicable' || cell.verdict === 'not-spoken') continue;
         const product = cell.evidence.filter((e) => e.field === 'declared' || e.field === 'implemented');
         const quotes = new Set(product.map((e) => `${e.in}|${e.quote}`));
@@ -75,7 +83,7 @@ export function cellChanges(before: ExportedCells, after: ExportedCells): CellCh
         changes.push({
           row: row.id,
           product: p.id,
-          revision: r as RevisionId,
+          revision: r,
           before: { verdict: a.verdict, ...(a.basis ? { basis: a.basis } : {}) },
           after: { verdict: b.verdict, ...(b.basis ? { basis: b.basis } : {}) },
         });
@@ -121,7 +129,7 @@ export function auditSpread(matrix: Matrix): AuditSpread {
   for (const row of matrix.rows)
     for (const p of PRODUCTS)
       for (const r of REVISION_IDS) {
-        const cell = row.cells[p.id][r];
+        const cell = cellAt(row, p.id, r);
         if (!decided(cell)) continue;
         const n = cellAudits(cell).length;
         if (n === 0) spread.noAudit += 1;
@@ -150,7 +158,7 @@ export function inferredCells(matrix: Matrix): InferredCell[] {
   for (const row of matrix.rows)
     for (const p of PRODUCTS)
       for (const r of REVISION_IDS) {
-        const cell = row.cells[p.id][r];
+        const cell = cellAt(row, p.id, r);
         if (cell.basis !== 'inferred') continue;
         const carrying = cell.evidence.filter((e) => e.scope === 'inferred');
         // A cell decided by the side alone rests on role words (`SIDE_ONLY_BASIS`), not on speaking the revision.

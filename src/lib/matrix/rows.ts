@@ -33,6 +33,7 @@ import type { MatrixRow } from './build.ts';
 import type { RowFacts } from './filters.ts';
 import { columnOrder, type CellMarks, type Column } from './tiles.ts';
 import type { Agreement } from '../sources/agreements.ts';
+import { cellAt, specAt } from '../lookup/at.ts';
 
 /** `[id, title, side, audit, effort, risk, spec, cells]`. */
 export type CompactRow = [
@@ -80,10 +81,10 @@ export function compactRow(
   facts: { audit: AuditStatus; effort: EffortSize; risk: RiskLevel },
   agreements: ReadonlyMap<string, Agreement> = new Map(),
 ): CompactRow {
-  const spec = REVISIONS.map((r) => code(LIFECYCLE_STATES, row.spec[r.id])).join('');
+  const spec = REVISIONS.map((r) => code(LIFECYCLE_STATES, specAt(row, r.id))).join('');
   const cells = columnOrder('product')
     .map(({ product, revision }) => {
-      const c = row.cells[product][revision];
+      const c = cellAt(row, product, revision);
       const agreement = agreements.get(c.fragment);
       const flags = (c.disputes.length ? 1 : 0) + (agreement === 'agree' ? 2 : agreement === 'disagree' ? 4 : 0);
       return code(VERDICT_IDS, c.verdict) + code(BASIS_IDS, c.basis) + flags.toString(36);

@@ -34,6 +34,8 @@ import {
 } from './carried-words.ts';
 import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
+import { cellAt, specAt } from '../lookup/at.ts';
+import { mustKey } from '../lookup/must.ts';
 // The tile helpers live in tiles.ts (the matrix page's first script imports them alone).
 export { basisAttr, cellAccessibleName, cellMarks, cellWords, columnOrder, type CellMarks, type Column } from './tiles.ts';
 
@@ -48,7 +50,7 @@ export const LIFECYCLE_SYMBOLS: Record<LifecycleState, string> = {
 
 /** `Spec: 2024-11-05 defined, …` for the lifecycle cell. */
 export function specAccessibleName(row: Pick<MatrixRow, 'spec'>): string {
-  return `Spec: ${REVISIONS.map((r) => `${r.id} ${row.spec[r.id]}`).join(', ')}`;
+  return `Spec: ${REVISIONS.map((r) => `${r.id} ${specAt(row, r.id)}`).join(', ')}`;
 }
 
 export const SIDE_GROUP_LABELS: Record<Side, string> = {
@@ -103,18 +105,26 @@ export interface SummaryCount {
   query: string;
 }
 
+export type SummaryCounts = Record<RevisionId, Record<ProductId, SummaryCount[]>>;
+
+/** The counts of one revision × product (`summaryCounts` has every pair of the matrix). */
+export function summaryAt(counts: SummaryCounts, revision: RevisionId, product: ProductId): SummaryCount[] {
+  return mustKey(mustKey(counts, revision, 'verdict counts for the revision'), product, 'verdict counts for the product');
+}
+
 /** For each revision × product, how many rows have each verdict (zero counts left out). */
-export function summaryCounts(matrix: Matrix): Record<RevisionId, Record<ProductId, SummaryCount[]>> {
-  const out = {} as Record<RevisionId, Record<ProductId, SummaryCount[]>>;
+export function summaryCounts(matrix: Matrix): SummaryCounts {
+  const out: SummaryCounts = {};
   for (const r of REVISIONS) {
-    out[r.id] = {} as Record<ProductId, SummaryCount[]>;
+    const byProduct: Record<ProductId, SummaryCount[]> = {};
+    out[r.id] = byProduct;
     for (const p of PRODUCTS) {
       const counts = new Map<VerdictId, number>();
       for (const row of matrix.rows) {
-        const v = row.cells[p.id][r.id].verdict;
+        const v = cellAt(row, p.id, r.id).verdict;
         counts.set(v, (counts.get(v) ?? 0) + 1);
       }
-      out[r.id][p.id] = VERDICTS.filter((v) => counts.has(v.id)).map((v) => ({
+      byProduct[p.id] = VERDICTS.filter((v) => counts.has(v.id)).map((v) => ({
         verdict: v.id,
         count: counts.get(v.id) ?? 0,
         query: serializeFilters({ ...emptyFilters(), product: [p.id], revision: [r.id], verdict: [v.id] }),
@@ -127,7 +137,7 @@ export function summaryCounts(matrix: Matrix): Record<RevisionId, Record<Product
 /** Verdicts present anywhere in the matrix: the legend's server-rendered items. */
 export function verdictsPresent(matrix: Matrix): Set<VerdictId> {
   const present = new Set<VerdictId>();
-  for (const row of matrix.rows) for (const p of PRODUCTS) for (const r of REVISIONS) present.add(row.cells[p.id][r.id].verdict);
+  for (const row of matrix.rows) for (const p of PRODUCTS) for (const r of REVISIONS) present.add(cellAt(row, p.id, r.id).verdict);
   return present;
 }
 
@@ -144,7 +154,7 @@ export function cellNotes(row: MatrixRow): CellNote[] {
   for (const p of PRODUCTS) {
     const byNote = new Map<string, RevisionId[]>();
     for (const r of REVISIONS) {
-      const note = row.cells[p.id][r.id].note;
+      const note = cellAt(row, p.id, r.id).note;
       if (note) byNote.set(note, [...(byNote.get(note) ?? []), r.id]);
     }
     for (const [note, revisions] of byNote) out.push({ product: p.id, note, revisions });
@@ -189,7 +199,7 @@ export const FILTER_LEGENDS: Record<ListParam, string> = {
 
 /** How a filter value reads next to its checkbox: product names, verdicts with their symbol, ids otherwise. */
 export function filterOptionLabel(param: ListParam, value: string): string {
-  if (param === 'product') return getProduct(value as ProductId).name;
+  if (param === 'product') return getProduct(value).name;
   if (param === 'verdict') {
     const v = getVerdict(value as VerdictId);
     return `${v.symbol} ${v.label}`;
@@ -216,7 +226,7 @@ export function chipLabel(param: ListParam | 'q', value: string): string {
 export function searchTerms(row: MatrixRow): string {
   return rowTagWords(
     row.id,
-    PRODUCTS.flatMap((p) => REVISIONS.map((r) => ({ product: p.id, verdict: row.cells[p.id][r.id].verdict }))),
+    PRODUCTS.flatMap((p) => REVISIONS.map((r) => ({ product: p.id, verdict: cellAt(row, p.id, r.id).verdict }))),
   ).join(' ');
 }
 

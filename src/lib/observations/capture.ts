@@ -1,7 +1,10 @@
 /**
  * What the capture server (probe/capture-server.ts) says and decides, as pure values and
- * functions, so the tests and the observation reader share them.
+ * functions, so the tests and the observation reader share them. The revisions it speaks of are
+ * content (`content/revisions.yaml`).
  */
+import { MODERN_REVISION, REVISIONS } from '../register/axes.ts';
+import { revisionIntroducing } from '../content/axes.ts';
 
 export const SERVER_INFO = { name: 'mcp-register-probe', version: '1.0.0' } as const;
 
@@ -18,8 +21,20 @@ export const PROBE_TOOL = {
  */
 export const SAMPLING_TEXT = 'Reply with the word ok.';
 
-/** The revision of the modern era; `server/discover` belongs to it. */
-export const MODERN_VERSION = '2026-07-28';
+/** The revision the current era begins with (`content/revisions.yaml`); `server/discover` belongs to it. */
+export const MODERN_VERSION = MODERN_REVISION;
+
+/**
+ * The revision the capture server negotiates with a client that names none in `initialize`: the
+ * latest revision of an earlier era (the handshake is theirs), or the first revision when none is.
+ */
+export const LEGACY_VERSION = REVISIONS.filter((r) => r.era !== REVISIONS.at(-1)?.era).at(-1)?.id ?? REVISIONS[0].id;
+
+/**
+ * The first revision whose elicitation requests carry a mode (`form`, `url`): the one that
+ * introduces those keys (`introduces` in `content/revisions.yaml`); none when no revision does.
+ */
+export const ELICITATION_MODES_FROM: string | undefined = revisionIntroducing('elicitation.form');
 
 /** The `_meta` keys by which a 2026 client sends, per request, what `initialize` carried before. */
 export const META_KEYS = {

@@ -4,8 +4,9 @@
  * row: per observation its provenance, and per cell what was declared and answered, with the
  * register's cell beside it and whether they agree.
  */
+import { cellAt } from '../lookup/at.ts';
 import { z } from 'astro/zod';
-import { DECLARED_STATES, IMPLEMENTED_STATES, PRODUCT_IDS, VERDICT_IDS, type ProductId, type RevisionId } from '../register/axes.ts';
+import { DECLARED_STATES, IMPLEMENTED_STATES, PRODUCT_IDS, VERDICT_IDS, type ProductId } from '../register/axes.ts';
 import { AGREEMENTS } from '../sources/agreements.ts';
 import { playsSide } from '../register/verdict.ts';
 import type { Matrix } from '../matrix/build.ts';
@@ -137,7 +138,7 @@ function registerBeside(
   return ids.flatMap((product) => {
     const roles = matrix.products.find((p) => p.id === product)?.roles;
     if (!roles) return [];
-    const c = row.cells[product][cell.revision as RevisionId];
+    const c = cellAt(row, product, cell.revision);
     const plays = playsSide(row.side, roles);
     const declaredAgreement = compareDeclared(cell.declared, { declared: c.declared, plays });
     const implementedAgreement = compareImplemented(cell.answers, { implemented: c.implemented, plays });

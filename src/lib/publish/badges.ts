@@ -22,6 +22,7 @@ import {
   type VerdictId,
 } from '../register/axes.ts';
 import { escapeXml } from './xml.ts';
+import { cellAt } from '../lookup/at.ts';
 
 /** The font stack every badge and preview image uses; all are generic or commonly installed, none is fetched. */
 export const BADGE_FONT_FAMILY = 'Verdana,DejaVu Sans,sans-serif';
@@ -208,13 +209,13 @@ export function cellSentence(row: Pick<BadgeRow, 'id' | 'title'>, product: Produ
 
 /** The sentence a strip badge's title says: every revision of one product. */
 export function stripSentence(row: BadgeRow, product: ProductId): string {
-  const cells = REVISIONS.map((r) => `${r.id} ${verdictWords(row.cells[product][r.id])}`);
+  const cells = REVISIONS.map((r) => `${r.id} ${verdictWords(cellAt(row, product, r.id))}`);
   return `${row.id} ${row.title}, ${productName(product)}: ${cells.join('; ')}`;
 }
 
 /** The sentence a row badge's title says: every product, every revision. */
 export function rowSentence(row: BadgeRow): string {
-  const products = PRODUCTS.map((p) => `${p.name}: ${REVISIONS.map((r) => `${r.id} ${verdictWords(row.cells[p.id][r.id])}`).join(', ')}`);
+  const products = PRODUCTS.map((p) => `${p.name}: ${REVISIONS.map((r) => `${r.id} ${verdictWords(cellAt(row, p.id, r.id))}`).join(', ')}`);
   return `${row.id} ${row.title}. ${products.join('. ')}.`;
 }
 
@@ -266,7 +267,7 @@ export function stripBadge(row: BadgeRow, product: ProductId): string {
   let x = lw;
   let body = `<rect width="${round(lw)}" height="${height}" fill="${BADGE_LABEL.bg}"/>` + text(PAD, 21, label, 11, BADGE_LABEL.fg);
   for (const r of REVISIONS) {
-    const cell = row.cells[product][r.id];
+    const cell = cellAt(row, product, r.id);
     const v = getVerdict(cell.verdict);
     const value = verdictText(cell);
     const w = Math.max(textWidth(r.id, 9), textWidth(value, 11)) + 2 * PAD;
@@ -296,7 +297,7 @@ export function miniMatrix(row: BadgeRow, size = 10, pad = 5): MiniMatrixLayout 
   const headWidth = Math.max(...PRODUCTS.map((p) => textWidth(p.name, size))) + 2 * pad;
   const columns = REVISIONS.map((r) => ({
     r,
-    width: Math.max(textWidth(r.id, size), ...PRODUCTS.map((p) => textWidth(verdictText(row.cells[p.id][r.id]), size))) + 2 * pad,
+    width: Math.max(textWidth(r.id, size), ...PRODUCTS.map((p) => textWidth(verdictText(cellAt(row, p.id, r.id)), size))) + 2 * pad,
   }));
   const baseline = (top: number) => top + Math.round(lineHeight * 0.68);
   let body = '';
@@ -310,7 +311,7 @@ export function miniMatrix(row: BadgeRow, size = 10, pad = 5): MiniMatrixLayout 
     body += text(pad, baseline(top), p.name, size, BADGE_LABEL.bg);
     let cx = headWidth;
     columns.forEach(({ r, width }) => {
-      const cell = row.cells[p.id][r.id];
+      const cell = cellAt(row, p.id, r.id);
       const v = getVerdict(cell.verdict);
       body +=
         `<rect x="${round(cx)}" y="${top}" width="${round(width)}" height="${lineHeight}" fill="${VERDICT_DETAILS[v.id].light.bg}" stroke="#ffffff"/>` +
@@ -356,7 +357,8 @@ export function badgeFiles(rows: readonly BadgeRow[], slugOf: (id: string) => st
     files.push({ path: badgePath(slug), svg: rowBadge(row) });
     for (const p of PRODUCTS) {
       files.push({ path: badgePath(slug, p.id), svg: stripBadge(row, p.id) });
-      for (const r of REVISIONS) files.push({ path: badgePath(slug, p.id, r.id), svg: cellBadge(row, p.id, r.id, row.cells[p.id][r.id]) });
+      for (const r of REVISIONS)
+        files.push({ path: badgePath(slug, p.id, r.id), svg: cellBadge(row, p.id, r.id, cellAt(row, p.id, r.id)) });
     }
   }
   return files;

@@ -23,6 +23,7 @@ import {
 import { escapeXml } from './xml.ts';
 import type { ChangeLog, Register, Row } from '../register/schema.ts';
 import { mustGet } from '../lookup/must.ts';
+import { cellAt } from '../lookup/at.ts';
 
 /** What kind of change happened to a cell. */
 export type CellFeedEntryKind = 'verdict' | 'basis' | 'evidence' | 're-audit';
@@ -168,5 +169,5 @@ export function allCellChanges(
   curated: readonly CellFeedEntry[],
 ): CellFeedEntry[] {
   const byId = new Map(matrix.rows.map((r) => [r.id, r]));
-  return [...registerCellChanges(register, rows, (row, p, r) => mustGet(byId, row, 'matrix row').cells[p][r].verdict), ...curated];
+  return [...registerCellChanges(register, rows, (row, p, r) => cellAt(mustGet(byId, row, 'matrix row'), p, r).verdict), ...curated];
 }

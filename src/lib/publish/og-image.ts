@@ -18,6 +18,7 @@ import {
 import { BADGE_FONT_FAMILY, BADGE_LABEL, fitText, textWidth, type BadgeRow } from './badges.ts';
 import { escapeXml } from './xml.ts';
 import { productDetails } from '../content/axes.ts';
+import { cellAt } from '../lookup/at.ts';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -111,7 +112,7 @@ export function rowCardSvg(row: BadgeRow & { audit: { status: string; commit: st
     const y = top + rowHeight * (j + 1);
     body += text(MARGIN, y + 24, fitText(p.name, 20, head - 10), 20, BADGE_LABEL.bg);
     REVISIONS.forEach((r, i) => {
-      const cell = row.cells[p.id][r.id];
+      const cell = cellAt(row, p.id, r.id);
       const v = getVerdict(cell.verdict);
       seen.add(v.id);
       const mark = getBasis(cell.basis).mark;
@@ -181,7 +182,7 @@ export function previewCards(
   slugOf: (id: string) => string,
 ): PreviewCard[] {
   const cards: PreviewCard[] = rows.map((row) => ({ path: ogImagePath({ row: slugOf(row.id) }), svg: rowCardSvg(row) }));
-  const all = rows.flatMap((row) => PRODUCTS.flatMap((p) => REVISIONS.map((r) => row.cells[p.id][r.id])));
+  const all = rows.flatMap((row) => PRODUCTS.flatMap((p) => REVISIONS.map((r) => cellAt(row, p.id, r.id))));
   cards.push({
     path: ogImagePath('matrix'),
     svg: summaryCardSvg({
@@ -196,7 +197,7 @@ export function previewCards(
       svg: summaryCardSvg({
         heading: p.name,
         subheading: `${productDetails(p.id).kind}. Verdicts over ${rows.length} rows × ${REVISIONS.length} revisions.`,
-        counts: verdictCounts(rows.flatMap((row) => REVISIONS.map((r) => row.cells[p.id][r.id]))),
+        counts: verdictCounts(rows.flatMap((row) => REVISIONS.map((r) => cellAt(row, p.id, r.id)))),
       }),
     });
   }

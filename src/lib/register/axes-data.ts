@@ -1,7 +1,7 @@
 /**
  * The part of the content-defined axes (`src/lib/content/axes.ts`) that `axes.ts` exports and
  * the browser scripts need: the eras, the revisions with their eras, the products with their
- * names, kinds and roles, the citation source ids. In Node (scripts, tests, the build's server
+ * names, kinds and roles, the citation source ids and the other sources' ids in page order. In Node (scripts, tests, the build's server
  * side) it is read from the content folder; in the browser bundle the Vite plugin
  * `src/site/axes-module.ts` replaces this module with the same object as JSON, so the client
  * carries these few ids and names and no reader of the disk.
@@ -13,6 +13,7 @@ export interface CoreAxes {
   revisions: { id: string; era: string }[];
   products: { id: string; name: string; roles: AxesData['products'][number]['roles'] }[];
   sourceIds: string[];
+  otherSourceIds: string[];
 }
 
 /** The browser-sized part of the axes. */
@@ -22,6 +23,7 @@ export function coreAxes(axes: AxesData): CoreAxes {
     revisions: axes.revisions.map((r) => ({ id: r.id, era: r.era })),
     products: axes.products.map(({ id, name, roles }) => ({ id, name, roles })),
     sourceIds: axes.sourceIds,
+    otherSourceIds: axes.otherSourceIds,
   };
 }
 

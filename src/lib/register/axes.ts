@@ -19,13 +19,12 @@ export interface Revision {
   era: Era;
 }
 /**
- * A revision's date, one of `REVISION_IDS`: read from content and checked where content is read.
- * For the type checker only, the type lists the revisions of today's content (the code indexes
- * per-revision records, which `noUncheckedIndexedAccess` would otherwise make optional
- * everywhere); nothing reads it at run time, so a new revision in `content/revisions.yaml`
- * builds and runs without it, and widening it is editor help, not a step of adding one.
+ * A revision's date, one of `REVISION_IDS`: read from content and checked where content is read,
+ * so the type names no revision. A record keyed by revision may lack a key as far as the type
+ * checker knows: read it with `cellAt`, `specAt` (`src/lib/lookup/at.ts`) or `mustKey`, which
+ * throw an error naming the missing key.
  */
-export type RevisionId = '2024-11-05' | '2025-03-26' | '2025-06-18' | '2025-11-25' | '2026-07-28';
+export type RevisionId = string;
 /** An era's id, one of `ERAS` (`legacy`, `modern`: the word the text uses for it). */
 export type Era = string;
 
@@ -55,11 +54,10 @@ export const SPEAKS_STATES = ['yes', 'no', 'unknown'] as const;
 export type SpeaksState = (typeof SPEAKS_STATES)[number];
 
 /**
- * A product id, one of `PRODUCT_IDS`: read from content and checked where content is read. As
- * with `RevisionId`, the type lists today's products for the type checker only; nothing reads it
- * at run time.
+ * A product id, one of `PRODUCT_IDS`: read from content and checked where content is read, so
+ * the type names no product (as with `RevisionId`).
  */
-export type ProductId = 'mcpx' | 'opencode-v1' | 'opencode-v2' | 'lootbox' | 'goose' | 'codex';
+export type ProductId = string;
 
 /** A product as every page and script needs it; what it is and its repository are `productDetails` (`src/lib/content/axes.ts`). */
 export interface Product {
@@ -236,6 +234,13 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 /** Value signs: a benefit, a cost, or both named. */
 export const VALUE_SIGNS = ['+', '−', '±'] as const;
 export type ValueSign = (typeof VALUE_SIGNS)[number];
+
+/**
+ * The other sources (`content/other-sources/<id>.yaml`): what someone else says a client declares,
+ * shown beside the register and never in its verdicts, in the order pages list them (their `order`).
+ */
+export const OTHER_SOURCE_IDS: readonly OtherSourceId[] = AXES.otherSourceIds;
+export type OtherSourceId = string;
 
 /**
  * Repositories that file citations point into (`content/sources.yaml`, which also says which

@@ -7,6 +7,7 @@
 import { ERAS, REVISIONS, REVISION_IDS, type Era, type RevisionId } from './axes.ts';
 import { countWord } from './ids.ts';
 import { TextMemo, memoKey } from '../lookup/memo.ts';
+import { contentAxes } from '../content/axes.ts';
 
 /**
  * The eras come from `content/revisions.yaml`, oldest first: an era's id is the word the text
@@ -29,9 +30,12 @@ const ERA_YEARS = ERAS.slice(1).flatMap((era) => {
 const alternatives = (words: readonly string[]) => (words.length ? words.map((w) => w.replace(/[-]/g, '\\-')).join('|') : '(?!)');
 const ERA_WORDS = alternatives(ERAS);
 const YEARS = alternatives(ERA_YEARS.map((y) => y.year));
-const index = (id: string) => REVISION_IDS.indexOf(id as RevisionId);
+const index = (id: string) => REVISION_IDS.indexOf(id);
 const isRevision = (id: string | undefined): id is RevisionId => id !== undefined && index(id) !== -1;
 const between = (from: number, to: number) => REVISION_IDS.filter((_, i) => i >= from && i <= to);
+
+/** Words as a pattern matches them: regular-expression characters escaped, any run of white space as one. */
+const escapeWords = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s+`);
 
 /** A date written in the text (a revision id or any other date, which names no revision). */
 const DATE = String.raw`\d{4}-\d{2}-\d{2}`;
@@ -177,7 +181,7 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
   },
   {
     name: 'a date: the revision it is, or none (2026-06-30 and the register’s own dates name no revision)',
-    examples: ['2025-11-25', '2026-07-28', 'protocol version 2026-06-30'],
+    examples: [...REVISION_IDS.slice(-2), 'protocol version 2026-06-30'],
     pattern: new RegExp(DATE, 'g'),
     covers: (m) => (isRevision(m[0]) ? [m[0]] : []),
   },
@@ -215,16 +219,19 @@ export const REVISION_PHRASES: readonly RevisionPhrase[] = [
     pattern: new RegExp(String.raw`(?<![/\w])${era}\b(?!-shaped|\.\w)`, 'gi'),
     covers: (_m: RegExpExecArray, context: PhraseContext) => eraCovers(era, context),
   })),
-  {
-    // Words describing a shape only some revisions have name those revisions: elicitation has modes
-    // only from 2025-11-25 (“Opaque in 2025-06-18; structured into modes from 2025-11-25”), so “declares it with both
-    // modes” speaks of 2025-11-25 and later, for the declared value as for the speaks facts.
-    name: 'the elicitation modes (form and url): 2025-11-25, which splits elicitation into them, and every later revision',
-    examples: ['opencode v2 declares it with both modes'],
-    pattern: /\bboth modes\b/gi,
-    covers: () => REVISION_IDS.slice(REVISION_IDS.indexOf('2025-11-25')),
-    clauseOnly: true,
-  },
+  // Words describing a shape only some revisions have name those revisions: what a revision introduces
+  // (`introduces` in content/revisions.yaml: elicitation has modes only from the revision that splits it into
+  // them), so “declares it with both modes” speaks of that revision and every later one, for the declared value
+  // as for the speaks facts.
+  ...contentAxes().axes.revisions.flatMap((revision) =>
+    revision.introduces.map((shape) => ({
+      name: `${shape.what}: ${revision.id}, which introduces them, and every later revision`,
+      examples: [`the client declares it with ${shape.words}`],
+      pattern: new RegExp(String.raw`\b${escapeWords(shape.words)}\b`, 'gi'),
+      covers: () => REVISION_IDS.slice(index(revision.id)),
+      clauseOnly: true,
+    })),
+  ),
 ];
 
 /**

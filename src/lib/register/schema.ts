@@ -21,6 +21,7 @@ import {
   VERDICT_IDS,
   BASIS_IDS,
   USE_STATES,
+  type RevisionId,
 } from './axes.ts';
 import { KEY_PATH_MESSAGE, KEY_PATH_PATTERN } from '../spec/key-path.ts';
 
@@ -447,7 +448,7 @@ export const rowSchema = z.strictObject({
    */
   spec: z.strictObject(
     Object.fromEntries(REVISION_IDS.map((r) => [r, specEntrySchema.default(() => ({ state: 'unknown' as const }))])) as Record<
-      (typeof REVISION_IDS)[number],
+      RevisionId,
       z.ZodDefault<typeof specEntrySchema>
     >,
   ),

@@ -4,7 +4,7 @@
  * the basis is what it is, and which rules read the words it rests on (every one passed, or the check would have
  * stopped the build).
  */
-import { isDefined, PRODUCTS, type RevisionId } from '../register/axes.ts';
+import { isDefined, MODERN_REVISION, PRODUCTS, type RevisionId } from '../register/axes.ts';
 import { BASIS_DESCRIPTIONS } from '../register/basis-words.ts';
 import type { Row } from '../register/schema.ts';
 import { playsSide, VERDICT_PRECEDENCE } from '../register/verdict.ts';
@@ -14,11 +14,12 @@ import { isInputRequestRow } from '../evidence/input-requests.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
 import type { MatrixCell, MatrixRow } from '../matrix/build.ts';
 import type { RuleId } from './ids.ts';
+import { specAt } from '../lookup/at.ts';
 
 /** The step of the legend's precedence (0-based) that decided a cell's verdict. */
 export function decidingStep(cell: MatrixCell, row: Pick<MatrixRow, 'side' | 'spec'>): number {
   const roles = PRODUCTS.find((p) => p.id === cell.product)?.roles ?? [];
-  const spec = row.spec[cell.revision];
+  const spec = specAt(row, cell.revision);
   const first = (verdict: string, from = 0) => VERDICT_PRECEDENCE.findIndex((s, i) => i >= from && s.verdict === verdict);
   if (cell.verdict === 'not-applicable') return playsSide(row.side, roles) ? first('not-applicable', 1) : first('not-applicable');
   if (cell.verdict === 'unknown') return spec === 'unknown' ? first('unknown') : first('unknown', first('unknown') + 1);
@@ -36,7 +37,7 @@ export function rulesThatRead(cell: MatrixCell, row: Pick<Row, 'id' | 'side' | '
   };
   const known = cell.declared !== 'unknown' || cell.implemented !== 'unknown';
   const elsewhere = quotes.some((q) => q.in.startsWith('note:') || !q.in.startsWith(`${row.id}/`));
-  const modern = cell.revision === '2026-07-28';
+  const modern = cell.revision === MODERN_REVISION;
   add('quote-in-passage', all.length > 0);
   add('stated-needs-revision-words', quotes.length > 0);
   add('quote-keeps-scope-words', quotes.length > 0);
@@ -97,7 +98,7 @@ export function explainCell(
   const lines = [
     `${row.id} ${row.title}: ${cell.product} at ${revision}`,
     `verdict: ${cell.verdict}, basis: ${cell.basis}${cell.disputes.length ? `, disputed (${cell.disputes.join(', ')})` : ''}`,
-    `spec at ${revision}: ${row.spec[revision]}; declared: ${cell.declared}; implemented: ${cell.implemented}`,
+    `spec at ${revision}: ${specAt(row, revision)}; declared: ${cell.declared}; implemented: ${cell.implemented}`,
     `decided by step ${step + 1} of the verdict's precedence (the legend): ${VERDICT_PRECEDENCE[step]?.when ?? 'no step'}`,
     `why the basis is ${cell.basis}: ${BASIS_DESCRIPTIONS[cell.basis]}`,
   ];
@@ -109,7 +110,7 @@ export function explainCell(
   );
   if (cell.unused.length) lines.push('', 'words not used by the verdict:', ...quoteLines(corpus, cell.unused));
   for (const c of cell.contrary ?? []) lines.push('', `contrary words: ${c.field} ${c.value} on ${c.in} “${c.quote}”`);
-  const rules = rulesThatRead(cell, data, row.spec[revision]);
+  const rules = rulesThatRead(cell, data, specAt(row, revision));
   lines.push('', 'rules that read these words (all passed):', ...rules.map((id) => `  ${id}: ${titleOf(id)} (docs/rules.md#${id})`));
   return lines;
 }

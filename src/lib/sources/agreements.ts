@@ -1,11 +1,8 @@
 /**
- * The ids of the other sources and of the agreement marks, kept apart from the mapping so the
- * matrix page's filter script can import them without the mapping table.
+ * The agreement marks, kept apart from the mapping so the matrix page's filter script can import
+ * them without it. The other sources' ids are content (`OTHER_SOURCE_IDS` in
+ * `src/lib/register/axes.ts`, read from `content/other-sources/`).
  */
-
-/** The other sources, in the order pages list them. */
-export const OTHER_SOURCE_IDS = ['apify', 'clients-page', 'canimcp'] as const;
-export type OtherSourceId = (typeof OTHER_SOURCE_IDS)[number];
 
 /**
  * How the other sources stand to a cell's declared value: `agree`, `disagree` (the register's

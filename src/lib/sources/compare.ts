@@ -14,12 +14,12 @@
  * when they differ; `none` (nothing to compare) when the source is silent, the field is a use
  * or a hint, the register's value is unknown, or the revisions are not comparable.
  */
-import { PRODUCTS, type DeclaredState, type Product, type ProductId, type RevisionId } from '../register/axes.ts';
+import { PRODUCTS, type DeclaredState, type OtherSourceId, type Product, type ProductId, type RevisionId } from '../register/axes.ts';
 import type { Row } from '../register/schema.ts';
 import { playsSide } from '../register/verdict.ts';
-import type { Agreement, OtherSourceId } from './agreements.ts';
-import { FIELD_MAPPINGS, PRODUCT_IDENTITIES, type FieldMapping, type FieldMeaning, type ProductIdentity } from './mapping.ts';
-import type { LoadedOtherSource, SourceField, SourceRecord } from './schema.ts';
+import type { Agreement } from './agreements.ts';
+import { PRODUCT_IDENTITIES, type FieldMeaning, type ProductIdentity } from './mapping.ts';
+import type { LoadedOtherSource, OtherSource, SourceField, SourceRecord } from './schema.ts';
 
 export type Says = 'declares' | 'does-not' | 'uses' | 'silent';
 
@@ -37,8 +37,13 @@ export interface StatementField {
   line: number | null;
   bare?: true;
   provenance?: SourceField['provenance'];
+  /** The other source the fact is a copy of (its provenance is one the source's `copies` names): not an independent reading. */
+  copyOf?: OtherSourceId;
   lastVerified?: string;
 }
+
+/** A source as a statement needs it: its id, its field table and the provenance words that mark copies. */
+export type StatementSource = Pick<OtherSource, 'id' | 'fields' | 'copies'>;
 
 /** What one record of a source says of one row. */
 export interface SourceStatement {
@@ -58,13 +63,8 @@ export interface SourceStatement {
 }
 
 /** What a record says of a row, or undefined when none of the source's fields speaks of the row. */
-export function statementFor(
-  source: OtherSourceId,
-  record: SourceRecord,
-  rowId: string,
-  table: readonly FieldMapping[] = FIELD_MAPPINGS,
-): SourceStatement | undefined {
-  const entries = table.filter((e) => e.source === source && e.meaning !== 'none' && e.rows.includes(rowId));
+export function statementFor(source: StatementSource, record: SourceRecord, rowId: string): SourceStatement | undefined {
+  const entries = source.fields.filter((e) => e.meaning !== 'none' && e.rows.includes(rowId));
   const [first] = entries;
   if (!first) return undefined;
   const fields: StatementField[] = [];
@@ -72,6 +72,7 @@ export function statementFor(
     const found = record.fields.find((f) => f.field === entry.field);
     const bare = entry.orBare ? record.fields.find((f) => f.field === entry.orBare && f.bare) : undefined;
     const f = found ?? bare;
+    const copyOf = source.copies?.find((c) => c.provenance === f?.provenance)?.source;
     if (f)
       fields.push({
         field: f.field,
@@ -79,6 +80,7 @@ export function statementFor(
         line: f.line,
         ...(f.bare ? { bare: true } : {}),
         ...(f.provenance ? { provenance: f.provenance } : {}),
+        ...(copyOf ? { copyOf } : {}),
         ...(f.lastVerified ? { lastVerified: f.lastVerified } : {}),
       });
     else fields.push({ field: entry.field, value: 'absent', line: null });
@@ -91,7 +93,7 @@ export function statementFor(
   else if (fields.some((f) => f.value === 'no')) says = 'does-not';
   else says = entries.some((e) => e.absent === 'does-not') ? 'does-not' : 'silent';
   return {
-    source,
+    source: source.id,
     key: record.key,
     row: rowId,
     says,
@@ -191,7 +193,6 @@ export function otherSourcesForCell(
   cell: ComparedCell,
   side: Row['side'],
   sources: readonly LoadedOtherSource[],
-  table: readonly FieldMapping[] = FIELD_MAPPINGS,
   identities: readonly ProductIdentity[] = PRODUCT_IDENTITIES,
 ): CellOtherSources {
   const product = PRODUCTS.find((p) => p.id === cell.product) as Product;
@@ -199,7 +200,7 @@ export function otherSourcesForCell(
   const statements: CellStatement[] = [];
   for (const loaded of sources) {
     for (const { record, identity } of recordsOf(loaded, cell.product, identities)) {
-      const statement = statementFor(loaded.source.id, record, cell.row, table);
+      const statement = statementFor(loaded.source, record, cell.row);
       if (!statement) continue;
       statements.push({
         ...statement,

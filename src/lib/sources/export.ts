@@ -4,14 +4,15 @@
  * record, what it says, where (file, line, link) and why it agrees or not.
  */
 import { z } from 'astro/zod';
-import { AGREEMENTS, OTHER_SOURCE_IDS } from './agreements.ts';
+import { AGREEMENTS } from './agreements.ts';
+import { OTHER_SOURCE_IDS } from '../register/axes.ts';
 import type { CellOtherSources } from './compare.ts';
 import { factPlace, factUrl } from './links.ts';
 import type { LoadedOtherSource } from './schema.ts';
 import { mustFind } from '../lookup/must.ts';
 
 export const otherSourceStatementSchema = z.strictObject({
-  /** The source (`apify`, `clients-page`, `canimcp`). */
+  /** The source: one of the other sources' ids (`content/other-sources/<id>.yaml`). */
   source: z.enum(OTHER_SOURCE_IDS),
   /** The record's key in the source (`clientInfo.name`, card name). */
   record: z.string(),
@@ -38,8 +39,10 @@ export const otherSourceStatementSchema = z.strictObject({
       place: z.string(),
       /** The line at the commit read. */
       url: z.string(),
-      /** canimcp's provenance of the cell (`apify`: a copy of Apify's record). */
+      /** Where the source says the fact came from, in its words (canimcp's provenance). */
       provenance: z.string().optional(),
+      /** The other source (its id) the fact is a copy of, by that provenance: not an independent reading. */
+      copyOf: z.enum(OTHER_SOURCE_IDS).optional(),
       /** canimcp's last_verified. */
       lastVerified: z.string().optional(),
     }),
@@ -90,6 +93,7 @@ export function exportCellOtherSources(cell: CellOtherSources, sources: readonly
             place: factPlace(source, s.file, s.key, f.line === null ? null : f.field, line),
             url: factUrl(source, s.file, line),
             ...(f.provenance ? { provenance: f.provenance } : {}),
+            ...(f.copyOf ? { copyOf: f.copyOf } : {}),
             ...(f.lastVerified ? { lastVerified: f.lastVerified } : {}),
           };
         }),

@@ -5,9 +5,11 @@
  * and the loaded sources.
  */
 import {
+  OTHER_SOURCE_IDS,
   PRODUCTS,
   REVISION_IDS,
   type DeclaredState,
+  type OtherSourceId,
   type Product,
   type ProductId,
   type RevisionId,
@@ -15,13 +17,15 @@ import {
 } from '../register/axes.ts';
 import type { Matrix } from '../matrix/build.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
-import { OTHER_SOURCE_IDS, type Agreement, type OtherSourceId } from './agreements.ts';
+import type { Agreement } from './agreements.ts';
 import { statementFor, type CellOtherSources } from './compare.ts';
 import { otherSourcesForMatrix } from '../matrix/other-sources.ts';
 import { exportCellOtherSources, type CellOtherSourcesExport } from './export.ts';
 import { factUrl } from './links.ts';
-import { FIELD_MAPPINGS, PRODUCT_IDENTITIES, isRegisterProduct } from './mapping.ts';
+import { PRODUCT_IDENTITIES, isRegisterProduct } from './mapping.ts';
+import { FORMAT_KEYS } from './formats.ts';
 import type { LoadedOtherSource, SourceRecord } from './schema.ts';
+import { cellAt } from '../lookup/at.ts';
 
 type ExportedStatement = CellOtherSourcesExport['statements'][number];
 
@@ -53,12 +57,12 @@ export function disagreementsByProduct(
   cells: Map<string, CellOtherSources> = otherSourcesForMatrix(matrix, sources),
 ): { product: Product; items: Disagreement[]; recordedBy: OtherSourceId[]; compared: number }[] {
   return (PRODUCTS as readonly Product[]).map((product) => {
-    const id = product.id as ProductId;
+    const id = product.id;
     const items: Disagreement[] = [];
     let compared = 0;
     for (const row of matrix.rows)
       for (const revision of REVISION_IDS) {
-        const cell = row.cells[id][revision];
+        const cell = cellAt(row, id, revision);
         const others = cells.get(cell.fragment);
         if (others && others.agreement !== 'none') compared++;
         if (others?.agreement !== 'disagree') continue;
@@ -118,13 +122,13 @@ export function productComparison(
 ): { records: ProductRecord[]; rows: ProductSourceRow[] } {
   const records = productRecords(sources, product);
   const rows: ProductSourceRow[] = matrix.rows.map((row) => {
-    const bySource = Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as ProductSourceRow['sources'];
+    const bySource: ProductSourceRow['sources'] = Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []]));
     REVISION_IDS.forEach((revision) => {
-      const others = cells.get(row.cells[product][revision].fragment);
+      const others = cells.get(cellAt(row, product, revision).fragment);
       if (!others) return;
       const exported = exportCellOtherSources(others, sources);
       exported.statements.forEach((statement) => {
-        const list = bySource[statement.source];
+        const list = (bySource[statement.source] ??= []);
         let entry = list.find((e) => e.statement.record === statement.record);
         if (!entry) list.push((entry = { statement, marks: [] }));
         if (statement.agreement !== 'none') entry.marks.push({ revision, agreement: statement.agreement });
@@ -135,7 +139,7 @@ export function productComparison(
       title: row.title,
       slug: row.slug,
       register: REVISION_IDS.map((revision) => {
-        const c = row.cells[product][revision];
+        const c = cellAt(row, product, revision);
         return { revision, verdict: c.verdict, declared: c.declared, fragment: c.fragment };
       }),
       sources: bySource,
@@ -165,9 +169,9 @@ export function productRecords(sources: readonly LoadedOtherSource[], product: P
   return records;
 }
 
-/** Client-declaration rows (the declared tier), in row order: what `/clients/other/` lists per client. */
-export function declarationRows(): string[] {
-  return [...new Set(FIELD_MAPPINGS.filter((e) => e.meaning === 'declaration').flatMap((e) => e.rows))].sort();
+/** Client-declaration rows (the declared tier) of the sources' field tables, in row order: what `/clients/other/` lists per client. */
+export function declarationRows(sources: readonly { source: Pick<LoadedOtherSource['source'], 'fields'> }[]): string[] {
+  return [...new Set(sources.flatMap((s) => s.source.fields.filter((e) => e.meaning === 'declaration').flatMap((e) => e.rows)))].sort();
 }
 
 export interface OtherClientRecord {
@@ -194,7 +198,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
  * canimcp's clientInfo_name) or a clients-page card name and a record's key or title match once
  * case and punctuation are dropped; otherwise a client is listed by one source only.
  */
-export function otherClients(sources: readonly LoadedOtherSource[], rows: readonly string[] = declarationRows()): OtherClient[] {
+export function otherClients(sources: readonly LoadedOtherSource[], rows: readonly string[] = declarationRows(sources)): OtherClient[] {
   const clients: OtherClient[] = [];
   const index = new Map<string, OtherClient>();
   const view = (loaded: LoadedOtherSource, r: SourceRecord): OtherClientRecord => ({
@@ -203,7 +207,7 @@ export function otherClients(sources: readonly LoadedOtherSource[], rows: readon
     revision: r.revision,
     url: factUrl(loaded.source, r.file, r.line),
     declares: rows.flatMap((row) => {
-      const s = statementFor(loaded.source.id, r, row);
+      const s = statementFor(loaded.source, r, row);
       return s && s.meaning === 'declaration' && s.says === 'declares' ? [{ row, partial: s.partial }] : [];
     }),
   });
@@ -215,13 +219,13 @@ export function otherClients(sources: readonly LoadedOtherSource[], rows: readon
       if (!client) {
         client = {
           name: record.title,
-          sources: Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])) as unknown as OtherClient['sources'],
+          sources: Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])),
         };
         clients.push(client);
       }
-      client.sources[loaded.source.id].push(view(loaded, record));
-      // Apify's and canimcp's keys are clientInfo names; the card's name matches a record's key or title.
-      for (const n of loaded.source.id === 'clients-page' ? [names[0]] : names) if (!index.has(n)) index.set(n, client);
+      (client.sources[loaded.source.id] ??= []).push(view(loaded, record));
+      // A clientInfo-keyed record is found by its key or title; a card by its name, which matches such a record's key or title.
+      for (const n of FORMAT_KEYS[loaded.source.read.format] === 'card' ? [names[0]] : names) if (!index.has(n)) index.set(n, client);
     }
   return clients.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }

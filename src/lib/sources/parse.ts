@@ -7,6 +7,7 @@
 import yaml from 'js-yaml';
 import { z } from 'astro/zod';
 import type { SourceField, SourceRecord } from './schema.ts';
+import type { SourceFormat } from './formats.ts';
 import { mustAt } from '../lookup/must.ts';
 
 export class SourceFormatError extends Error {
@@ -149,7 +150,8 @@ const canimcpCellSchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   version_tested: z.string().optional(),
-  provenance: z.enum(['manual', 'conformance', 'apify', 'submission']).optional(),
+  // Where the cell's fact came from, in canimcp's words (its schema lists a few; the source's record says which mark a copy).
+  provenance: z.string().min(1).optional(),
 });
 const canimcpClientSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/),
@@ -202,3 +204,13 @@ export function parseCanimcpClient(text: string, file: string): SourceRecord {
       })),
   };
 }
+
+/**
+ * How one file of each format (`src/lib/sources/formats.ts`) becomes records: the code that reads a
+ * source is its format's (`read.format` in the source's record), never its id's.
+ */
+export const SOURCE_FORMATS: Record<SourceFormat, (text: string, file: string) => SourceRecord[]> = {
+  'mcp-clients-json': parseApify,
+  'mcp-client-cards': parseClientsPage,
+  'client-support-yaml': (text, file) => [parseCanimcpClient(text, file)],
+};

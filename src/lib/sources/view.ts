@@ -2,10 +2,12 @@
  * How pages and the drawer put another source's statement into words. Small and free of the
  * mapping table, so the matrix drawer can import it.
  */
-import { AGREEMENT_LABELS, OTHER_SOURCE_IDS, type Agreement, type OtherSourceId } from './agreements.ts';
+import { AGREEMENT_LABELS, type Agreement } from './agreements.ts';
+import { OTHER_SOURCE_IDS, type OtherSourceId } from '../register/axes.ts';
 import type { CellOtherSourcesExport } from './export.ts';
 import type { OtherClient, OtherClientRecord, ProductRecord, ProductSourceRow } from './pages.ts';
 import type { OtherSource } from './schema.ts';
+import { FORMAT_KEYS } from './formats.ts';
 
 type Statement = CellOtherSourcesExport['statements'][number];
 
@@ -44,9 +46,15 @@ export function agreementWords(agreement: Agreement): string {
   return agreement === 'none' ? 'Nothing to compare' : `${words.charAt(0).toUpperCase()}${words.slice(1).replace(/^(\w+)/, '$1s')}`;
 }
 
-/** Was any field copied from Apify (canimcp's provenance)? */
-export function copiedFromApify(s: Pick<Statement, 'fields'>): boolean {
-  return s.fields.some((f) => f.provenance === 'apify');
+/**
+ * What a statement adds when a field behind it is a copy of another source's record (the source's
+ * `copies`: canimcp marks a copy of Apify's with its provenance): ` Provenance apify: a copy of
+ * the record of <name>, so not an independent reading.`; empty when none is.
+ */
+export function copyWords(s: Pick<Statement, 'fields'>, nameOf: (id: OtherSourceId) => string): string {
+  const copy = s.fields.find((f) => f.copyOf !== undefined);
+  if (!copy?.copyOf) return '';
+  return ` Provenance ${copy.provenance ?? copy.copyOf}: a copy of the record of ${nameOf(copy.copyOf)}, so not an independent reading.`;
 }
 
 /** What a page needs to credit a source: its name, link, licence, credit line and caveats. */
@@ -89,7 +97,7 @@ export interface FieldLink {
   url: string;
   /** `roots.list: no`, `no roots`. */
   words: string;
-  /** `, copied from Apify` where canimcp copied the field from Apify's record (not an independent source); otherwise empty. */
+  /** `, copied from <source>` where the field is a copy of another source's record (not an independent reading); otherwise empty. */
   provenance: string;
 }
 
@@ -98,13 +106,13 @@ export interface FieldLink {
  * for a statement that does not declare (or use) the capability because its fields are absent,
  * one link naming them all (`no roots, no roots.listChanged`); none for a statement that says nothing.
  */
-export function statementLinks(s: Pick<Statement, 'says' | 'fields'>): FieldLink[] {
+export function statementLinks(s: Pick<Statement, 'says' | 'fields'>, nameOf: (id: OtherSourceId) => string): FieldLink[] {
   if (s.says === 'silent') return [];
   const present = s.fields.filter((f) => f.value !== 'absent');
   const links = present.map((f) => ({
     url: f.url,
     words: fieldWords(f),
-    provenance: f.provenance === 'apify' ? ', copied from Apify' : '',
+    provenance: f.copyOf ? `, copied from ${nameOf(f.copyOf)}` : '',
   }));
   const [first] = s.fields;
   if (s.says === 'does-not' && present.length === 0 && first)
@@ -170,14 +178,14 @@ export function productSourcesView(
             ? [{ fragment: null, words: 'unknown' }]
             : decided.map((c) => ({ fragment: c.fragment, words: `${c.declared} at ${c.revision}` })),
         cells: columns.map((col) => {
-          const entries = row.sources[col.id];
+          const entries = row.sources[col.id] ?? [];
           return {
             source: col.id,
             name: col.name,
             statements: entries.map(({ statement, marks }) => ({
               record: entries.length > 1 ? `“${statement.record}”: ` : '',
               says: saysWords(statement),
-              links: statementLinks(statement),
+              links: statementLinks(statement, name),
               marks: marks.map((m) => ({ agreement: m.agreement, words: `${MARK_WORDS[m.agreement]} at ${m.revision}` })),
             })),
           };
@@ -189,13 +197,25 @@ export function productSourcesView(
 }
 
 /**
- * What a record declares, as `/clients/other/` says it: `CAP-02 roots, CAP-04 sampling (partial)`
- * (row titles without their `client ` side). A record that declares none of the rows: Apify's
- * `declares none` (its record is what the client sent, so nothing listed is nothing declared);
- * the clients page's and canimcp's `lists none` (what they leave out they say nothing of).
+ * Does the source list what a client sends, so a declaration it lacks is not declared (a field
+ * table whose declarations are `absent: does-not`)? Else a missing field is only not listed.
  */
-export function declaresWords(source: OtherSourceId, declares: OtherClientRecord['declares'], titles: ReadonlyMap<string, string>): string {
-  if (declares.length === 0) return source === 'apify' ? 'declares none' : 'lists none';
+export function listsWhatIsSent(source: Pick<OtherSource, 'fields'>): boolean {
+  return source.fields.some((e) => e.meaning === 'declaration' && e.absent === 'does-not');
+}
+
+/**
+ * What a record declares, as `/clients/other/` says it: `CAP-02 roots, CAP-04 sampling (partial)`
+ * (row titles without their `client ` side). A record that declares none of the rows: `declares
+ * none` where the source lists what the client sent (nothing listed is nothing declared), `lists
+ * none` where what it leaves out it says nothing of.
+ */
+export function declaresWords(
+  source: Pick<OtherSource, 'fields'>,
+  declares: OtherClientRecord['declares'],
+  titles: ReadonlyMap<string, string>,
+): string {
+  if (declares.length === 0) return listsWhatIsSent(source) ? 'declares none' : 'lists none';
   return declares
     .map((d) => {
       const title = titles.get(d.row)?.replace(/^client /, '');
@@ -211,9 +231,13 @@ export interface OtherClientView {
   cells: { source: OtherSourceId; records: { key: string; url: string; revisionWords: string; declares: string }[] }[];
 }
 
-/** `/clients/other/`'s groups: clients in Apify's capture or canimcp (records keyed by clientInfo name) first, then those only the MCP clients page lists. */
+/**
+ * `/clients/other/`'s groups: the clients with a record in a source keyed by the clientInfo name
+ * clients send first, then those only the sources keyed by card names list (a group of no source is
+ * left out), each headed with its sources' names.
+ */
 export function otherClientGroups(
-  sources: readonly NamedSource[],
+  sources: readonly { source: Pick<OtherSource, 'id' | 'name' | 'fields' | 'read'> }[],
   clients: readonly OtherClient[],
   titles: ReadonlyMap<string, string>,
 ): { id: string; heading: string; clients: OtherClientView[] }[] {
@@ -221,25 +245,35 @@ export function otherClientGroups(
     name: c.name,
     cells: sources.map(({ source }) => ({
       source: source.id,
-      records: c.sources[source.id].map((r) => ({
+      records: (c.sources[source.id] ?? []).map((r) => ({
         key: r.key,
         url: r.url,
         revisionWords: revisionWords(r.revision),
-        declares: declaresWords(source.id, r.declares, titles),
+        declares: declaresWords(source, r.declares, titles),
       })),
     })),
   });
-  const captured = (c: OtherClient) => c.sources.apify.length > 0 || c.sources.canimcp.length > 0;
+  const keyed = sources.filter(({ source }) => FORMAT_KEYS[source.read.format] === 'clientInfo');
+  const carded = sources.filter(({ source }) => FORMAT_KEYS[source.read.format] === 'card');
+  const names = (list: typeof sources) =>
+    joinWords(
+      list.map((s) => s.source.name),
+      'or',
+    );
+  const captured = (c: OtherClient) => keyed.some(({ source }) => (c.sources[source.id]?.length ?? 0) > 0);
   return [
-    { id: 'captured', heading: 'Clients in Apify’s capture or canimcp', clients: clients.filter(captured).map(view) },
-    { id: 'clients-page-only', heading: 'Clients only on the MCP clients page', clients: clients.filter((c) => !captured(c)).map(view) },
+    ...(keyed.length ? [{ id: 'captured', heading: `Clients in ${names(keyed)}`, clients: clients.filter(captured).map(view) }] : []),
+    ...(carded.length
+      ? [{ id: 'cards-only', heading: `Clients only in ${names(carded)}`, clients: clients.filter((c) => !captured(c)).map(view) }]
+      : []),
   ];
 }
 
-/** Names joined as a sentence does: `a`, `a and b`, `a, b and c`. */
-function listWords(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** Names joined as a sentence does: `a`, `a and b`, `a, b and c` (or `a, b or c`). */
+export function joinWords(names: readonly string[], last: 'and' | 'or' = 'and'): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`;
 }
+const listWords = (names: readonly string[]) => joinWords(names);
 
 /**
  * What a cell's "Other sources" says when no source speaks of it: that no source records the

@@ -15,6 +15,7 @@
  * with the same type) cannot be derived: the row records an override with the words.
  */
 import type { LifecycleState } from '../register/axes.ts';
+import { contentAxes, type AxesData } from '../content/axes.ts';
 import { keyLabel, parseKeyPath, type CapabilityKey } from './key-path.ts';
 import { capabilityNode, parseSchemaJson, shapeOf } from './schema-json.ts';
 import { capabilityFields, fieldAt } from './schema-ts.ts';
@@ -38,7 +39,11 @@ export interface DerivedKeyState {
 }
 
 /** The schema.ts and schema.json paths of a revision in the specification repository. */
-export const schemaFiles = (revision: string) => ({ json: `schema/${revision}/schema.json`, ts: `schema/${revision}/schema.ts` });
+/** A revision's schema files in the specification repository: in its `schema` folder (`content/revisions.yaml`). */
+export function schemaFiles(revision: string, axes: AxesData = contentAxes().axes): { json: string; ts: string } {
+  const folder = axes.revisions.find((r) => r.id === revision)?.schema ?? `schema/${revision}`;
+  return { json: `${folder}/schema.json`, ts: `${folder}/schema.ts` };
+}
 
 /** The key's state in every given revision, in the order given (oldest first). */
 export function deriveKey(revisions: readonly RevisionSchema[], key: CapabilityKey): DerivedKeyState[] {

@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { LIFECYCLE_STATES, REVISION_IDS, type LifecycleState } from '../register/axes.ts';
 import type { Row, SpecOverride } from '../register/schema.ts';
 import { capabilityKeys, keyLabel } from './key-path.ts';
+import { specAt } from '../lookup/at.ts';
 
 /** Where the committed report lives, relative to the content directory. */
 export const SPEC_REPORT_FILE = 'verification/spec-report.json';
@@ -113,7 +114,7 @@ export function schemaWhere(keys: readonly z.infer<typeof reportKeySchema>[]): s
 export function compareRow(row: Pick<Row, 'id' | 'spec'>, derived: SpecReportRow, commit: string): SpecProblem[] {
   const problems: SpecProblem[] = [];
   for (const revision of REVISION_IDS) {
-    const entry = row.spec[revision];
+    const entry = specAt(row, revision);
     const d = derived.revisions[revision];
     if (!d) {
       // The report predates the revision: an uncurated state needs no check; a curated one waits for the spec check.
@@ -157,7 +158,7 @@ export function reportProblems(
   const rowProblems: SpecProblem[] = [];
   const reportLevel: { field: string; message: string }[] = [];
   const rerun = `run npm run verify-spec -- --checkout spec=<specification checkout> --report content/${SPEC_REPORT_FILE}`;
-  const curated = rows.filter((r) => REVISION_IDS.some((rev) => r.spec[rev].state !== 'unknown'));
+  const curated = rows.filter((r) => REVISION_IDS.some((rev) => specAt(r, rev).state !== 'unknown'));
   for (const row of rows) {
     if (row.capability && row.capability.side !== row.side) {
       rowProblems.push({
@@ -206,7 +207,7 @@ export function reportProblems(
     }
     rowProblems.push(...compareRow(row, derived, report.commit));
     for (const revision of REVISION_IDS) {
-      const override = row.spec[revision].override;
+      const override = specAt(row, revision).override;
       if (!override?.spec) continue;
       const verified = derived.revisions[revision]?.override?.quotes ?? [];
       override.spec.forEach((q, i) => {

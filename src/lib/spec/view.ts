@@ -8,6 +8,7 @@ import { citationTarget } from '../citations/source-links.ts';
 import { REVISION_IDS, type LifecycleState, type RevisionId } from '../register/axes.ts';
 import type { Row, Source } from '../register/schema.ts';
 import type { SpecReportRow } from './report.ts';
+import { specAt } from '../lookup/at.ts';
 
 export interface SpecLink {
   /** `schema/2025-11-25/schema.ts:332`. */
@@ -27,7 +28,14 @@ export function specLineLink(source: Source | undefined, commit: string, file: s
   const label = `${file}:${line}${end !== undefined ? `-${end}` : ''}`;
   if (!source) return { label };
   const target = citationTarget(
-    { kind: 'file', source: 'spec', path: file, lines: [{ start: line, ...(end !== undefined ? { end } : {}) }], symbols: [], raw: label },
+    {
+      kind: 'file',
+      source: source.id,
+      path: file,
+      lines: [{ start: line, ...(end !== undefined ? { end } : {}) }],
+      symbols: [],
+      raw: label,
+    },
     { ...source, commit },
     null,
   );
@@ -44,7 +52,7 @@ export function specCheckView(
 ): Record<RevisionId, SpecCheckView> {
   return Object.fromEntries(
     REVISION_IDS.map((revision): [RevisionId, SpecCheckView] => {
-      const entry = row.spec[revision];
+      const entry = specAt(row, revision);
       if (!reportRow || !commit) return [revision, { kind: 'not-checked', reason: 'not in the spec report' }];
       const d = reportRow.revisions[revision];
       if (entry.state === 'unknown') return [revision, { kind: 'not-checked', reason: 'not curated' }];
@@ -55,7 +63,7 @@ export function specCheckView(
       const quotes = (entry.override.spec ?? []).map((q) => ({ ...specLineLink(source, commit, q.file, q.line, q.end), quote: q.quote }));
       return [revision, { kind: 'override', schemaState: d.derived, lines, why: entry.override.why, quotes }];
     }),
-  ) as Record<RevisionId, SpecCheckView>;
+  );
 }
 
 /** Text cut around revision ids and other dates (`2025-11-25`, `2026-06-30`), so a page can keep each on one line. */

@@ -5,6 +5,7 @@
 import { PRODUCTS, REVISIONS, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 import { coverage, type Coverage } from '../matrix/coverage.ts';
 import type { Matrix, MatrixCell } from '../matrix/build.ts';
+import { cellAt } from '../lookup/at.ts';
 
 export interface Problem {
   row: string;
@@ -24,7 +25,7 @@ export function problemsWith(matrix: Matrix, verdict: VerdictId): Problem[] {
   const out: Problem[] = [];
   for (const row of matrix.rows) {
     for (const p of PRODUCTS) {
-      const revisions = REVISIONS.map((r) => r.id).filter((r) => row.cells[p.id][r].verdict === verdict);
+      const revisions = REVISIONS.map((r) => r.id).filter((r) => cellAt(row, p.id, r).verdict === verdict);
       const newest = revisions.at(-1);
       if (!newest) continue;
       out.push({
@@ -33,8 +34,8 @@ export function problemsWith(matrix: Matrix, verdict: VerdictId): Problem[] {
         slug: row.slug,
         product: p.id,
         revisions,
-        fragment: row.cells[p.id][newest].fragment,
-        cells: revisions.map((revision) => ({ revision, cell: row.cells[p.id][revision] })),
+        fragment: cellAt(row, p.id, newest).fragment,
+        cells: revisions.map((revision) => ({ revision, cell: cellAt(row, p.id, revision) })),
       });
     }
   }
@@ -50,7 +51,7 @@ export interface Figures {
 }
 
 export function summaryFigures(matrix: Matrix): Figures {
-  const verdicts = matrix.rows.flatMap((row) => PRODUCTS.flatMap((p) => REVISIONS.map((r) => row.cells[p.id][r.id].verdict)));
+  const verdicts = matrix.rows.flatMap((row) => PRODUCTS.flatMap((p) => REVISIONS.map((r) => cellAt(row, p.id, r.id).verdict)));
   return {
     rows: matrix.rows.length,
     products: PRODUCTS.length,

@@ -17,8 +17,9 @@ import {
 import { emptyFilters, serializeFilters } from '../matrix/filters.ts';
 import type { Dispute } from '../register/schema.ts';
 import type { Matrix } from '../matrix/build.ts';
-import { auditSpread, basisCounts, disputeCounts, inferredCells, type AuditSpread, type InferredCell } from '../matrix/report.ts';
+import { auditSpread, basisCounts, countsOf, disputeCounts, inferredCells, type AuditSpread, type InferredCell } from '../matrix/report.ts';
 import { mustFind } from '../lookup/must.ts';
+import { cellAt } from '../lookup/at.ts';
 
 export interface HowSureView {
   bases: readonly { id: BasisId; label: string }[];
@@ -35,7 +36,7 @@ export interface HowSureView {
 
 export function howSureView(matrix: Matrix, disputes: readonly Dispute[], specOverrides: number | null): HowSureView {
   const counts = basisCounts(matrix);
-  const total = Object.fromEntries(BASES.map((b) => [b.id, PRODUCTS.reduce((n, p) => n + counts[p.id][b.id], 0)])) as Record<
+  const total = Object.fromEntries(BASES.map((b) => [b.id, PRODUCTS.reduce((n, p) => n + countsOf(counts, p.id)[b.id], 0)])) as Record<
     BasisId,
     number
   >;
@@ -48,7 +49,7 @@ export function howSureView(matrix: Matrix, disputes: readonly Dispute[], specOv
   }
   return {
     bases: BASES.map((b) => ({ id: b.id, label: b.label })),
-    products: PRODUCTS.map((p) => ({ id: p.id, name: p.name, counts: counts[p.id] })),
+    products: PRODUCTS.map((p) => ({ id: p.id, name: p.name, counts: countsOf(counts, p.id) })),
     total,
     audits: auditSpread(matrix),
     disputes: disputeCounts(disputes),
@@ -87,7 +88,7 @@ export function decidedByProduct(matrix: Pick<Matrix, 'rows'>): {
     let inferred = 0;
     for (const row of matrix.rows)
       for (const r of REVISION_IDS) {
-        const cell = row.cells[p.id][r];
+        const cell = cellAt(row, p.id, r);
         if (!decided.some((v) => v.id === cell.verdict)) continue;
         const c = (cells[cell.verdict] ??= {
           stated: 0,

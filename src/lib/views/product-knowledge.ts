@@ -8,6 +8,7 @@
  */
 import { PRODUCTS, REVISIONS, VERDICTS, getProduct, type ProductId, type VerdictId } from '../register/axes.ts';
 import type { MatrixRow } from '../matrix/build.ts';
+import { cellAt } from '../lookup/at.ts';
 
 export interface ProductKnowledge {
   product: ProductId;
@@ -57,7 +58,7 @@ export function productKnowledge(
   for (const row of rows) {
     let any = false;
     for (const r of REVISIONS) {
-      const cell = row.cells[product][r.id];
+      const cell = cellAt(row, product, r.id);
       total += 1;
       if (FADED.has(cell.verdict)) doNotApply += 1;
       else if (cell.verdict === 'unknown') unknown += 1;

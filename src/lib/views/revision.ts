@@ -4,6 +4,7 @@
  */
 import { LIFECYCLE_STATES, REVISION_IDS, isDefined, type LifecycleState, type RevisionId } from '../register/axes.ts';
 import type { Row } from '../register/schema.ts';
+import { specAt } from '../lookup/at.ts';
 
 export const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed', 'unknown'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -44,9 +45,9 @@ export interface ChangedIn {
 export function changedRevisions(row: Row, older: RevisionId, newer: RevisionId): ChangedIn[] {
   const between = REVISION_IDS.slice(REVISION_IDS.indexOf(older) + 1, REVISION_IDS.indexOf(newer) + 1);
   return between
-    .filter((r) => row.spec[r].state === 'changed')
+    .filter((r) => specAt(row, r).state === 'changed')
     .map((revision) => {
-      const entry = row.spec[revision];
+      const entry = specAt(row, revision);
       if (entry.note) return { revision, note: entry.note, quotes: [] };
       return { revision, quotes: [...(entry.evidence ?? []), ...(entry.because ?? [])].map((e) => e.quote) };
     });
@@ -63,8 +64,8 @@ export function previousRevision(revision: RevisionId): RevisionId | undefined {
  * `from` up to `to` counts as a change.
  */
 export function classifyChange(row: Row, from: RevisionId, to: RevisionId): ChangeKind | undefined {
-  const a = row.spec[from].state;
-  const b = row.spec[to].state;
+  const a = specAt(row, from).state;
+  const b = specAt(row, to).state;
   if (a === 'unknown' || b === 'unknown') return a === b ? undefined : 'unknown';
   // Arriving already deprecated (absent → deprecated) is a deprecation, not an addition.
   if (b === 'deprecated' && a !== 'deprecated') return 'deprecated';
@@ -72,7 +73,7 @@ export function classifyChange(row: Row, from: RevisionId, to: RevisionId): Chan
   if (isDefined(a) && !isDefined(b)) return 'removed';
   if (!isDefined(a) && !isDefined(b)) return undefined;
   const between = REVISION_IDS.slice(REVISION_IDS.indexOf(from) + 1, REVISION_IDS.indexOf(to) + 1);
-  if (between.some((r) => row.spec[r].state === 'changed')) return 'changed';
+  if (between.some((r) => specAt(row, r).state === 'changed')) return 'changed';
   return undefined;
 }
 
@@ -82,7 +83,7 @@ export function compareRevisions(rows: readonly Row[], from: RevisionId, to: Rev
   for (const row of rows) {
     const kind = classifyChange(row, older, newer);
     if (!kind) continue;
-    const note = row.spec[newer].note;
+    const note = specAt(row, newer).note;
     const changedIn = kind === 'changed' ? changedRevisions(row, older, newer) : [];
     // A changed row's words come with each revision that changed it; the newer revision's note is one of them.
     const shownNote = note && !changedIn.some((c) => c.revision === newer) ? { note } : {};
@@ -90,8 +91,8 @@ export function compareRevisions(rows: readonly Row[], from: RevisionId, to: Rev
       id: row.id,
       title: row.title,
       kind,
-      from: row.spec[older].state,
-      to: row.spec[newer].state,
+      from: specAt(row, older).state,
+      to: specAt(row, newer).state,
       ...shownNote,
       ...(changedIn.length ? { changedIn } : {}),
     });
@@ -108,7 +109,7 @@ export function groupChanges(changes: readonly RowChange[]): { kind: ChangeKind;
 
 /** Rows whose capability the revision defines (defined, changed or deprecated). */
 export function definedIn(rows: readonly Row[], revision: RevisionId): Row[] {
-  return rows.filter((r) => isDefined(r.spec[revision].state));
+  return rows.filter((r) => isDefined(specAt(r, revision).state));
 }
 
 /** Every ordered pair of distinct revisions, older first: the compare pages. */
@@ -126,7 +127,7 @@ export function comparePath(a: RevisionId, b: RevisionId): string {
 
 /** The rows grouped by their lifecycle state at `revision`, in the states' order, leaving out states no row has. */
 export function rowsByState(rows: readonly Row[], revision: RevisionId): { state: LifecycleState; rows: Row[] }[] {
-  return LIFECYCLE_STATES.map((state) => ({ state, rows: rows.filter((r) => r.spec[revision].state === state) })).filter(
+  return LIFECYCLE_STATES.map((state) => ({ state, rows: rows.filter((r) => specAt(r, revision).state === state) })).filter(
     (g) => g.rows.length,
   );
 }

@@ -5,6 +5,7 @@
  */
 import { PRODUCTS, REVISION_IDS, VERDICTS } from '../register/axes.ts';
 import type { MatrixRow } from '../matrix/build.ts';
+import { cellAt } from '../lookup/at.ts';
 
 /** A run of excerpt text, marked where the search matched it. */
 export interface ExcerptPart {
@@ -53,7 +54,9 @@ export function cellsMeta(cells: readonly IndexedCell[]): string {
 
 /** A row's every cell as its page's search meta. */
 export function rowCellsMeta(row: Pick<MatrixRow, 'cells'>): string {
-  return cellsMeta(PRODUCTS.flatMap((p) => REVISION_IDS.map((r) => ({ product: p.id, revision: r, verdict: row.cells[p.id][r].verdict }))));
+  return cellsMeta(
+    PRODUCTS.flatMap((p) => REVISION_IDS.map((r) => ({ product: p.id, revision: r, verdict: cellAt(row, p.id, r).verdict }))),
+  );
 }
 
 /** The cells of a `cellsMeta` value. */

@@ -42,6 +42,14 @@ for (const change of cases) {
         [],
         'the change removes products',
       );
+      const revisionIds = (m: typeof base.data) => m.revisions.map((r) => r.id);
+      const revisionsAdded = revisionIds(head.data).filter((id) => !revisionIds(base.data).includes(id));
+      assert.deepEqual(revisionsAdded, change.expect.revisionsAdded ?? [], 'revisions added ≠ expect.json revisionsAdded');
+      assert.deepEqual(
+        revisionIds(base.data).filter((id) => !revisionIds(head.data).includes(id)),
+        [],
+        'the change removes revisions',
+      );
       for (const [key, want] of Object.entries(change.expect.cells ?? {})) {
         const cell = exportedCell(head.data, key);
         assert.ok(cell, `expect.json cells: ${key} is not a cell of the changed matrix`);
@@ -83,7 +91,7 @@ test('the harness refuses a case folder with no README, an unknown expect field 
     writeFileSync(join(dir, 'expect.json'), JSON.stringify({ cellsMoved: [], cellsMove: [] }));
     assert.deepEqual(readCase(dir, 'bare').problems, [
       'bare: README.md is missing or empty: say in one paragraph what the author did',
-      'bare: expect.json: unknown field "cellsMove" (known: cellsMoved, rowsAdded, productsAdded, cells, matrixHas, matrixLacks, pages)',
+      'bare: expect.json: unknown field "cellsMove" (known: cellsMoved, rowsAdded, productsAdded, revisionsAdded, cells, matrixHas, matrixLacks, pages)',
       'bare: the case changes nothing: add files/ or edits.json',
     ]);
   } finally {

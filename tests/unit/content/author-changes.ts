@@ -34,6 +34,8 @@ export interface CaseExpect {
   rowsAdded?: string[];
   /** Products (matrix columns) the change adds, by id (default: none). */
   productsAdded?: string[];
+  /** Revisions the change adds, by id (default: none): their cells are new, not moved. */
+  revisionsAdded?: string[];
   /** The verdict and basis a cell has after the change, keyed `<row>/<product>/<revision>`. */
   cells?: Record<string, { verdict?: string; basis?: string }>;
   /** Words /matrix.json carries after the change. */
@@ -44,7 +46,7 @@ export interface CaseExpect {
   pages?: Record<string, string[]>;
 }
 
-const EXPECT_FIELDS = new Set(['cellsMoved', 'rowsAdded', 'productsAdded', 'cells', 'matrixHas', 'matrixLacks', 'pages']);
+const EXPECT_FIELDS = new Set(['cellsMoved', 'rowsAdded', 'productsAdded', 'revisionsAdded', 'cells', 'matrixHas', 'matrixLacks', 'pages']);
 
 /** A case as read from its folder. */
 export interface AuthorChange {

@@ -35,7 +35,7 @@ test('the same clause with its words of doing passes (quote-states-only-its-fiel
 
 /** The scope of CAP-01 · mcpx's declared quotes at a revision after `mutate` has edited a copy of the valid fixture. */
 function declaredScopes(mutate: (dir: string) => void, revision: '2025-06-18'): string {
-  const cell = fixtureMatrix(mutate).matrix.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx[revision];
+  const cell = fixtureMatrix(mutate).matrix.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx?.[revision];
   assert.ok(cell, 'the fixture has CAP-01 · mcpx');
   return cell.evidence
     .filter((e) => e.field === 'declared')

@@ -21,7 +21,7 @@ test('an unknown cell publishes its known half’s quote as not used by the verd
   const { content, matrix } = fixtureMatrix(unknownImplemented);
   const data = exportMatrix(matrix, content.rows.map((r) => r.data), [], '/');
   assert.doesNotThrow(() => matrixExportSchema.parse(data));
-  const cell = data.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
+  const cell = data.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']?.['2025-11-25'];
   assert.ok(cell);
   assert.equal(cell.verdict, 'unknown');
   assert.deepEqual(cell.evidence, []);
@@ -34,7 +34,7 @@ test('an unknown cell publishes its known half’s quote as not used by the verd
 test('a cell whose verdict rests on both values publishes no unused evidence', () => {
   const { content, matrix } = fixtureMatrix(() => {});
   const data = exportMatrix(matrix, content.rows.map((r) => r.data), [], '/');
-  const cell = data.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
+  const cell = data.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']?.['2025-11-25'];
   assert.ok(cell && cell.verdict !== 'unknown');
   assert.equal(cell.unusedEvidence, undefined);
   assert.deepEqual(publicationProblems(content), []);
@@ -42,7 +42,7 @@ test('a cell whose verdict rests on both values publishes no unused evidence', (
 
 test('refuses a known value published without its words, naming file, field and fix', () => {
   const { content, matrix } = fixtureMatrix(unknownImplemented);
-  const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
+  const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']?.['2025-11-25'];
   assert.ok(cell);
   // What the matrix published before published-values-carry-words: the known half of an unknown cell without its quote.
   cell.unused = [];

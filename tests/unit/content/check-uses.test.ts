@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { edit, VALID_CONTENT, withFixture } from './content-fixture.ts';
 import { readContent, contentCorpus } from '../../../src/lib/content/load.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const CAP02 = 'capabilities/CAP-02.mdx';
 const SENTENCE = 'opencode v1 and v2 list gadgets only from servers that declare them.';
@@ -96,8 +97,10 @@ test('both products quoted: the check passes, and the words reach the n/a cells 
       options(after),
     );
     const row = matrix.rows.find((r) => r.id === 'CAP-02');
-    const cell = row?.cells['opencode-v1']['2025-11-25'];
-    const was = plain.rows.find((r) => r.id === 'CAP-02')?.cells['opencode-v1']['2025-11-25'];
+    const plainRow = plain.rows.find((r) => r.id === 'CAP-02');
+    assert.ok(row && plainRow, 'the fixture has CAP-02');
+    const cell = cellAt(row, 'opencode-v1', '2025-11-25');
+    const was = cellAt(plainRow, 'opencode-v1', '2025-11-25');
     assert.equal(cell?.uses?.length, 1);
     assert.equal(cell?.uses?.[0]?.quote, quote);
     assert.equal(cell?.uses?.[0]?.in, 'CAP-02/what');
@@ -105,7 +108,7 @@ test('both products quoted: the check passes, and the words reach the n/a cells 
     assert.equal(cell?.uses?.[0]?.scope, 'inferred', 'the words name no revision');
     assert.equal(cell?.verdict, was?.verdict, 'uses never change a verdict');
     assert.equal(cell?.basis, was?.basis);
-    assert.equal(row?.cells['opencode-v1']['2024-11-05'].uses, undefined, 'only the revisions the entry lists');
+    assert.equal(cellAt(row, 'opencode-v1', '2024-11-05').uses, undefined, 'only the revisions the entry lists');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

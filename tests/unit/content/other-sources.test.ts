@@ -13,7 +13,6 @@ import yaml from 'js-yaml';
 import { readOtherSources } from '../../../src/lib/content/other-sources.ts';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import type { ContentProblem } from '../../../src/lib/content/problems.ts';
-import { mappedRows } from '../../../src/lib/sources/mapping.ts';
 
 const project = join(import.meta.dirname, '../../..');
 const folder = join(project, 'content/other-sources');
@@ -105,20 +104,20 @@ test('a missing facts file, a facts file at another commit and an unknown field 
   assert.match(text, new RegExp(`${unknown.id}\\.yaml: colour: unknown field "colour"`));
 });
 
-test('the content check runs it, and checks the mapping names existing rows', (t) => {
+test('the content check runs it, and checks each source’s field table names existing rows, in the source’s file', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   cpSync(join(project, 'tests/fixtures/content-valid'), dir, { recursive: true });
   mkdirSync(join(dir, 'other-sources'));
   cpSync(folder, join(dir, 'other-sources'), { recursive: true });
   const problems = checkContent(dir, project).problems;
-  // The fixture register has CAP-01 and CAP-02 only: every other row the mapping names is a problem, and nothing else.
-  const fixtureRows = readdirSync(join(dir, 'capabilities')).map((n) => n.replace(/\.mdx$/, ''));
-  const missing = [...new Set(mappedRows())].filter((id) => !fixtureRows.includes(id)).sort();
-  assert.ok(missing.length > 0, 'the mapping names a row the fixture does not have');
-  assert.ok(
-    problems.every((p) => p.file === 'src/lib/sources/mapping.ts'),
-    problems.map((p) => `${p.file}: ${p.field}`).join(', '),
-  );
-  assert.deepEqual([...new Set(problems.map((p) => p.field))].sort(), missing);
+  // The fixture register has a few rows only: every other row a field table names is a problem of that source's file and field.
+  const rows = new Set(checkContent(join(project, 'tests/fixtures/content-valid'), project).rows.map((r) => r.data.id));
+  const missing = problems.map((p) => /^names (\S+), which is not a row/.exec(p.message)?.[1]);
+  assert.ok(problems.length > 0);
+  for (const [i, p] of problems.entries()) {
+    assert.match(p.file, /other-sources\/[a-z-]+\.yaml$/);
+    assert.match(p.field, /^fields\.\d+\.rows$/);
+    assert.ok(missing[i] && !rows.has(missing[i]), p.message);
+  }
 });

@@ -24,14 +24,14 @@ test('a cell whose entry records contrary words exports them with their provenan
   const matrix = buildMatrix(rows, { products: fixture.products, corpus, base: '/r/' });
   const data = exportMatrix(matrix, rows, [], '/r/');
   assert.doesNotThrow(() => matrixExportSchema.parse(data));
-  const cell = data.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2025-11-25'];
+  const cell = data.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx?.['2025-11-25'];
   assert.deepEqual(
     cell?.contrary?.map((c) => [c.field, c.value, c.in, c.quote, c.provenance?.label]),
     [['implemented', 'yes', 'CAP-01/observation', 'renders widgets in the legacy eras', 'the audit at abc1234 (mcpx @ abc1234)']],
   );
   assert.match(cell?.contrary?.[0]?.url ?? '', /^\/r\/capabilities\/cap-01\/#:~:text=.*renders%20widgets/);
   // A cell whose entry records none leaves the field out.
-  const other = data.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2026-07-28'];
+  const other = data.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx?.['2026-07-28'];
   assert.ok(other);
   assert.equal('contrary' in other, false);
 });

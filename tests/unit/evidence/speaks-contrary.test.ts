@@ -62,7 +62,7 @@ const CONTRARY = `{ value: yes, in: CAP-01/observation, quote: "${SERVES}" }`;
 test('a speaks fact carrying the other position as contrary shows both sides: the check passes and the cell publishes both', () => {
   const { problems, matrix } = withSpeaksDispute(CONTRARY, DISPUTE);
   assert.deepEqual(problems, []);
-  const cell = matrix.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2024-11-05'];
+  const cell = matrix.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx?.['2024-11-05'];
   assert.equal(cell?.verdict, 'not-spoken');
   assert.deepEqual(cell?.disputes, ['mcpx-serves-2024-11-05']);
   // The words that decide it, and the other passage beside them.
@@ -72,7 +72,7 @@ test('a speaks fact carrying the other position as contrary shows both sides: th
     [['speaks', 'yes', 'CAP-01/observation', SERVES]],
   );
   // A cell that does not rest on the fact shows no contrary of it (mcpx's client at 2024-11-05 is not recorded).
-  assert.equal(matrix.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx['2024-11-05'].contrary, undefined);
+  assert.equal(matrix.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx?.['2024-11-05']?.contrary, undefined);
 });
 
 test('without the contrary, the cell the fact alone decides does not show the other position', () => {

@@ -11,6 +11,7 @@ import { contentCorpus } from '../../../src/lib/content/load.ts';
 import { buildMatrix, type MatrixCell } from '../../../src/lib/matrix/build.ts';
 import { allCombinations } from '../../../src/lib/gateway/gateway.ts';
 import { GATEWAY, type ChainLink } from '../../../src/lib/gateway/chain.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const content = checkContent(join(ROOT, 'content'), ROOT);
@@ -48,11 +49,11 @@ test('the gateway reads every product fact from its matrix cell: mcpx on both si
       const where = (n: number) => `${chain.row} ${chain.host}@${chain.hostRevision} upstream@${chain.upstreamRevision} link ${n}`;
       const [l1, l2, l3] = chain.links;
       if (chain.side === 'client') {
-        readsCell(l1, mrow.cells[GATEWAY][chain.upstreamRevision], where(1), problems);
-        readsCell(l3, mrow.cells[chain.host][chain.hostRevision], where(3), problems);
+        readsCell(l1, cellAt(mrow, GATEWAY, chain.upstreamRevision), where(1), problems);
+        readsCell(l3, cellAt(mrow, chain.host, chain.hostRevision), where(3), problems);
       } else {
-        readsCell(l2, mrow.cells[GATEWAY][chain.hostRevision], where(2), problems);
-        readsUse(l3, mrow.cells[chain.host][chain.hostRevision], where(3), problems);
+        readsCell(l2, cellAt(mrow, GATEWAY, chain.hostRevision), where(2), problems);
+        readsUse(l3, cellAt(mrow, chain.host, chain.hostRevision), where(3), problems);
       }
       links += 3;
     }

@@ -10,6 +10,7 @@ import { relayFileSchema, type RelayFile } from '../../../src/lib/gateway/schema
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { buildChain, chainVerdict, CHAIN_PRECEDENCE, CHAIN_VERDICT_IDS, type Chain } from '../../../src/lib/gateway/chain.ts';
 import { auditNext, allCombinations, chainCount, combinationAt, defaultCombination } from '../../../src/lib/gateway/gateway.ts';
+import { cellAt, specAt } from '../../../src/lib/lookup/at.ts';
 
 const ev = (quote: string) => ({ value: 'yes', evidence: [{ in: 'observation', quote }] });
 const said = (value: string, quote = 'the fixture says so') => ({ value, evidence: [{ in: 'observation', quote }] });
@@ -156,7 +157,7 @@ test('breaks at link 2: gated off by the host’s revision with no answering fal
     mcpx: [obs(ALL, ev('declares it'), ev('answers'))],
     'opencode-v2': [obs(ALL, ev('declares'), ev('handles'))],
   });
-  every.spec['2024-11-05'] = every.spec['2025-06-18'];
+  every.spec['2024-11-05'] = specAt(every, '2025-06-18');
   const unserved = chain(
     { rows: [every], relays: [{ row: 'CAP-90', gates: [gate()] }] },
     'CAP-90',
@@ -335,7 +336,7 @@ test('a server row’s host link is the host’s matrix cell: its uses words and
   const matrix = buildMatrix(setup.rows, { products: facts, disputes: [] });
   for (const rh of ALL.slice(2)) {
     const c = chain(setup, 'CAP-91', 'opencode-v2', rh, '2026-07-28');
-    const cell = matrix.rows[0]!.cells['opencode-v2'][rh as '2026-07-28'];
+    const cell = cellAt(matrix.rows[0]!, 'opencode-v2', rh as '2026-07-28');
     assert.equal(c.links[2].status, cell.usesValue === 'yes' ? 'pass' : 'unknown', rh);
     assert.deepEqual(
       c.links[2].evidence.map((e) => [e.quote, e.scope]),

@@ -9,6 +9,7 @@ import { emptyFilters, parseFilters, rowMatches, serializeFilters } from '../../
 import { cellAccessibleName, cellMarks, cellWords } from '../../../src/lib/matrix/tiles.ts';
 import { chipLabel } from '../../../src/lib/matrix/view.ts';
 import type { Agreement } from '../../../src/lib/sources/agreements.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const matrix = buildMatrix(
@@ -20,8 +21,8 @@ assert.ok(row, 'the fixture matrix has rows');
 const facts = { audit: 'current', effort: 'S', risk: 'low' } as const;
 
 test('compact rows carry agree and disagree beside the dispute flag, and expand back', () => {
-  const disagree = row.cells.codex['2025-06-18'];
-  const agree = row.cells['opencode-v1']['2025-11-25'];
+  const disagree = cellAt(row, 'codex', '2025-06-18');
+  const agree = cellAt(row, 'opencode-v1', '2025-11-25');
   const agreements = new Map<string, Agreement>([
     [disagree.fragment, 'disagree'],
     [agree.fragment, 'agree'],
@@ -44,7 +45,7 @@ test('the filter agree=: parsed from the URL (unknown values dropped), written b
   assert.deepEqual(state.agree, ['disagree']);
   assert.equal(serializeFilters(state), '?agree=disagree');
   assert.equal(chipLabel('agree', 'disagree'), 'Other sources: disagree with the register');
-  const agreements = new Map<string, Agreement>([[row.cells.codex['2025-06-18'].fragment, 'disagree']]);
+  const agreements = new Map<string, Agreement>([[cellAt(row, 'codex', '2025-06-18').fragment, 'disagree']]);
   const rowFacts = expandRow(compactRow(row, facts, agreements)).facts;
   assert.equal(rowMatches(rowFacts, state), true);
   assert.equal(rowMatches(rowFacts, { ...state, product: ['mcpx'] }), false);
@@ -53,7 +54,7 @@ test('the filter agree=: parsed from the URL (unknown values dropped), written b
 });
 
 test('a disagreeing tile says so in words; others do not', () => {
-  const cell = row.cells.codex['2025-06-18'];
+  const cell = cellAt(row, 'codex', '2025-06-18');
   assert.match(cellWords(cellMarks(cell, true)), /, other sources disagree/);
   assert.doesNotMatch(cellWords(cellMarks(cell)), /other sources/);
   assert.match(

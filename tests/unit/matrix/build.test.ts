@@ -8,6 +8,7 @@ import { cellFragment } from '../../../src/lib/register/ids.ts';
 import { evidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
 import { textFragment } from '../../../src/lib/evidence/links.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -34,7 +35,7 @@ test('the matrix is dense: every row × product × revision has a cell with a fr
   for (const row of matrix.rows)
     for (const product of PRODUCT_IDS)
       for (const revision of REVISION_IDS) {
-        const cell = row.cells[product][revision];
+        const cell = cellAt(row, product, revision);
         assert.equal(cell.fragment, cellFragment(row.id, product, revision));
         assert.equal(cell.fragment, `${row.id.toLowerCase()}--${product}--${revision}`);
       }
@@ -45,41 +46,41 @@ test('verdicts follow the front-matter: out-of-revision, not-spoken, not-applica
   const cap01 = matrix.rows[0]!;
   const cap02 = matrix.rows[1]!;
   // CAP-01 is removed at 2026-07-28, yet mcpx declares it there.
-  assert.equal(cap01.cells.mcpx['2026-07-28'].verdict, 'out-of-revision');
+  assert.equal(cellAt(cap01, 'mcpx', '2026-07-28').verdict, 'out-of-revision');
   // absent at 2024-11-05, and no observation covers that revision: unknown, not a guess.
-  assert.equal(cap01.cells.mcpx['2024-11-05'].verdict, 'unknown');
-  assert.equal(cap01.cells.mcpx['2025-03-26'].verdict, 'honest');
-  assert.equal(cap01.cells['opencode-v1']['2025-11-25'].verdict, 'absent');
+  assert.equal(cellAt(cap01, 'mcpx', '2024-11-05').verdict, 'unknown');
+  assert.equal(cellAt(cap01, 'mcpx', '2025-03-26').verdict, 'honest');
+  assert.equal(cellAt(cap01, 'opencode-v1', '2025-11-25').verdict, 'absent');
   // a server row: clients do not play the side; mcpx does not serve 2024-11-05.
-  assert.equal(cap02.cells['opencode-v1']['2025-11-25'].verdict, 'not-applicable');
-  assert.equal(cap02.cells.mcpx['2024-11-05'].verdict, 'not-spoken');
-  assert.equal(cap02.cells.mcpx['2025-11-25'].verdict, 'partial');
+  assert.equal(cellAt(cap02, 'opencode-v1', '2025-11-25').verdict, 'not-applicable');
+  assert.equal(cellAt(cap02, 'mcpx', '2024-11-05').verdict, 'not-spoken');
+  assert.equal(cellAt(cap02, 'mcpx', '2025-11-25').verdict, 'partial');
 });
 
 test('basis: stated where every input is stated, inferred on a carry or an unknown speaks fact, unknown with the verdict', () => {
   const matrix = buildMatrix(rows, { disputes, products: fixture.products, corpus });
   const [cap01, cap02] = [matrix.rows[0]!, matrix.rows[1]!];
   // spec, speaks, declared and implemented all stated for 2025-11-25.
-  assert.equal(cap01.cells.mcpx['2025-11-25'].basis, 'stated');
-  assert.equal(cap01.cells.mcpx['2026-07-28'].basis, 'stated');
+  assert.equal(cellAt(cap01, 'mcpx', '2025-11-25').basis, 'stated');
+  assert.equal(cellAt(cap01, 'mcpx', '2026-07-28').basis, 'stated');
   // No document says mcpx speaks 2025-03-26 as a client: the verdict assumes it does, so it is inferred.
-  assert.equal(cap01.cells.mcpx['2025-03-26'].basis, 'inferred');
+  assert.equal(cellAt(cap01, 'mcpx', '2025-03-26').basis, 'inferred');
   // The 2025-06-18 spec state is carried with `because`.
-  assert.equal(cap01.cells.mcpx['2025-06-18'].basis, 'inferred');
+  assert.equal(cellAt(cap01, 'mcpx', '2025-06-18').basis, 'inferred');
   // opencode v1's observation is an `all` entry: stated at 2025-11-25, which the note's header names,
   // carried by its reason elsewhere (opencode v1 is recorded as speaking 2025-11-25 only, so the others are inferred anyway).
-  assert.equal(cap01.cells['opencode-v1']['2025-11-25'].basis, 'stated');
-  assert.equal(cap01.cells['opencode-v1']['2026-07-28'].basis, 'inferred');
+  assert.equal(cellAt(cap01, 'opencode-v1', '2025-11-25').basis, 'stated');
+  assert.equal(cellAt(cap01, 'opencode-v1', '2026-07-28').basis, 'inferred');
   // mcpx serving 2025-11-25 is itself carried.
-  assert.equal(cap02.cells.mcpx['2025-11-25'].basis, 'inferred');
+  assert.equal(cellAt(cap02, 'mcpx', '2025-11-25').basis, 'inferred');
   // A stated "does not speak" is stated.
-  assert.equal(cap02.cells.mcpx['2024-11-05'].basis, 'stated');
-  assert.equal(cap01.cells.mcpx['2024-11-05'].basis, 'unknown');
+  assert.equal(cellAt(cap02, 'mcpx', '2024-11-05').basis, 'stated');
+  assert.equal(cellAt(cap01, 'mcpx', '2024-11-05').basis, 'unknown');
 });
 
 test('a cell lists the evidence its verdict rests on, each quote linked to its passage with a text fragment', () => {
   const matrix = buildMatrix(rows, { disputes, products: fixture.products, base: '/reg/', corpus });
-  const cell = matrix.rows[0]!.cells.mcpx['2026-07-28'];
+  const cell = cellAt(matrix.rows[0]!, 'mcpx', '2026-07-28');
   assert.deepEqual(
     cell.evidence.map((e) => [e.field, e.in, e.scope]),
     [
@@ -101,7 +102,7 @@ test('a cell lists the evidence its verdict rests on, each quote linked to its p
     false,
   );
   // A carried value's reason is listed as inferred evidence.
-  const carried = matrix.rows[0]!.cells['opencode-v1']['2026-07-28'].evidence.filter(
+  const carried = cellAt(matrix.rows[0]!, 'opencode-v1', '2026-07-28').evidence.filter(
     (e) => e.scope === 'inferred' && e.field === 'declared',
   );
   assert.deepEqual(
@@ -110,7 +111,7 @@ test('a cell lists the evidence its verdict rests on, each quote linked to its p
   );
   assert.match(carried[1]!.url, /^\/reg\/idiosyncrasies\/fixture-note\/#:~:text=whatever%20the%20revision%2C%202026%20included$/);
   // Where the note's own words (its header: 2025-11-25) state the value, the carrying words are not listed.
-  const stated = matrix.rows[0]!.cells['opencode-v1']['2025-11-25'].evidence.filter((e) => e.field === 'declared');
+  const stated = cellAt(matrix.rows[0]!, 'opencode-v1', '2025-11-25').evidence.filter((e) => e.field === 'declared');
   assert.deepEqual(
     stated.map((e) => [e.quote, e.scope]),
     [['declares no widgets', 'stated']],
@@ -120,9 +121,9 @@ test('a cell lists the evidence its verdict rests on, each quote linked to its p
 test('disputes mark exactly the cells they list', () => {
   const matrix = buildMatrix(rows, { disputes, products: fixture.products });
   const cap01 = matrix.rows[0]!;
-  assert.deepEqual(cap01.cells.mcpx['2026-07-28'].disputes, ['widgets-upstream']);
-  assert.deepEqual(cap01.cells.mcpx['2025-11-25'].disputes, []);
-  assert.deepEqual(matrix.rows[1]!.cells.mcpx['2026-07-28'].disputes, []);
+  assert.deepEqual(cellAt(cap01, 'mcpx', '2026-07-28').disputes, ['widgets-upstream']);
+  assert.deepEqual(cellAt(cap01, 'mcpx', '2025-11-25').disputes, []);
+  assert.deepEqual(cellAt(matrix.rows[1]!, 'mcpx', '2026-07-28').disputes, []);
 });
 
 test('evidence links carry context from their passage, so the highlight lands there and not on an earlier paraphrase', () => {
@@ -132,7 +133,7 @@ test('evidence links carry context from their passage, so the highlight lands th
     registers: fixture.registers.map((r) => r.data),
   });
   const matrix = buildMatrix(rows, { disputes, products: fixture.products, corpus });
-  const cell = matrix.rows[0]!.cells.mcpx['2025-11-25'];
+  const cell = cellAt(matrix.rows[0]!, 'mcpx', '2025-11-25');
   // "renders widgets in the legacy eras" follows "… in every era. It" in its section: four words of prefix.
   const implemented = cell.evidence.find((e) => e.field === 'implemented')!;
   assert.equal(implemented.url, '/capabilities/cap-01/#:~:text=in%20every%20era.%20It-,renders%20widgets%20in%20the%20legacy%20eras');

@@ -12,6 +12,7 @@ import {
   statedFor,
   type ProductCells,
 } from '../../../src/lib/matrix/carried-words.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 test('the revisions a quote names are read from its words only', () => {
   assert.deepEqual(revisionsNamed('2024-11-05 through 2025-11-25 declare roots'), ['2024-11-05', '2025-11-25']);
@@ -60,7 +61,7 @@ test('the drawer’s “How sure?” on a fixture cell names the carrying words�
   );
   const cap01 = matrix.rows.find((r) => r.id === 'CAP-01');
   assert.ok(cap01);
-  const text = basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18', cap01.cells.mcpx);
+  const text = basisExplanation(cellAt(cap01, 'mcpx', '2025-06-18'), 'mcpx', '2025-06-18', cap01.cells.mcpx);
   assert.match(
     text,
     /“What the revision defines” is carried here by words that do not name 2025-06-18: “2025-11-25 gives them sub-fields” \(CAP-01, section “what”.*\), whose words speak of 2025-11-25; this row states it for 2025-03-26, 2025-11-25 and 2026-07-28;/,
@@ -75,7 +76,7 @@ test('the drawer’s “How sure?” is at most two sentences, the carrying word
   );
   const cap01 = matrix.rows.find((r) => r.id === 'CAP-01');
   assert.ok(cap01);
-  const cell = cap01.cells.mcpx['2025-06-18'];
+  const cell = cellAt(cap01, 'mcpx', '2025-06-18');
   const sure = howSure(cell, 'mcpx', '2025-06-18', cap01.cells.mcpx);
   assert.match(sure.summary, /^Inferred: “What the revision defines” is carried here by words that do not name 2025-06-18\./);
   assert.ok(sure.summary.split(/(?<=\.) /).length <= 2, sure.summary);
@@ -88,7 +89,7 @@ test('the drawer’s “How sure?” is at most two sentences, the carrying word
     /^What the revision defines: “2025-11-25 gives them sub-fields” \(CAP-01, section “what”.*this row states it for 2025-03-26, 2025-11-25 and 2026-07-28$/,
   );
   // A stated cell: one sentence, no list.
-  assert.deepEqual(howSure(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'), {
+  assert.deepEqual(howSure(cellAt(cap01, 'mcpx', '2025-11-25'), 'mcpx', '2025-11-25'), {
     summary: 'Stated: every value the verdict rests on is quoted in words that name 2025-11-25.',
     carrying: [],
   });

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { exportMatrix, matrixExportSchema, matrixJsonSchema } from '../../../src/lib/matrix/export.ts';
-import { summaryCounts, columnOrder, cellAccessibleName, cellMarks, basisExplanation } from '../../../src/lib/matrix/view.ts';
+import { summaryAt, summaryCounts, columnOrder, cellAccessibleName, cellMarks, basisExplanation } from '../../../src/lib/matrix/view.ts';
 import { carryingQuote } from '../../../src/lib/matrix/carried-words.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS } from '../../../src/lib/register/axes.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -18,7 +19,7 @@ test('the export is dense and satisfies its own schema', () => {
   assert.equal(matrixExportSchema.safeParse(data).success, true);
   for (const row of data.rows)
     for (const p of PRODUCT_IDS)
-      for (const r of REVISION_IDS) assert.ok(VERDICT_IDS.includes(row.cells[p][r].verdict), `${row.id} ${p} ${r}`);
+      for (const r of REVISION_IDS) assert.ok(VERDICT_IDS.includes(cellAt(row, p, r).verdict), `${row.id} ${p} ${r}`);
   assert.equal(data.rows[0]!.url, '/capabilities/cap-01/');
   assert.deepEqual(data.notes[0]!.rows, ['CAP-01']);
   assert.deepEqual(data.rows[0]!.sources, ['schema/2025-11-25/schema.ts:322', 'internal/x.go:10-20', 'wire W2']);
@@ -34,10 +35,10 @@ test('summary counts add up to the number of rows in every revision × product',
   const counts = summaryCounts(matrix);
   for (const r of REVISION_IDS)
     for (const p of PRODUCT_IDS) {
-      const total = counts[r][p].reduce((n, c) => n + c.count, 0);
+      const total = summaryAt(counts, r, p).reduce((n, c) => n + c.count, 0);
       assert.equal(total, rows.length);
     }
-  const mcpxLatest = counts['2026-07-28'].mcpx;
+  const mcpxLatest = summaryAt(counts, '2026-07-28', 'mcpx');
   assert.deepEqual(
     mcpxLatest.map((c) => [c.verdict, c.count]),
     [
@@ -57,7 +58,7 @@ test('columns come revision-major or product-major, and cells read as “row, pr
     { product: 'mcpx', revision: '2024-11-05' },
     { product: 'mcpx', revision: '2025-03-26' },
   ]);
-  const cell = matrix.rows[0]!.cells.mcpx['2026-07-28'];
+  const cell = cellAt(matrix.rows[0]!, 'mcpx', '2026-07-28');
   assert.equal(
     cellAccessibleName('CAP-01', 'mcpx', '2026-07-28', cellMarks(cell)),
     'CAP-01, mcpx, 2026-07-28: out-of-revision, disputed. Declared or implemented, but this revision does not define it',
@@ -81,23 +82,23 @@ test('“How sure?” names what was carried, and says when speaking the revisio
   const cap01 = matrix.rows.find((r) => r.id === 'CAP-01')!;
   const cap02 = matrix.rows.find((r) => r.id === 'CAP-02')!;
   assert.equal(
-    basisExplanation(cap01.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
+    basisExplanation(cellAt(cap01, 'mcpx', '2025-11-25'), 'mcpx', '2025-11-25'),
     'Stated: every value the verdict rests on is quoted in words that name 2025-11-25.',
   );
   // The 2025-06-18 spec state is carried with `because`; and no document says mcpx speaks 2025-06-18 as a client.
-  const carriedSpec = cap01.cells.mcpx['2025-06-18'].evidence.find((e) => e.field === 'spec' && e.scope === 'inferred')!;
+  const carriedSpec = cellAt(cap01, 'mcpx', '2025-06-18').evidence.find((e) => e.field === 'spec' && e.scope === 'inferred')!;
   assert.equal(
-    basisExplanation(cap01.cells.mcpx['2025-06-18'], 'mcpx', '2025-06-18'),
+    basisExplanation(cellAt(cap01, 'mcpx', '2025-06-18'), 'mcpx', '2025-06-18'),
     `Inferred: “What the revision defines” is carried here by words that do not name 2025-06-18: “${carriedSpec.quote}” (CAP-01, section “what”${carriedSpec.provenance ? `; from ${carriedSpec.provenance.label}` : ''}), whose words speak of 2025-11-25; no document says whether mcpx speaks 2025-06-18; the verdict assumes it does.`,
   );
   // mcpx serving 2025-11-25 is carried from its not serving 2024-11-05.
-  const carriedSpeaks = cap02.cells.mcpx['2025-11-25'].evidence.find((e) => e.field === 'speaks' && e.scope === 'inferred')!;
+  const carriedSpeaks = cellAt(cap02, 'mcpx', '2025-11-25').evidence.find((e) => e.field === 'speaks' && e.scope === 'inferred')!;
   assert.equal(
-    basisExplanation(cap02.cells.mcpx['2025-11-25'], 'mcpx', '2025-11-25'),
+    basisExplanation(cellAt(cap02, 'mcpx', '2025-11-25'), 'mcpx', '2025-11-25'),
     `Inferred: “Speaks this revision?” is carried here by words that do not name 2025-11-25: ${carryingQuote(carriedSpeaks)}.`,
   );
   assert.equal(
-    basisExplanation(cap01.cells.mcpx['2024-11-05'], 'mcpx', '2024-11-05'),
+    basisExplanation(cellAt(cap01, 'mcpx', '2024-11-05'), 'mcpx', '2024-11-05'),
     'Not known: the documents do not say enough to decide this cell.',
   );
 });
@@ -110,7 +111,15 @@ test('every exported cell carries its basis, and matrixJsonText is the export as
   assert.equal(text, JSON.stringify(data, null, 1));
   for (const row of data.rows)
     for (const p of PRODUCT_IDS)
-      for (const r of REVISION_IDS) assert.equal(row.cells[p][r].basis, matrix.rows.find((m) => m.id === row.id)!.cells[p][r].basis);
+      for (const r of REVISION_IDS)
+        assert.equal(
+          cellAt(row, p, r).basis,
+          cellAt(
+            matrix.rows.find((m) => m.id === row.id)!,
+            p,
+            r,
+          ).basis,
+        );
 });
 
 test('a spec state kept against the schema is published as an override with its words; a row without one has none', () => {

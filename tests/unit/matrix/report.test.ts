@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { basisCounts, cellChanges, weakestCells } from '../../../src/lib/matrix/report.ts';
+import { basisCounts, cellChanges, countsOf, weakestCells } from '../../../src/lib/matrix/report.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 import { exportMatrix } from '../../../src/lib/matrix/export.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -13,10 +14,13 @@ const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data)
 
 test('basis counts cover every cell of a product, and follow the cells', () => {
   const counts = basisCounts(matrix);
-  for (const p of PRODUCT_IDS) assert.equal(counts[p].stated + counts[p].inferred + counts[p].unknown, rows.length * REVISION_IDS.length);
+  for (const p of PRODUCT_IDS) {
+    const c = countsOf(counts, p);
+    assert.equal(c.stated + c.inferred + c.unknown, rows.length * REVISION_IDS.length);
+  }
   let inferred = 0;
-  for (const row of matrix.rows) for (const r of REVISION_IDS) if (row.cells.mcpx[r].basis === 'inferred') inferred += 1;
-  assert.equal(counts.mcpx.inferred, inferred);
+  for (const row of matrix.rows) for (const r of REVISION_IDS) if (cellAt(row, 'mcpx', r).basis === 'inferred') inferred += 1;
+  assert.equal(countsOf(counts, 'mcpx').inferred, inferred);
   assert.ok(inferred > 0);
 });
 
@@ -32,7 +36,7 @@ test('weakest cells: decided cells of snapshot rows resting on one quote', () =>
 
 test('weakest cells: a single quote from a note is the note’s, not the snapshot row’s, so the cell is not listed', () => {
   const moved = structuredClone(matrix);
-  const cell = moved.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2025-11-25'];
+  const cell = moved.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx?.['2025-11-25'];
   assert.ok(cell && cell.evidence.length > 0);
   for (const e of cell.evidence) if (e.field === 'declared' || e.field === 'implemented') e.in = 'note:fixture-note';
   assert.deepEqual(
@@ -43,8 +47,8 @@ test('weakest cells: a single quote from a note is the note’s, not the snapsho
 
 test('weakest cells: a single quote from another row is labelled with that row’s audit, not the cell row’s', () => {
   const moved = structuredClone(matrix);
-  const current = moved.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx['2025-11-25'];
-  const snapshot = moved.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx['2025-11-25'];
+  const current = moved.rows.find((r) => r.id === 'CAP-01')?.cells.mcpx?.['2025-11-25'];
+  const snapshot = moved.rows.find((r) => r.id === 'CAP-02')?.cells.mcpx?.['2025-11-25'];
   assert.ok(current && snapshot && current.verdict !== 'unknown');
   // The current row's cell rests on one quote of the snapshot row; the snapshot row's cell on one quote of the current row.
   current.evidence = current.evidence.filter((e) => e.field !== 'declared' && e.field !== 'implemented');
@@ -87,8 +91,8 @@ test('the matrix page’s basis counts under filters agree with the build’s, u
     const bases: Record<string, never> = {};
     for (const p of PRODUCT_IDS)
       for (const r of REVISION_IDS) {
-        verdicts[cellKey(p, r)] = row.cells[p][r].verdict as never;
-        bases[cellKey(p, r)] = row.cells[p][r].basis as never;
+        verdicts[cellKey(p, r)] = cellAt(row, p, r).verdict as never;
+        bases[cellKey(p, r)] = cellAt(row, p, r).basis as never;
       }
     return {
       id: row.id,
@@ -133,8 +137,8 @@ test('audit spread, inferred cells with their carrying words, dispute counts', a
     corpus: contentCorpus(fixture),
   });
   // CAP-01 mcpx rests on its own observation (abc1234); opencode v1's values rest on the note, which is no audit.
-  assert.deepEqual(cellAudits(withCorpus.rows[0]!.cells.mcpx['2025-11-25']), ['audit at abc1234']);
-  assert.deepEqual(cellAudits(withCorpus.rows[0]!.cells['opencode-v1']['2025-11-25']), []);
+  assert.deepEqual(cellAudits(cellAt(withCorpus.rows[0]!, 'mcpx', '2025-11-25')), ['audit at abc1234']);
+  assert.deepEqual(cellAudits(cellAt(withCorpus.rows[0]!, 'opencode-v1', '2025-11-25')), []);
   const spread = auditSpread(withCorpus);
   assert.equal(spread.severalAudits, 0);
   assert.ok(spread.oneAudit > 0 && spread.noAudit > 0);
@@ -145,7 +149,7 @@ test('audit spread, inferred cells with their carrying words, dispute counts', a
   // Every inferred cell of the matrix is listed, and only those.
   let n = 0;
   for (const row of withCorpus.rows)
-    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) if (row.cells[p][r].basis === 'inferred') n += 1;
+    for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) if (cellAt(row, p, r).basis === 'inferred') n += 1;
   assert.equal(inferred.length, n);
   assert.deepEqual(disputeCounts([{ status: 'open' }, { status: 'superseded' }, { status: 'open' }]), { open: 2, superseded: 1 });
 });

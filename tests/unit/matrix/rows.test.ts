@@ -7,6 +7,7 @@ import { compactRow, expandRow, type CompactRow } from '../../../src/lib/matrix/
 import { cellWords, columnOrder, displayOrder, matrixPagePath, matrixPages } from '../../../src/lib/matrix/view.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
 import { cellFragment, parseMatrixFragment } from '../../../src/lib/register/ids.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -36,7 +37,7 @@ test('a compact row expands back to every cell’s verdict, basis and dispute fl
     assert.equal(view.cells.length, PRODUCT_IDS.length * REVISION_IDS.length);
     for (const [k, c] of view.cells.entries()) {
       assert.deepEqual({ product: c.product, revision: c.revision }, columnOrder('product')[k]);
-      const cell = row.cells[c.product][c.revision];
+      const cell = cellAt(row, c.product, c.revision);
       assert.equal(c.verdict, cell.verdict);
       assert.equal(c.basis, cell.basis);
       assert.equal(c.disputed, cell.disputes.length > 0);
@@ -45,7 +46,7 @@ test('a compact row expands back to every cell’s verdict, basis and dispute fl
     }
   }
   // The fixture has a disputed cell, so the flag is exercised.
-  assert.ok(matrix.rows.some((r) => PRODUCT_IDS.some((p) => REVISION_IDS.some((rev) => r.cells[p][rev].disputes.length))));
+  assert.ok(matrix.rows.some((r) => PRODUCT_IDS.some((p) => REVISION_IDS.some((rev) => cellAt(r, p, rev).disputes.length))));
 });
 
 test('a compact row with a code or value the axes do not know is refused', () => {

@@ -6,6 +6,7 @@ import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { exportMatrix } from '../../../src/lib/matrix/export.ts';
 import { tileView } from '../../../src/lib/matrix/tiles.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = content.rows.map((r) => r.data);
@@ -16,8 +17,17 @@ test('a tile drawn from a /matrix.json cell and from the matrix cell it exports 
   for (const row of exported.rows)
     for (const p of PRODUCT_IDS)
       for (const r of REVISION_IDS) {
-        const fromMatrix = tileView(row.id, p, r, matrix.rows.find((m) => m.id === row.id)!.cells[p][r]);
-        assert.deepEqual(tileView(row.id, p, r, row.cells[p][r]), fromMatrix);
+        const fromMatrix = tileView(
+          row.id,
+          p,
+          r,
+          cellAt(
+            matrix.rows.find((m) => m.id === row.id)!,
+            p,
+            r,
+          ),
+        );
+        assert.deepEqual(tileView(row.id, p, r, cellAt(row, p, r)), fromMatrix);
       }
 });
 

@@ -4,6 +4,7 @@
  * observations (tests/fixtures/observations). The verdicts are the register's alone.
  */
 import { test } from 'node:test';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 import assert from 'node:assert/strict';
 import { join, resolve } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
@@ -52,7 +53,7 @@ test('an observation carries its provenance and each cell its capture, beside th
       ['CAP-01', '2026-07-28', '_meta', 'yes', '/base/observed/#observed-widget-client-modern'],
     ],
   );
-  const cell = matrix.rows[0]!.cells['opencode-v1']['2025-11-25'];
+  const cell = cellAt(matrix.rows[0]!, 'opencode-v1', '2025-11-25');
   assert.deepEqual(widget.cells[0]!.register, [
     {
       product: 'opencode-v1',
@@ -173,8 +174,18 @@ test('a product’s observations list its cells beside the register’s; a row p
         'Widget Client 1.2.3, recorded 2026-12-01',
         '/base/observed/#observed-widget-client',
         [
-          ['CAP-01', '2025-11-25', 'disagree', `/base/capabilities/cap-01/#${matrix.rows[0]!.cells['opencode-v1']['2025-11-25'].fragment}`],
-          ['CAP-01', '2026-07-28', 'disagree', `/base/capabilities/cap-01/#${matrix.rows[0]!.cells['opencode-v1']['2026-07-28'].fragment}`],
+          [
+            'CAP-01',
+            '2025-11-25',
+            'disagree',
+            `/base/capabilities/cap-01/#${cellAt(matrix.rows[0]!, 'opencode-v1', '2025-11-25').fragment}`,
+          ],
+          [
+            'CAP-01',
+            '2026-07-28',
+            'disagree',
+            `/base/capabilities/cap-01/#${cellAt(matrix.rows[0]!, 'opencode-v1', '2026-07-28').fragment}`,
+          ],
         ],
       ],
     ],
@@ -185,13 +196,13 @@ test('a product’s observations list its cells beside the register’s; a row p
   assert.deepEqual(productObservations(exported, 'mcpx', '/base/'), []);
 
   const view = rowObservationsView(rowObservations(exported, 'CAP-01'), '/base/');
-  const fragment = matrix.rows[0]!.cells['opencode-v1']['2025-11-25'].fragment;
+  const fragment = cellAt(matrix.rows[0]!, 'opencode-v1', '2025-11-25').fragment;
   assert.deepEqual(
     view.entries.map((e) => [e.id, e.product, e.line.summary, e.line.where]),
     [
       [`observed--${fragment}--widget-client`, 'opencode v1', 'declared', 'in initialize at 2025-11-25'],
       [
-        `observed--${matrix.rows[0]!.cells['opencode-v1']['2026-07-28'].fragment}--widget-client`,
+        `observed--${cellAt(matrix.rows[0]!, 'opencode-v1', '2026-07-28').fragment}--widget-client`,
         'opencode v1',
         'declared',
         'in the _meta of its 2026-07-28 requests',

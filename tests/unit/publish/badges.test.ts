@@ -25,15 +25,17 @@ import {
   type BadgeRow,
 } from '../../../src/lib/publish/badges.ts';
 import { RENDER_OPTIONS } from '../../../scripts/lib/render-images.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 /** A row whose cells run through every verdict and basis, with a title that needs escaping. */
 function sampleRow(title = 'resources.subscribe & <friends> "quoted" \'too\''): BadgeRow {
-  const cells = {} as BadgeRow['cells'];
+  const cells: BadgeRow['cells'] = {};
   let i = 0;
   for (const p of PRODUCTS) {
-    cells[p.id] = {} as BadgeRow['cells'][typeof p.id];
+    const byRevision: NonNullable<BadgeRow['cells'][string]> = {};
+    cells[p.id] = byRevision;
     for (const r of REVISIONS) {
-      cells[p.id][r.id] = { verdict: VERDICTS[i % VERDICTS.length]!.id, basis: BASES[i % BASES.length]!.id };
+      byRevision[r.id] = { verdict: VERDICTS[i % VERDICTS.length]!.id, basis: BASES[i % BASES.length]!.id };
       i++;
     }
   }
@@ -81,7 +83,7 @@ test('an inferred cell shows the basis mark and word; an unknown basis says so',
 
 test('titles and text escape XML; badges hold no script, foreign object or external reference', () => {
   const row = sampleRow();
-  for (const svg of [cellBadge(row, 'mcpx', '2024-11-05', row.cells.mcpx['2024-11-05']), stripBadge(row, 'goose'), rowBadge(row)]) {
+  for (const svg of [cellBadge(row, 'mcpx', '2024-11-05', cellAt(row, 'mcpx', '2024-11-05')), stripBadge(row, 'goose'), rowBadge(row)]) {
     assert.ok(unescape(titleOf(svg)).startsWith(`CAP-17 ${sampleRow().title}`));
     assert.doesNotMatch(svg, /<script|foreignObject|href|url\(|@import|<style/i);
     assert.doesNotMatch(svg.replace(/xmlns="http:\/\/www.w3.org\/2000\/svg"/, ''), /https?:/);
@@ -95,9 +97,9 @@ test('a cell badge stays under 2 KB and is deterministic', () => {
   const row = sampleRow();
   for (const p of PRODUCTS)
     for (const r of REVISIONS) {
-      const svg = cellBadge(row, p.id, r.id, row.cells[p.id][r.id]);
+      const svg = cellBadge(row, p.id, r.id, cellAt(row, p.id, r.id));
       assert.ok(Buffer.byteLength(svg) < 2048, `${p.id} ${r.id}: ${Buffer.byteLength(svg)} bytes`);
-      assert.equal(svg, cellBadge(sampleRow(), p.id, r.id, row.cells[p.id][r.id]));
+      assert.equal(svg, cellBadge(sampleRow(), p.id, r.id, cellAt(row, p.id, r.id)));
     }
 });
 
@@ -119,13 +121,13 @@ test('a strip shows every revision; the row badge every product and revision, ea
   const strip = stripBadge(row, 'mcpx');
   for (const r of REVISIONS) {
     assert.ok(strip.includes(`>${r.id}</text>`));
-    assert.ok(strip.includes(`>${escapeXml(verdictText(row.cells.mcpx[r.id]))}</text>`));
+    assert.ok(strip.includes(`>${escapeXml(verdictText(cellAt(row, 'mcpx', r.id)))}</text>`));
   }
   assert.match(titleOf(strip), /^CAP-17 t, mcpx: 2024-11-05 [a-z-]+ \([a-z ]+\); /);
   const matrix = rowBadge(row);
   for (const p of PRODUCTS) {
     assert.ok(matrix.includes(`>${p.name}</text>`));
-    for (const r of REVISIONS) assert.ok(titleOf(matrix).includes(`${r.id} ${getVerdict(row.cells[p.id][r.id].verdict).label} (`));
+    for (const r of REVISIONS) assert.ok(titleOf(matrix).includes(`${r.id} ${getVerdict(cellAt(row, p.id, r.id).verdict).label} (`));
   }
   assert.equal((matrix.match(/<rect [^>]*stroke="#ffffff"/g) ?? []).length, PRODUCTS.length * REVISIONS.length);
 });
@@ -138,7 +140,7 @@ test('every row gets a mini-matrix, a strip per product and a badge per cell, at
   assert.ok(paths.has('badges/cap-17.svg') && paths.has('badges/cap-18/mcpx.svg') && paths.has('badges/cap-18/codex/2026-07-28.svg'));
   assert.equal(badgePath('cap-17', 'mcpx', '2025-11-25'), 'badges/cap-17/mcpx/2025-11-25.svg');
   const cell = files.find((f) => f.path === 'badges/cap-17/goose/2025-06-18.svg')!;
-  assert.equal(titleOf(cell.svg), cellSentence(sampleRow('a'), 'goose', '2025-06-18', sampleRow('a').cells.goose['2025-06-18']));
+  assert.equal(titleOf(cell.svg), cellSentence(sampleRow('a'), 'goose', '2025-06-18', cellAt(sampleRow('a'), 'goose', '2025-06-18')));
 });
 
 test('every verdict and basis has a distinct drawn text (never colour alone)', () => {

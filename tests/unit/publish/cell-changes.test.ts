@@ -10,15 +10,20 @@ import {
   registerCellChanges,
   type CellFeedEntry,
 } from '../../../src/lib/publish/cell-changes.ts';
-import { getVerdict, REVISION_IDS } from '../../../src/lib/register/axes.ts';
+import { getVerdict } from '../../../src/lib/register/axes.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const register = fixture.registers.map((r) => r.data).find((r) => r.published)!;
 const rows = fixture.rows.map((r) => r.data);
 if (!register.published) throw new Error('fixture has no published register');
 const matrix = buildMatrix(rows, { disputes: fixture.disputes.map((d) => d.data), products: fixture.products });
-const verdictOf = (row: string, p: Parameters<Parameters<typeof registerCellChanges>[2]>[1], r: (typeof REVISION_IDS)[number]) =>
-  matrix.rows.find((m) => m.id === row)!.cells[p][r].verdict;
+const verdictOf = (row: string, p: Parameters<Parameters<typeof registerCellChanges>[2]>[1], r: string) =>
+  cellAt(
+    matrix.rows.find((m) => m.id === row)!,
+    p,
+    r,
+  ).verdict;
 
 const curated: CellFeedEntry[] = [
   {

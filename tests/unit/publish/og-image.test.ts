@@ -67,7 +67,7 @@ test('one card per row, one for the matrix and one per product, with counts', ()
 
 test('basis marks on a row card are explained in words', () => {
   const r = row('CAP-09', 't');
-  r.cells.mcpx['2025-11-25'] = { verdict: 'honest', basis: 'inferred' };
+  r.cells.mcpx = { ...r.cells.mcpx, '2025-11-25': { verdict: 'honest', basis: 'inferred' } };
   const svg = rowCardSvg(r);
   assert.ok(svg.includes('>✓ ≈</text>'));
   assert.ok(svg.includes('>≈ inferred</text>'));

@@ -29,7 +29,7 @@ test(`${rule.id}: the fail example, built and stripped of its unused quote, give
   });
   // As built, the known half of the unknown cell carries its quote: nothing to refuse.
   assert.deepEqual(rule.check({ problems: content.problems }), []);
-  const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']['2025-11-25'];
+  const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']?.['2025-11-25'];
   assert.ok(cell && cell.verdict === 'unknown' && cell.unused.length > 0);
   cell.unused = [];
   const found = unpublishedValues(

@@ -5,6 +5,7 @@ import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { exportMatrix, matrixExportSchema } from '../../../src/lib/matrix/export.ts';
 import { loaded } from './fixtures.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);
@@ -32,7 +33,14 @@ test('the export adds otherSources to every cell and nothing else; it satisfies 
         assert.ok(cell.otherSources, `${row.id} ${product} ${revision}`);
         statements += cell.otherSources.statements.length;
         const { otherSources: _, ...rest } = cell;
-        assert.deepEqual(rest, without.rows.find((r) => r.id === row.id)!.cells[product as 'mcpx'][revision as '2025-11-25']);
+        assert.deepEqual(
+          rest,
+          cellAt(
+            without.rows.find((r) => r.id === row.id)!,
+            product as 'mcpx',
+            revision as '2025-11-25',
+          ),
+        );
       }
   assert.ok(statements > 0, 'the fixture sources speak of some cell');
   for (const row of without.rows)
@@ -42,7 +50,11 @@ test('the export adds otherSources to every cell and nothing else; it satisfies 
 
 test('each exported fact names its place and links to its line at the commit read', () => {
   const data = exportMatrix(buildMatrix(rows, options), rows, [], '/', sources());
-  const cell = data.rows.find((r) => r.id === 'CAP-01')!.cells.codex['2025-06-18'].otherSources!;
+  const cell = cellAt(
+    data.rows.find((r) => r.id === 'CAP-01')!,
+    'codex',
+    '2025-06-18',
+  ).otherSources!;
   const apify = cell.statements.find((s) => s.source === 'apify' && s.record === 'Codex')!;
   assert.equal(apify.says, 'does-not');
   assert.deepEqual(

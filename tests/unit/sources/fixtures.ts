@@ -1,23 +1,49 @@
 /** Small other-source datasets the sources tests share (tests/fixtures/other-sources/). */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import yaml from 'js-yaml';
 import { parseApify, parseCanimcpClient, parseClientsPage } from '../../../src/lib/sources/parse.ts';
-import type { LoadedOtherSource, OtherSource } from '../../../src/lib/sources/schema.ts';
+import { z } from 'astro/zod';
+import {
+  fieldMappingSchema,
+  sourceCopySchema,
+  type LoadedOtherSource,
+  type OtherSource,
+  type SourceFormat,
+} from '../../../src/lib/sources/schema.ts';
 import type { ProductIdentity } from '../../../src/lib/sources/mapping.ts';
-import type { OtherSourceId } from '../../../src/lib/sources/agreements.ts';
 
 export const fixtureDir = join(import.meta.dirname, '../../fixtures/other-sources');
 export const read = (name: string) => readFileSync(join(fixtureDir, name), 'utf8');
 
-export function fakeSource(id: OtherSourceId, dated: string, kind: 'package' | 'checkout' = 'checkout'): OtherSource {
+/** The fixture sources: their field tables and copies (tests/fixtures/other-sources/records/<id>.yaml), format and place. */
+const FIXTURE_SOURCES: Record<string, { format: SourceFormat; order: number }> = {
+  apify: { format: 'mcp-clients-json', order: 1 },
+  'clients-page': { format: 'mcp-client-cards', order: 2 },
+  canimcp: { format: 'client-support-yaml', order: 3 },
+};
+
+/** A fixture source's field table and copies. */
+function fixtureMeaning(id: string): Pick<OtherSource, 'fields' | 'copies'> {
+  const raw = yaml.load(read(`records/${id}.yaml`)) as Record<string, unknown>;
+  const copies = raw.copies === undefined ? undefined : z.array(sourceCopySchema).parse(raw.copies);
+  return { fields: z.array(fieldMappingSchema).parse(raw.fields), ...(copies ? { copies } : {}) };
+}
+
+export function fakeSource(id: string, dated: string, kind: 'package' | 'checkout' = 'checkout'): OtherSource {
+  const fixture = FIXTURE_SOURCES[id];
+  if (!fixture) throw new Error(`no fixture source ${id}`);
   return {
     id,
+    order: fixture.order,
+    ...fixtureMeaning(id),
     name: `fixture ${id}`,
     url: 'https://example.org/',
     licence: { name: 'CC-BY-4.0', url: 'https://example.org/licence' },
     attribution: `fixture ${id} credit`,
     read: {
       kind,
+      format: fixture.format,
       ...(kind === 'package' ? { package: 'fixture-package', version: '1.2.3' } : {}),
       repository: 'https://example.org/repo',
       commit: 'a'.repeat(40),
@@ -29,6 +55,9 @@ export function fakeSource(id: OtherSourceId, dated: string, kind: 'package' | '
     caveats: ['fixture caveat'],
   };
 }
+
+/** A fixture source by id, as statements and the mapping read it. */
+export const sourceOf = (id: string): OtherSource => fakeSource(id, '2026-01-01');
 
 export const apifyRecords = () => parseApify(read('apify-clients.json'), 'apify-clients.json');
 export const clientsPageRecords = () => parseClientsPage(read('clients.mdx'), 'docs/clients.mdx');

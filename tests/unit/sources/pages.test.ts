@@ -79,9 +79,9 @@ test('a product page row: each source’s statement once, with its agreement mar
   );
   const cap01 = rows.find((r) => r.row === 'CAP-01');
   assert.ok(cap01);
-  assert.equal(cap01.sources.apify.length, 1);
-  assert.equal(cap01.sources.apify[0]?.statement.says, 'declares');
-  assert.deepEqual(cap01.sources.apify[0]?.marks, [{ revision: '2025-06-18', agreement: 'disagree' }]);
+  assert.equal(cap01.sources.apify?.length, 1);
+  assert.equal(cap01.sources.apify?.[0]?.statement.says, 'declares');
+  assert.deepEqual(cap01.sources.apify?.[0]?.marks, [{ revision: '2025-06-18', agreement: 'disagree' }]);
   assert.deepEqual(cap01.sources['clients-page'], []);
   assert.deepEqual(productComparison(matrix, [opencode], 'mcpx').records, []);
 });
@@ -95,19 +95,19 @@ test('other clients: records of one client put together across sources, with wha
   const [alpha, beta] = clients;
   assert.ok(alpha && beta);
   assert.deepEqual(
-    alpha.sources.apify.map((r) => [r.key, r.declares.map((d) => d.row)]),
+    alpha.sources.apify?.map((r) => [r.key, r.declares.map((d) => d.row)]),
     [
       ['alpha', ['CAP-02']],
       ['alpha-cli', ['CAP-07', 'CAP-08']],
     ],
   );
-  assert.deepEqual(alpha.sources['clients-page'][0]?.declares, [
+  assert.deepEqual(alpha.sources['clients-page']?.[0]?.declares, [
     { row: 'CAP-02', partial: false },
     { row: 'CAP-04', partial: true },
   ]);
-  assert.deepEqual(alpha.sources.canimcp[0]?.declares, []);
-  assert.deepEqual(beta.sources.canimcp[0]?.declares, [{ row: 'CAP-07', partial: true }]);
-  assert.equal(beta.sources.apify[0]?.revision, '2025-03-26');
+  assert.deepEqual(alpha.sources.canimcp?.[0]?.declares, []);
+  assert.deepEqual(beta.sources.canimcp?.[0]?.declares, [{ row: 'CAP-07', partial: true }]);
+  assert.equal(beta.sources.apify?.[0]?.revision, '2025-03-26');
   // The register's own products are not "other clients".
   const named = loaded().map((l) => ({ ...l, records: l.records.map((r) => (r.key === 'beta' ? { ...r, key: 'goose' } : r)) }));
   assert.deepEqual(otherClients(named).find((c) => c.name === 'Beta')?.sources.apify, []);

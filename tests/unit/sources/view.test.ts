@@ -7,6 +7,7 @@ import { otherClients, productComparison, type ProductSourceRow } from '../../..
 import {
   cellSilenceWords,
   compareSilenceWords,
+  copyWords,
   declaresWords,
   otherClientGroups,
   productSourcesView,
@@ -15,18 +16,20 @@ import {
 } from '../../../src/lib/sources/view.ts';
 import type { CellOtherSourcesExport } from '../../../src/lib/sources/export.ts';
 import type { LoadedOtherSource } from '../../../src/lib/sources/schema.ts';
-import { fakeSource, loaded } from './fixtures.ts';
+import { fakeSource, loaded, sourceOf } from './fixtures.ts';
 
 type Statement = CellOtherSourcesExport['statements'][number];
 type Field = Statement['fields'][number];
 
-const field = (name: string, value: Field['value'], provenance?: string): Field => ({
+const field = (name: string, value: Field['value'], provenance?: string, copyOf?: string): Field => ({
   field: name,
   value,
   place: `data.json:${name.length}`,
   url: `https://example.org/${name}`,
   ...(provenance ? { provenance } : {}),
+  ...(copyOf ? { copyOf } : {}),
 });
+const nameOf = (id: string) => `fixture ${id}`;
 const statement = (record: string, says: Statement['says'], fields: Field[]): Statement => ({
   source: 'canimcp',
   record,
@@ -40,24 +43,34 @@ const statement = (record: string, says: Statement['says'], fields: Field[]): St
   fields,
 });
 
-test('statement links: each present field (canimcp’s copies of Apify say so); absent fields of a does-not in one link; nothing for silence', () => {
+test('statement links: each present field (a copy of another source’s record says so); absent fields of a does-not in one link; nothing for silence', () => {
   assert.deepEqual(
     statementLinks(
-      statement('a', 'declares', [field('roots', 'yes', 'apify'), field('roots.listChanged', 'absent'), field('sampling', 'no', 'manual')]),
+      statement('a', 'declares', [
+        field('roots', 'yes', 'apify', 'apify'),
+        field('roots.listChanged', 'absent'),
+        field('sampling', 'no', 'manual'),
+      ]),
+      nameOf,
     ),
     [
-      { url: 'https://example.org/roots', words: 'roots', provenance: ', copied from Apify' },
+      { url: 'https://example.org/roots', words: 'roots', provenance: ', copied from fixture apify' },
       { url: 'https://example.org/sampling', words: 'sampling: no', provenance: '' },
     ],
   );
-  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'absent'), field('roots.listChanged', 'absent')])), [
+  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'absent'), field('roots.listChanged', 'absent')]), nameOf), [
     { url: 'https://example.org/roots', words: 'no roots, no roots.listChanged', provenance: '' },
   ]);
-  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'no')])), [
+  assert.deepEqual(statementLinks(statement('a', 'does-not', [field('roots', 'no')]), nameOf), [
     { url: 'https://example.org/roots', words: 'roots: no', provenance: '' },
   ]);
-  assert.deepEqual(statementLinks(statement('a', 'silent', [field('roots', 'absent')])), []);
-  assert.deepEqual(statementLinks(statement('a', 'does-not', [])), []);
+  assert.deepEqual(statementLinks(statement('a', 'silent', [field('roots', 'absent')]), nameOf), []);
+  assert.deepEqual(statementLinks(statement('a', 'does-not', []), nameOf), []);
+  assert.equal(
+    copyWords(statement('a', 'declares', [field('roots', 'yes', 'apify', 'apify')]), nameOf),
+    ' Provenance apify: a copy of the record of fixture apify, so not an independent reading.',
+  );
+  assert.equal(copyWords(statement('a', 'declares', [field('roots', 'yes', 'manual')]), nameOf), '');
 });
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
@@ -163,17 +176,17 @@ test('a product page row: unknown where nothing is decided; the record named whe
   );
 });
 
-test('what a record declares in words: Apify’s none is "declares none", the others’ "lists none"; titles without their side', () => {
+test('what a record declares in words: a source listing what is sent says "declares none", the others "lists none"; titles without their side', () => {
   const titles = new Map([
     ['CAP-02', 'client roots'],
     ['CAP-04', 'client sampling'],
   ]);
-  assert.equal(declaresWords('apify', [], titles), 'declares none');
-  assert.equal(declaresWords('clients-page', [], titles), 'lists none');
-  assert.equal(declaresWords('canimcp', [], titles), 'lists none');
+  assert.equal(declaresWords(sourceOf('apify'), [], titles), 'declares none');
+  assert.equal(declaresWords(sourceOf('clients-page'), [], titles), 'lists none');
+  assert.equal(declaresWords(sourceOf('canimcp'), [], titles), 'lists none');
   assert.equal(
     declaresWords(
-      'canimcp',
+      sourceOf('canimcp'),
       [
         { row: 'CAP-02', partial: false },
         { row: 'CAP-04', partial: true },
@@ -185,7 +198,7 @@ test('what a record declares in words: Apify’s none is "declares none", the ot
   );
 });
 
-test('/clients/other/: clients in Apify’s capture or canimcp first, then those only the clients page lists; a cell per source', () => {
+test('/clients/other/: clients in the sources keyed by clientInfo name first, then those only card-keyed sources list; a cell per source', () => {
   const sources = loaded();
   const withCard = sources.map((l) =>
     l.source.id === 'clients-page'
@@ -198,8 +211,12 @@ test('/clients/other/: clients in Apify’s capture or canimcp first, then those
     groups.map((g) => [g.id, g.clients.map((c) => c.name)]),
     [
       ['captured', ['Alpha', 'Beta']],
-      ['clients-page-only', ['Gamma']],
+      ['cards-only', ['Gamma']],
     ],
+  );
+  assert.deepEqual(
+    groups.map((g) => g.heading),
+    ['Clients in fixture apify or fixture canimcp', 'Clients only in fixture clients-page'],
   );
   const gamma = groups[1]?.clients[0];
   assert.deepEqual(

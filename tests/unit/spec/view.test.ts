@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { readSpecReport } from '../../../src/lib/content/spec-check.ts';
 import { revisionIdParts, specCheckView, specLineLink } from '../../../src/lib/spec/view.ts';
+import { specAt } from '../../../src/lib/lookup/at.ts';
+import { mustKey } from '../../../src/lib/lookup/must.ts';
 
 const dir = join(import.meta.dirname, '../../fixtures/content-valid');
 const content = checkContent(dir, dir);
@@ -18,7 +20,7 @@ test('a revision the schema agrees with shows its schema.ts line, linked at the 
     report.commit,
     spec,
   );
-  const agrees = view['2025-03-26'];
+  const agrees = mustKey(view, '2025-03-26', 'check');
   assert.equal(agrees.kind, 'agrees');
   assert.ok(agrees.kind === 'agrees');
   const [line] = agrees.lines;
@@ -26,20 +28,24 @@ test('a revision the schema agrees with shows its schema.ts line, linked at the 
   assert.match(line.label, /^schema\/2025-03-26\/schema\.ts:\d+$/);
   assert.equal(line.url, `${spec.repository}/blob/${report.commit}/${line.label.replace(/:(\d+)$/, '#L$1')}`);
   // Absent: nothing to link.
-  assert.deepEqual(view['2024-11-05'], { kind: 'agrees', lines: [] });
+  assert.deepEqual(mustKey(view, '2024-11-05', 'check'), { kind: 'agrees', lines: [] });
 });
 
 test('an override shows the schema’s state, its reason and each quote linked to its line', () => {
-  const view = specCheckView(
-    row('CAP-02'),
-    report.rows.find((r) => r.row === 'CAP-02'),
-    report.commit,
-    spec,
-  )['2026-07-28'];
+  const view = mustKey(
+    specCheckView(
+      row('CAP-02'),
+      report.rows.find((r) => r.row === 'CAP-02'),
+      report.commit,
+      spec,
+    ),
+    '2026-07-28',
+    'check',
+  );
   assert.equal(view.kind, 'override');
   assert.ok(view.kind === 'override');
   assert.equal(view.schemaState, 'defined');
-  assert.equal(view.why, row('CAP-02').spec['2026-07-28'].override!.why);
+  assert.equal(view.why, specAt(row('CAP-02'), '2026-07-28').override!.why);
   assert.deepEqual(view.quotes, [
     {
       label: 'docs/specification/2026-07-28/deprecated.mdx:3',

@@ -5,6 +5,7 @@ import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { openDisputes, problemsWith, summaryFigures } from '../../../src/lib/views/home.ts';
 import { PRODUCT_IDS, REVISION_IDS } from '../../../src/lib/register/axes.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const matrix = buildMatrix(
@@ -17,7 +18,7 @@ test('problemsWith lists each row × product once with all its revisions, linkin
     const problems = problemsWith(matrix, verdict);
     let cells = 0;
     for (const row of matrix.rows)
-      for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) if (row.cells[p][r].verdict === verdict) cells++;
+      for (const p of PRODUCT_IDS) for (const r of REVISION_IDS) if (cellAt(row, p, r).verdict === verdict) cells++;
     assert.equal(
       problems.reduce((n, p) => n + p.revisions.length, 0),
       cells,
@@ -25,13 +26,13 @@ test('problemsWith lists each row × product once with all its revisions, linkin
     );
     for (const p of problems) {
       const row = matrix.rows.find((r) => r.id === p.row)!;
-      assert.equal(p.fragment, row.cells[p.product][p.revisions.at(-1)!].fragment);
+      assert.equal(p.fragment, cellAt(row, p.product, p.revisions.at(-1)!).fragment);
       // Each entry's tiles are its cells, as the matrix has them.
       assert.deepEqual(
         p.cells.map((c) => c.revision),
         p.revisions,
       );
-      for (const c of p.cells) assert.equal(c.cell, row.cells[p.product][c.revision]);
+      for (const c of p.cells) assert.equal(c.cell, cellAt(row, p.product, c.revision));
     }
   }
 });

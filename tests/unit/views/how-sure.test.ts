@@ -39,7 +39,7 @@ test('decided cells by product and verdict: no unknown or not-applicable cell, s
     let stated = 0;
     let inferred = 0;
     for (const row of matrix.rows)
-      for (const cell of Object.values(row.cells[p.id]))
+      for (const cell of Object.values(row.cells[p.id] ?? {}))
         if (['unknown', 'not-applicable', 'not-spoken'].includes(cell.verdict)) continue;
         else if (cell.basis === 'inferred') inferred++;
         else stated++;

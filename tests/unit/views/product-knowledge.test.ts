@@ -5,6 +5,7 @@ import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { auditedProducts, knowledgeLine, knowledgeSentence, productKnowledge } from '../../../src/lib/views/product-knowledge.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICTS } from '../../../src/lib/register/axes.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 const content = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = content.rows.map((r) => r.data);
@@ -14,7 +15,7 @@ const faded: ReadonlySet<string> = new Set(VERDICTS.filter((v) => v.faded).map((
 test('counts add up, and not-applicable is never counted as stated or not known', () => {
   for (const p of PRODUCT_IDS) {
     const k = productKnowledge(p, matrix.rows, rows, []);
-    const cells = matrix.rows.flatMap((row) => REVISION_IDS.map((r) => row.cells[p][r]));
+    const cells = matrix.rows.flatMap((row) => REVISION_IDS.map((r) => cellAt(row, p, r)));
     assert.equal(k.total, cells.length);
     assert.equal(k.doNotApply, cells.filter((c) => faded.has(c.verdict)).length, p);
     assert.equal(k.unknown, cells.filter((c) => c.verdict === 'unknown').length, p);

@@ -11,6 +11,7 @@ import {
   revisionPairs,
   rowsByState,
 } from '../../../src/lib/views/revision.ts';
+import { specAt } from '../../../src/lib/lookup/at.ts';
 
 const rows = checkContent(join(import.meta.dirname, '../../fixtures/content-valid')).rows.map((r) => r.data);
 const cap01 = rows.find((r) => r.id === 'CAP-01')!;
@@ -62,12 +63,12 @@ test('a changed row says what changed, in the register’s words, revision by re
   const [change] = compareRevisions(rows, '2025-06-18', '2025-11-25');
   assert.equal(change?.kind, 'changed');
   // CAP-01's 2025-11-25 entry has a note: that is what changed there, said once.
-  assert.deepEqual(change?.changedIn, [{ revision: '2025-11-25', note: cap01.spec['2025-11-25'].note, quotes: [] }]);
+  assert.deepEqual(change?.changedIn, [{ revision: '2025-11-25', note: specAt(cap01, '2025-11-25').note, quotes: [] }]);
   assert.equal(change?.note, undefined);
   // Without a note, the entry's quotes say it.
   const spec = {
     ...cap01.spec,
-    '2025-11-25': { ...cap01.spec['2025-11-25'], note: undefined },
+    '2025-11-25': { ...specAt(cap01, '2025-11-25'), note: undefined },
     '2025-06-18': { state: 'changed' as const, evidence: [{ in: 'what', quote: '2025-11-25 gives them sub-fields' }] },
   };
   const row = { ...cap01, spec } as typeof cap01;
@@ -82,8 +83,8 @@ test('rowsByState groups the rows by their state at a revision, in the states’
   assert.deepEqual(
     groups.map((g) => [g.state, g.rows.map((r) => r.id)]),
     [
-      [cap01.spec['2024-11-05'].state, ['CAP-01']],
-      [cap02.spec['2024-11-05'].state, ['CAP-02']],
+      [specAt(cap01, '2024-11-05').state, ['CAP-01']],
+      [specAt(cap02, '2024-11-05').state, ['CAP-02']],
     ].sort((a, b) => LIFECYCLE_STATES.indexOf(a[0] as never) - LIFECYCLE_STATES.indexOf(b[0] as never)),
   );
   assert.ok(groups.every((g) => g.rows.length > 0));

@@ -36,15 +36,18 @@ function setup(t: { after: (fn: () => void) => void }) {
   git(repo, 'commit', '-qam', 'later');
   const content = join(root, 'content');
   mkdirSync(join(content, 'other-sources'), { recursive: true });
+  const formats: Record<string, string> = { 'clients-page': 'mcp-client-cards', canimcp: 'client-support-yaml' };
   const record = (id: string, files: string[]) =>
     [
       `id: ${id}`,
+      `order: ${Object.keys(formats).indexOf(id) + 1}`,
       `name: fixture ${id}`,
       'url: https://example.org/',
       'licence: { name: CC-BY-4.0, url: "https://example.org/licence" }',
       'attribution: fixture credit',
       'read:',
       '  kind: checkout',
+      `  format: ${formats[id]}`,
       '  repository: https://example.org/repo',
       `  commit: ${commit}`,
       `  files: [${files.join(', ')}]`,
@@ -52,6 +55,7 @@ function setup(t: { after: (fn: () => void) => void }) {
       "readOn: '2026-12-01'",
       'fieldsMean: fixture',
       'caveats: [fixture]',
+      'fields: []',
       '',
     ].join('\n');
   writeFileSync(join(content, 'other-sources/clients-page.yaml'), record('clients-page', ['docs/clients.mdx']));
@@ -63,7 +67,7 @@ const factsDir = (content: string) => join(content, 'other-sources/facts');
 
 test('imports facts at the recorded commit from a work tree and from a bare git dir; re-running changes nothing', (t) => {
   const { root, repo, content, commit } = setup(t);
-  const first = importSources({ spec: repo, canimcp: repo }, content);
+  const first = importSources({ 'clients-page': repo, canimcp: repo }, content);
   assert.deepEqual(
     first.map((r) => r.changed),
     [true, true],
@@ -82,7 +86,7 @@ test('imports facts at the recorded commit from a work tree and from a bare git 
   const bytes = readdirSync(factsDir(content)).map((f) => readFileSync(join(factsDir(content), f), 'utf8'));
   const bare = join(root, 'bare.git');
   git(root, 'clone', '-q', '--bare', repo, bare);
-  const again = importSources({ spec: bare, canimcp: bare }, content);
+  const again = importSources({ 'clients-page': bare, canimcp: bare }, content);
   assert.deepEqual(
     again.map((r) => r.changed),
     [false, false],
@@ -99,7 +103,7 @@ test('a missing file is an error naming the file, and nothing is written', (t) =
   const errors: string[] = [];
   assert.equal(
     main(
-      ['--checkout', `canimcp=${repo}`, '--checkout', `spec=${repo}`, '--content', content],
+      ['--checkout', `canimcp=${repo}`, '--checkout', `clients-page=${repo}`, '--content', content],
       () => {},
       (e) => errors.push(e),
     ),
@@ -121,7 +125,7 @@ test('a malformed record is an error naming the file and key, and nothing is wri
   const errors: string[] = [];
   assert.equal(
     main(
-      ['--checkout', `spec=${repo}`, '--checkout', `canimcp=${repo}`, '--content', content],
+      ['--checkout', `clients-page=${repo}`, '--checkout', `canimcp=${repo}`, '--content', content],
       () => {},
       (e) => errors.push(e),
     ),
@@ -139,5 +143,19 @@ test('a checkout without the recorded commit is refused', (t) => {
   writeFileSync(join(other, 'x'), 'x');
   git(other, 'add', '.');
   git(other, 'commit', '-qm', 'x');
-  assert.throws(() => importSources({ spec: other }, content), /read\.commit: the checkout has no commit/);
+  assert.throws(() => importSources({ 'clients-page': other }, content), /read\.commit: the checkout has no commit/);
+});
+
+test('a checkout names a source by its id: an unknown id lists the sources read from a checkout, a package source has nothing to import', (t) => {
+  const { repo, content } = setup(t);
+  assert.throws(
+    () => importSources({ nope: repo }, content),
+    /--checkout nope: no other source nope .*expected one of canimcp, clients-page/,
+  );
+  const path = join(content, 'other-sources/canimcp.yaml');
+  writeFileSync(
+    path,
+    readFileSync(path, 'utf8').replace('  kind: checkout', '  kind: package\n  package: fixture-package\n  version: 1.2.3'),
+  );
+  assert.throws(() => importSources({ canimcp: repo }, content), /--checkout canimcp: the source is read from its package at build time/);
 });

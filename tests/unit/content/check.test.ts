@@ -206,9 +206,9 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^products\.yaml: 0\.speaks\.client\.2026-07-28\.evidence\.0: the quote "in 2026 it speaks" is not in CAP-01\/observation/,
   },
   {
-    name: 'a product missing from the product facts',
-    mutate: (d) => edit(d, 'products.yaml', (t) => t.replace(/- id: codex\n(?:  .*\n)*/, '')),
-    expect: /^products\.yaml: \(front-matter\): list each product exactly once: mcpx, /,
+    name: 'a product listed twice in the product facts',
+    mutate: (d) => edit(d, 'products.yaml', (t) => `${t.trimEnd()}\n${/- id: codex\n(?:  .*\n)*/.exec(t)?.[0] ?? ''}`),
+    expect: /^products\.yaml: codex\.id: the product codex is listed twice; keep one entry$/,
   },
   // Relay facts (content/relays/, issue #19) follow the rules of every other value.
   {

@@ -1,5 +1,4 @@
 import { test } from 'node:test';
-import { PRODUCT_IDS } from '../../../../src/lib/register/axes.ts';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +13,6 @@ import { formatProblem } from '../../../../src/lib/content/problems.ts';
 import { parseNote, parseRegister } from '../../../../scripts/import/register-format.ts';
 import { main } from '../../../../scripts/import/register.ts';
 import { collectingIo } from '../../../../scripts/lib/cli-io.ts';
-import { productDetails } from '../../../../src/lib/content/axes.ts';
 
 const projectRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const fixture = (name: string) => join(projectRoot, 'tests/fixtures/registers', name);
@@ -64,11 +62,18 @@ function loadImported(root: string) {
   if (!existsSync(sources)) cpSync(join(projectRoot, 'content/sources.yaml'), sources);
   const revisions = join(root, 'content/revisions.yaml');
   if (!existsSync(revisions)) cpSync(join(projectRoot, 'content/revisions.yaml'), revisions);
-  // Each product as the project defines it (name, kind, roles), with a role quote from the imported register.
-  const products = PRODUCT_IDS.map((id) => {
-    const { name, kind, roles } = productDetails(id);
-    return `- { id: ${id}, name: ${JSON.stringify(name)}, kind: ${JSON.stringify(kind)}, plays: [${roles.join(', ')}], roles: [{ in: "register:capabilities", quote: "mcpx, opencode v1 and v2, lootbox, goose and Codex are its products" }] }`;
-  });
+  // The products the imported register names (its header's words, the role quote below), as the valid fixture
+  // defines them: the real content may have more.
+  const fixtureProducts = parseYaml(readFileSync(join(projectRoot, 'tests/fixtures/content-valid/products.yaml'), 'utf8')) as {
+    id: string;
+    name: string;
+    kind: string;
+    plays: string[];
+  }[];
+  const products = fixtureProducts.map(
+    ({ id, name, kind, plays }) =>
+      `- { id: ${id}, name: ${JSON.stringify(name)}, kind: ${JSON.stringify(kind)}, plays: [${plays.join(', ')}], roles: [{ in: "register:capabilities", quote: "mcpx, opencode v1 and v2, lootbox, goose and Codex are its products" }] }`,
+  );
   writeFileSync(join(root, 'content/products.yaml'), `${products.join('\n')}\n`);
   return checkContent(join(root, 'content'), root);
 }

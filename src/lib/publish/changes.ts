@@ -3,7 +3,7 @@
  * last-updated dates, its increment, and the audit note naming the re-audited rows. The
  * register records no per-row dates, so rows carry the register's last-updated date.
  */
-import type { CellChange, ChangeLog, Register, Row } from '../register/schema.ts';
+import type { CellChange, ChangeLog, Register, Row, ValueChange } from '../register/schema.ts';
 import { cellFragment } from '../register/ids.ts';
 import { escapeXml } from './xml.ts';
 
@@ -19,6 +19,8 @@ export interface RegisterChange {
   rows: string[];
   /** Cells whose verdict or basis changed. */
   cells: CellChange[];
+  /** Values that moved where no verdict or basis did. */
+  values: ValueChange[];
 }
 
 /** How a cell state reads: `overclaim (stated)`, or the verdict alone where no basis was recorded. */
@@ -29,6 +31,11 @@ export function formatCellState(state: CellChange['before']): string {
 /** One line per changed cell: `CAP-03 · mcpx · 2024-11-05: honest → absent (stated)`. */
 export function formatCellChange(c: CellChange): string {
   return `${c.row} · ${c.product} · ${c.revision}: ${formatCellState(c.before)} → ${formatCellState(c.after)}`;
+}
+
+/** One line per moved value: `CAP-09 · mcpx · 2025-06-18, 2025-11-25: implemented yes → partial`. */
+export function formatValueChange(c: ValueChange): string {
+  return `${c.row} · ${c.product} · ${c.revisions.join(', ')}: ${c.field} ${c.before} → ${c.after}`;
 }
 
 /**
@@ -92,15 +99,16 @@ export function registerChanges(
       title: l.title,
       lead: l.summary ?? firstSentence(l.text),
       text: l.text,
-      rows: [...new Set(l.cells.map((c) => c.row))],
+      rows: [...new Set([...l.cells, ...l.values].map((c) => c.row))],
       cells: l.cells,
+      values: l.values,
     }));
   return [...recorded, ...headerChanges(register, rows)];
 }
 
 function headerChanges(register: Extract<Register, { published: true }>, rows: readonly Row[]): RegisterChange[] {
   const ids = rows.map((r) => r.id);
-  const changes: Omit<RegisterChange, 'id' | 'lead'>[] = [
+  const changes: Omit<RegisterChange, 'id' | 'lead' | 'values'>[] = [
     {
       date: register.lastUpdated,
       title: `${register.title} register, increment ${register.increment}`,
@@ -121,7 +129,7 @@ function headerChanges(register: Extract<Register, { published: true }>, rows: r
     });
   }
   changes.push({ date: register.created, title: `${register.title} register created`, text: register.description, rows: [], cells: [] });
-  return changes.map((c, i) => ({ ...c, lead: firstSentence(c.text), id: `change-${i + 1}` }));
+  return changes.map((c, i) => ({ ...c, values: [], lead: firstSentence(c.text), id: `change-${i + 1}` }));
 }
 
 /** An Atom feed of the register's rows and changes. */
@@ -146,7 +154,13 @@ export function atomFeed(options: {
       title: c.title,
       link: `${siteUrl}changes/#${c.id}`,
       updated: new Date(c.date).toISOString(),
-      summary: c.cells.length ? `${c.text} ${c.cells.length} cells changed: ${c.cells.map(formatCellChange).join('; ')}.` : c.text,
+      summary: [
+        c.text,
+        c.cells.length ? `${c.cells.length} cells changed: ${c.cells.map(formatCellChange).join('; ')}.` : '',
+        c.values.length ? `Values moved with no verdict or basis: ${c.values.map(formatValueChange).join('; ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     })),
     ...rows.map((r) => ({
       id: rowUrl(r.id),

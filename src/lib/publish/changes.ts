@@ -82,6 +82,11 @@ export function changedCellFragment(c: CellChange): string {
   return cellFragment(c.row, c.product, c.revision);
 }
 
+/** A record's moved values: none where it lists none (an entry a content cache kept from before the field existed has no list). */
+function valuesOf(log: ChangeLog): ValueChange[] {
+  return (log as Partial<ChangeLog>).values ?? [];
+}
+
 /**
  * The register's changes, newest first: recorded curation changes (`content/changes/`)
  * and what the register header states.
@@ -99,9 +104,9 @@ export function registerChanges(
       title: l.title,
       lead: l.summary ?? firstSentence(l.text),
       text: l.text,
-      rows: [...new Set([...l.cells, ...l.values].map((c) => c.row))],
+      rows: [...new Set([...l.cells, ...valuesOf(l)].map((c) => c.row))],
       cells: l.cells,
-      values: l.values,
+      values: valuesOf(l),
     }));
   return [...recorded, ...headerChanges(register, rows)];
 }

@@ -7,15 +7,19 @@
  * the row's audited product (`audit.product`, mcpx): positions are passages of its audits.
  *
  * Whether the product speaks the revision is a fact about the product (`content/products.yaml`), not a value of the
- * row: a cell rests on it too, so the speaks fact of the row's side at the cell's revision may carry a position (in its
- * evidence, because or `contrary`) for every entry of the cell. A listed revision no entry covers, where the fact says
- * the product does not speak it (the cell is not-spoken, decided by the fact alone), shows both sides through the fact.
+ * row: a cell rests on it too, so the speaks fact its verdict reads (`verdictRole`: the row's side, or in a row about
+ * both sides the product's first role) may carry a position (in its evidence, because or `contrary`) for every entry of
+ * the cell. That is the one fact the published cell shows: in a row about both sides mcpx's cell shows its client's
+ * fact, so the server's words carry nothing there (CAP-26 at 2024-11-05). A listed revision no entry covers, where the
+ * fact says the product does not speak it (the cell is not-spoken, decided by the fact alone), shows both sides
+ * through the fact.
  */
 import type { RuleId } from '../rules/ids.ts';
 import { REVISION_IDS } from '../register/axes.ts';
 import type { Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import type { RevisionId } from '../register/axes.ts';
-import { factQuotes, rolesOfSide } from './speaks-contrary.ts';
+import { factQuotes } from './speaks-contrary.ts';
+import { verdictRole } from '../register/verdict.ts';
 import { parseLocation } from './locations.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import type { EvidenceCorpus } from './corpus.ts';
@@ -70,6 +74,33 @@ function noteCarries(
   return quoted.some((q) => spans.some((span) => isClauseOf(q, span)));
 }
 
+/**
+ * Is the dispute about whether the product speaks the revision: does a speaks fact of the product at that revision
+ * (either role) carry the words of each of its positions in a row (as evidence, because or contrary)? Such a dispute
+ * lists the cells its fact decides (mcpx-serves-2024-11-05: the server rows' not-spoken cells), not their words, so
+ * disputed-words-carry-dispute does not pass it on to a cell that quotes one of those rows.
+ */
+export function disputeAboutSpeaks(
+  dispute: Dispute,
+  rows: ReadonlyMap<string, unknown>,
+  product: ProductFacts | undefined,
+  revision: RevisionId,
+): boolean {
+  if (!product) return false;
+  const facts = Object.values(product.speaks).flatMap((byRevision) => {
+    const fact = byRevision?.[revision];
+    return fact ? [fact] : [];
+  });
+  if (!facts.length) return false;
+  const positions = dispute.positions.filter((p) => rows.has(p.in) && quotedSpans(p.says).length);
+  return (
+    positions.length > 0 &&
+    positions.every((position) =>
+      facts.some((f) => factQuotes(f).some((ref) => carries(ref, position.in, position.in, quotedSpans(position.says)))),
+    )
+  );
+}
+
 export interface PositionRecordProblem {
   rule: RuleId;
   field: string;
@@ -93,12 +124,13 @@ export function unrecordedPositionProblems(
     if (!row || row.audit.product !== cell.product) return;
     const revisionsOf = (e: ProductEntry) => (e.revisions === 'all' ? REVISION_IDS : e.revisions).filter((r) => cell.revisions.includes(r));
     const entries = (row.products[cell.product] ?? []).filter((e) => revisionsOf(e).length > 0);
-    const speaks = products.find((f) => f.id === cell.product)?.speaks ?? {};
-    const facts = (revision: RevisionId) =>
-      rolesOfSide(row.side).flatMap((role) => {
-        const fact = speaks[role]?.[revision];
-        return fact ? [fact] : [];
-      });
+    const product = products.find((f) => f.id === cell.product);
+    const role = verdictRole(row.side, product?.plays ?? []);
+    // Only the fact the cell's verdict reads, which the published cell shows (`matrix/build.ts`).
+    const facts = (revision: RevisionId) => {
+      const fact = role ? product?.speaks[role]?.[revision] : undefined;
+      return fact ? [fact] : [];
+    };
     // Listed revisions no entry covers, decided by a speaks fact that says the product does not speak them.
     const bare = cell.revisions.filter((r) => !entries.some((e) => revisionsOf(e).includes(r)) && facts(r).some((f) => f.value === 'no'));
     if (!entries.length && !bare.length) return;
@@ -116,7 +148,7 @@ export function unrecordedPositionProblems(
         problems.push({
           rule: 'disputed-cell-shows-both-sides',
           field: `cells.${i}`,
-          message: `lists ${cell.row} ${cell.product} at ${at.join(', ')}, whose entry carries none of the words of its position ${p} in ${position.in} (“${spans[0] ?? ''}”): a cell under a dispute shows both sides, so add them to that entry in content/capabilities/${cell.row}.mdx, as contrary: [{ field, value, in: ${position.in}/<section>, quote: … }] (or as evidence, if the cell rests on them), or, where the dispute is about whether ${cell.product} speaks the revision, to its speaks fact in content/products.yaml (contrary: [{ value, in, quote }]), or take the cell out of the dispute`,
+          message: `lists ${cell.row} ${cell.product} at ${at.join(', ')}, whose entry carries none of the words of its position ${p} in ${position.in} (“${spans[0] ?? ''}”): a cell under a dispute shows both sides, so add them to that entry in content/capabilities/${cell.row}.mdx, as contrary: [{ field, value, in: ${position.in}/<section>, quote: … }] (or as evidence, if the cell rests on them), or, where the dispute is about whether ${cell.product} speaks the revision, to the speaks fact the cell shows (its ${role ?? 'role'}'s, in content/products.yaml: contrary: [{ value, in, quote }]), or take the cell out of the dispute`,
         });
       }
       const missing = bare.filter((r) => !factCarries(r));

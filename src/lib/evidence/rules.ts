@@ -29,7 +29,7 @@ import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.t
 import { wordsPolarity } from './contrary-words.ts';
 import { aboutAnotherProduct } from './other-product.ts';
 import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
-import { unrecordedPositionProblems } from './position-record.ts';
+import { disputeAboutSpeaks, unrecordedPositionProblems } from './position-record.ts';
 import { speaksContraryProblems } from './speaks-contrary.ts';
 import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
@@ -151,7 +151,9 @@ function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: re
 
 /**
  * disputed-words-carry-dispute for one value: when it quotes a section of another row X, every dispute listing X's cell (same product,
- * same revision) lists this cell too, unless the dispute's positions scope it to the other side (`dispute-reach.ts`).
+ * same revision) lists this cell too, unless the dispute's positions scope it to the other side (`dispute-reach.ts`),
+ * or the dispute is about whether the product speaks that revision (`disputeAboutSpeaks`): it lists X's cell for the
+ * speaks fact that decides it, not for X's words.
  */
 function inheritedDisputeProblems(
   row: Row,
@@ -159,6 +161,8 @@ function inheritedDisputeProblems(
   revisions: readonly RevisionId[],
   evidence: readonly EvidenceRef[] | undefined,
   disputes: readonly Dispute[],
+  rowsById: ReadonlyMap<string, Row>,
+  facts: ProductFacts | undefined,
 ): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -168,7 +172,12 @@ function inheritedDisputeProblems(
     const other = location.row;
     for (const dispute of disputes) {
       if (seen.has(dispute.id) || scopedToOtherSide(dispute, row.side)) continue;
-      const missing = revisions.filter((r) => listsCell(dispute, other, product, r) && !listsCell(dispute, row.id, product, r));
+      const missing = revisions.filter(
+        (r) =>
+          listsCell(dispute, other, product, r) &&
+          !listsCell(dispute, row.id, product, r) &&
+          !disputeAboutSpeaks(dispute, rowsById, facts, r),
+      );
       if (!missing.length) continue;
       seen.add(dispute.id);
       problems.push(
@@ -565,7 +574,15 @@ export function checkTruthRules(
               message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never names this row's capability (${words.join(', ')}): words from another row or a note reach only the capabilities their passage names. Quote words that name it, or make ${field} unknown`,
             });
           }
-          for (const message of inheritedDisputeProblems(row, product, revisions, value.evidence, disputes)) {
+          for (const message of inheritedDisputeProblems(
+            row,
+            product,
+            revisions,
+            value.evidence,
+            disputes,
+            rowsById,
+            products.find((f) => f.id === product),
+          )) {
             problems.push({
               rule: 'disputed-words-carry-dispute',
               where,

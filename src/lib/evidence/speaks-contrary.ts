@@ -2,7 +2,8 @@
  * Disagreements about a speaks fact (`content/products.yaml`): whether a product speaks a revision in a role is a fact
  * about the product, so the words of another passage that say otherwise are the fact's `contrary`, not a row entry's.
  * contrary-words-need-dispute: such words name the revision and a dispute about them (a position in their row quoting
- * them) lists a cell of the product at that revision in a row of that role's side. disputed-cell-shows-both-sides reads
+ * them) lists every cell of the product at that revision whose verdict reads the fact (`verdictRole`: the rows of that
+ * role's side, and the rows about both sides where it is the product's first role). disputed-cell-shows-both-sides reads
  * the fact's quotes as the words of every cell that rests on it (`factQuotes`, `position-record.ts`).
  */
 import { REVISION_IDS, ROLES, type RevisionId, type Role } from '../register/axes.ts';
@@ -11,6 +12,7 @@ import type { EvidenceCorpus } from './corpus.ts';
 import { concernsContrary, listsCell } from './dispute-reach.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
 import { polarityOf, quoteNames } from './scope.ts';
+import { verdictRole } from '../register/verdict.ts';
 
 /** The roles whose speaks facts a row's cells rest on: its side's, or both for a row about both sides. */
 export function rolesOfSide(side: Row['side']): readonly Role[] {
@@ -39,7 +41,7 @@ export function speaksContraryProblems(
           const field = `${p}.speaks.${role}.${revision}.contrary.${i}`;
           // quote-in-passage reports a quote that is not where it says.
           if (findQuote(corpus, contrary, null)) return;
-          const problem = contraryProblem(corpus, rows, disputes, product.id, role, revision, contrary);
+          const problem = contraryProblem(corpus, rows, disputes, product.id, product.plays ?? [], role, revision, contrary);
           if (problem) problems.push({ rule: 'contrary-words-need-dispute', where: { products: true }, field, message: problem });
         });
       }
@@ -53,6 +55,7 @@ function contraryProblem(
   rows: readonly Row[],
   disputes: readonly Dispute[],
   product: string,
+  plays: readonly Role[],
   role: Role,
   revision: RevisionId,
   contrary: EvidenceRef & { value: string },
@@ -62,7 +65,14 @@ function contraryProblem(
     return `${contrary.in} “${contrary.quote}” does not name ${revision}: words that say ${product} ${contrary.value === 'yes' ? 'speaks' : 'does not speak'} ${revision} as a ${role} name it (contrary-words-need-dispute). Quote the words that name it, or remove the contrary`;
   }
   const sideRows = rows.filter((r) => rolesOfSide(r.side).includes(role));
-  const covered = disputes.some((d) => concernsContrary(d, contrary, '') && sideRows.some((r) => listsCell(d, r.id, product, revision)));
-  if (covered) return null;
+  const concerning = disputes.filter((d) => concernsContrary(d, contrary, ''));
+  if (concerning.length) {
+    // Every cell whose verdict reads this fact (`verdictRole`: the rows of its side, and the rows about both sides where
+    // it is the product's first role) rests on the disputed words, so the dispute lists it and its page shows why.
+    const readers = rows.filter((r) => verdictRole(r.side, plays) === role);
+    const unlisted = readers.filter((r) => !concerning.some((d) => listsCell(d, r.id, product, revision))).map((r) => r.id);
+    if (!unlisted.length) return null;
+    return `${contrary.in} gives ${product}'s ${role} at ${revision} "${contrary.value}" where the fact says the other, and the cells whose verdict reads this fact are under that disagreement, but ${unlisted.join(', ')} ${unlisted.length === 1 ? 'is' : 'are'} not listed by the dispute about these words (${concerning.map((d) => d.id).join(', ')}): add ${unlisted.map((id) => `{ row: ${id}, product: ${product}, revisions: ['${revision}'] }`).join(', ')} to its cells in content/disputes/${concerning[0]!.id}.yaml`;
+  }
   return `${contrary.in} gives ${product}'s ${role} at ${revision} "${contrary.value}" where the fact says the other: passages that disagree need a dispute about these words. Add one in content/disputes/ with both positions (one in ${contrary.in.split('/')[0]} quoting “${contrary.quote}”) and the cells that rest on the fact, e.g. cells: [{ row: ${sideRows[0]?.id ?? '<row>'}, product: ${product}, revisions: [${revision}] }]`;
 }

@@ -18,7 +18,7 @@ import {
   type VerdictId,
 } from '../register/axes.ts';
 import type { Cell, Dispute, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
-import { computeVerdict, playsSide } from '../register/verdict.ts';
+import { computeVerdict, playsSide, verdictRole } from '../register/verdict.ts';
 import { cellFragment, compareRowIds, rowSlug } from '../register/ids.ts';
 import {
   cellBasis,
@@ -85,8 +85,7 @@ export interface Matrix {
 
 /** The role a product plays for a row's side (`both` rows use the first role it has). */
 export function roleFor(side: Row['side'], product: Product): Role | undefined {
-  if (side === 'both') return product.roles[0];
-  return product.roles.includes(side) ? side : undefined;
+  return verdictRole(side, product.roles);
 }
 
 /** What a row's front-matter says a product declares and implements at a revision: the entry covering it, else unknown. */

@@ -3,7 +3,7 @@
  * last-updated dates, its increment, and the audit note naming the re-audited rows. The
  * register records no per-row dates, so rows carry the register's last-updated date.
  */
-import type { CellChange, ChangeLog, Register, Row } from '../register/schema.ts';
+import type { CellChange, ChangeLog, Register, Row, ValueChange } from '../register/schema.ts';
 import { cellFragment } from '../register/ids.ts';
 import { escapeXml } from './xml.ts';
 
@@ -19,6 +19,8 @@ export interface RegisterChange {
   rows: string[];
   /** Cells whose verdict or basis changed. */
   cells: CellChange[];
+  /** Values that moved where no verdict or basis did. */
+  values: ValueChange[];
 }
 
 /** How a cell state reads: `overclaim (stated)`, or the verdict alone where no basis was recorded. */
@@ -29,6 +31,11 @@ export function formatCellState(state: CellChange['before']): string {
 /** One line per changed cell: `CAP-03 · mcpx · 2024-11-05: honest → absent (stated)`. */
 export function formatCellChange(c: CellChange): string {
   return `${c.row} · ${c.product} · ${c.revision}: ${formatCellState(c.before)} → ${formatCellState(c.after)}`;
+}
+
+/** One line per moved value: `CAP-09 · mcpx · 2025-06-18, 2025-11-25: implemented yes → partial`. */
+export function formatValueChange(c: ValueChange): string {
+  return `${c.row} · ${c.product} · ${c.revisions.join(', ')}: ${c.field} ${c.before} → ${c.after}`;
 }
 
 /**
@@ -75,6 +82,11 @@ export function changedCellFragment(c: CellChange): string {
   return cellFragment(c.row, c.product, c.revision);
 }
 
+/** A record's moved values: none where it lists none (an entry a content cache kept from before the field existed has no list). */
+function valuesOf(log: ChangeLog): ValueChange[] {
+  return (log as Partial<ChangeLog>).values ?? [];
+}
+
 /**
  * The register's changes, newest first: recorded curation changes (`content/changes/`)
  * and what the register header states.
@@ -92,15 +104,16 @@ export function registerChanges(
       title: l.title,
       lead: l.summary ?? firstSentence(l.text),
       text: l.text,
-      rows: [...new Set(l.cells.map((c) => c.row))],
+      rows: [...new Set([...l.cells, ...valuesOf(l)].map((c) => c.row))],
       cells: l.cells,
+      values: valuesOf(l),
     }));
   return [...recorded, ...headerChanges(register, rows)];
 }
 
 function headerChanges(register: Extract<Register, { published: true }>, rows: readonly Row[]): RegisterChange[] {
   const ids = rows.map((r) => r.id);
-  const changes: Omit<RegisterChange, 'id' | 'lead'>[] = [
+  const changes: Omit<RegisterChange, 'id' | 'lead' | 'values'>[] = [
     {
       date: register.lastUpdated,
       title: `${register.title} register, increment ${register.increment}`,
@@ -121,7 +134,7 @@ function headerChanges(register: Extract<Register, { published: true }>, rows: r
     });
   }
   changes.push({ date: register.created, title: `${register.title} register created`, text: register.description, rows: [], cells: [] });
-  return changes.map((c, i) => ({ ...c, lead: firstSentence(c.text), id: `change-${i + 1}` }));
+  return changes.map((c, i) => ({ ...c, values: [], lead: firstSentence(c.text), id: `change-${i + 1}` }));
 }
 
 /** An Atom feed of the register's rows and changes. */
@@ -146,7 +159,13 @@ export function atomFeed(options: {
       title: c.title,
       link: `${siteUrl}changes/#${c.id}`,
       updated: new Date(c.date).toISOString(),
-      summary: c.cells.length ? `${c.text} ${c.cells.length} cells changed: ${c.cells.map(formatCellChange).join('; ')}.` : c.text,
+      summary: [
+        c.text,
+        c.cells.length ? `${c.cells.length} cells changed: ${c.cells.map(formatCellChange).join('; ')}.` : '',
+        c.values.length ? `Values moved with no verdict or basis: ${c.values.map(formatValueChange).join('; ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     })),
     ...rows.map((r) => ({
       id: rowUrl(r.id),

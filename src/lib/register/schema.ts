@@ -750,6 +750,33 @@ export const cellChangeSchema = z.strictObject({
 });
 export type CellChange = z.infer<typeof cellChangeSchema>;
 
+/** A declared or implemented value a change altered at some revisions, where no verdict or basis moved with it. */
+export const valueChangeSchema = z
+  .strictObject({
+    /** Row id. */
+    row: rowIdSchema,
+    /** Product id. */
+    product: productId,
+    /** The revisions where the value changed. */
+    revisions: z.array(revisionId).min(1),
+    /** The field. */
+    field: z.enum(['declared', 'implemented'], { error: () => 'expected declared or implemented' }),
+    /** The value before and after. */
+    before: z.enum([...new Set([...DECLARED_STATES, ...IMPLEMENTED_STATES])] as [string, ...string[]]),
+    after: z.enum([...new Set([...DECLARED_STATES, ...IMPLEMENTED_STATES])] as [string, ...string[]]),
+    /** Why, in a few words, when the change applied a rule. */
+    rule: z.string().min(1).optional(),
+  })
+  .superRefine((c, ctx) => {
+    const allowed: readonly string[] = c.field === 'declared' ? DECLARED_STATES : IMPLEMENTED_STATES;
+    for (const key of ['before', 'after'] as const)
+      if (!allowed.includes(c[key]))
+        ctx.addIssue({ code: 'custom', path: [key], message: `"${c[key]}" is not a ${c.field} value: write one of ${allowed.join(', ')}` });
+    if (c.before === c.after)
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'before and after are the same value: list only values that moved' });
+  });
+export type ValueChange = z.infer<typeof valueChangeSchema>;
+
 /** A recorded change to the register's curation (`content/changes/<id>.yaml`), shown on /changes/ and in the feeds. */
 export const changeLogSchema = z.strictObject({
   /** Stable id; equals the file name. */
@@ -764,5 +791,7 @@ export const changeLogSchema = z.strictObject({
   text: z.string().min(1),
   /** Every cell whose verdict or basis changed, before → after. */
   cells: z.array(cellChangeSchema).default([]),
+  /** Every declared or implemented value that moved where no verdict or basis did, before → after. */
+  values: z.array(valueChangeSchema).default([]),
 });
 export type ChangeLog = z.infer<typeof changeLogSchema>;

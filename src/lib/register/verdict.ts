@@ -50,6 +50,16 @@ export interface VerdictInput {
   sendsUndefined?: boolean;
 }
 
+/**
+ * The role whose speaks fact a product's cell reads at step 2: the row's side, or, in a row about both sides, the first
+ * role the product plays (mcpx: the client); undefined where the product does not play the row's side. The published
+ * cell shows that fact's words and its contrary (`matrix/build.ts`), and the dispute rules read the same fact.
+ */
+export function verdictRole(side: Side, roles: readonly Role[]): Role | undefined {
+  if (side === 'both') return roles[0];
+  return roles.includes(side) ? side : undefined;
+}
+
 /** Does a product with `roles` play the side a row describes? */
 export function playsSide(side: Side, roles: readonly Role[]): boolean {
   return side === 'both' ? roles.length > 0 : roles.includes(side);

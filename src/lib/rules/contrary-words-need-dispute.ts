@@ -5,7 +5,7 @@ export const contraryWordsNeedDispute: Rule = {
   id: 'contrary-words-need-dispute',
   title: 'Words that disagree need a dispute',
   description:
-    'A contrary records another audit’s words that give a field another value; they speak of that field with that polarity and are about the product. When they come from an audit none of the entry’s evidence is, a dispute about those words lists the cell.',
+    'A contrary records another audit’s words that give a field another value; they speak of that field with that polarity and are about the product. When they come from an audit none of the entry’s evidence is, a dispute about those words lists the cell; a speaks fact’s contrary, every cell whose verdict reads that fact.',
   why: '“The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current” (CAP-22): two audits may disagree, and the site shows both.',
   examples: {
     pass: {

@@ -30,7 +30,7 @@ export const disputedCellShowsBothSides: Rule = {
   id: 'disputed-cell-shows-both-sides',
   title: 'A disputed cell shows both sides',
   description:
-    'For every position of a dispute in a row, each entry of a cell the dispute lists carries the position’s words (as evidence, because or contrary): a quote containing one of its quoted spans, or a whole clause of it. A single word or a citation carries nothing. Where the dispute is about whether the product speaks the revision, the speaks fact the cell rests on (content/products.yaml) may carry them instead, and must for a cell it alone decides.',
+    'For every position of a dispute in a row, each entry of a cell the dispute lists carries the position’s words (as evidence, because or contrary): a quote containing one of its quoted spans, or a whole clause of it. A single word or a citation carries nothing. Where the dispute is about whether the product speaks the revision, the speaks fact the cell’s verdict reads and shows (content/products.yaml: its side’s, or in a row about both sides the product’s first role’s) may carry them instead, and must for a cell it alone decides.',
   why: '“The assessment and source references below preserve the original 05c78b2 comparison” (CAP-22): where two readings of the documents disagree, the cell shows the words of each, so a reader can weigh them.',
   examples: {
     pass: {

@@ -5,7 +5,7 @@ export const disputedWordsCarryDispute: Rule = {
   id: 'disputed-words-carry-dispute',
   title: 'Disputed words carry their dispute',
   description:
-    'A declared or implemented value quoting another row X is refused unless every dispute listing X’s cell (same product and revision) lists this cell too, unless the dispute’s positions speak only of the other side.',
+    'A declared or implemented value quoting another row X is refused unless every dispute listing X’s cell (same product and revision) lists this cell too. A dispute whose positions speak only of the other side is not passed on, nor one about whether the product speaks that revision (a speaks fact carries each position): it lists the cells that fact decides, not their rows’ words.',
   why: '“The server-side replacement is the tasks extension (CAP-26)” (CAP-22): rows lean on each other’s words, and a cell resting on words under dispute is under that dispute too.',
   examples: {
     pass: {

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
-import { atomFeed, cellChangesByRow, formatCellChange, registerChanges } from '../../../src/lib/publish/changes.ts';
+import { atomFeed, cellChangesByRow, formatCellChange, formatValueChange, registerChanges } from '../../../src/lib/publish/changes.ts';
+import { valueChangeSchema } from '../../../src/lib/register/schema.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const register = fixture.registers.map((r) => r.data).find((r) => r.published)!;
@@ -88,4 +89,32 @@ test('what a change moved reads as counts of verdicts and bases, rows and produc
     movedSummary([cell('CAP-01', 'mcpx', 'honest', 'honest')], name),
     '1 cell moved in 1 row (CAP-01), for mcpx: no verdict changed, 1 only its basis.',
   );
+});
+
+test('a change lists the values that moved with no verdict or basis, on /changes/ and in the feed', () => {
+  const log = fixture.changes.map((c) => c.data)[0]!;
+  const values = [
+    { row: 'CAP-02', product: 'mcpx', revisions: ['2025-06-18', '2025-11-25'], field: 'implemented', before: 'yes', after: 'partial' },
+  ] as never;
+  const [change] = registerChanges(register, rows, [{ ...log, values }]);
+  assert.deepEqual(change!.values.map(formatValueChange), ['CAP-02 · mcpx · 2025-06-18, 2025-11-25: implemented yes → partial']);
+  assert.deepEqual(change!.rows, ['CAP-01', 'CAP-02']);
+  const feed = atomFeed({
+    siteUrl: 'https://s.test/',
+    feedUrl: 'https://s.test/feed.xml',
+    register,
+    rows,
+    logs: [{ ...log, values }],
+    rowUrl: (id) => `https://s.test/r/${id}/`,
+  });
+  assert.match(feed, /Values moved with no verdict or basis: CAP-02 · mcpx · 2025-06-18, 2025-11-25: implemented yes → partial\./);
+  // The register's own changes record no values.
+  assert.ok(registerChanges(register, rows).every((c) => c.values.length === 0));
+});
+
+test('a change record refuses a value that did not move, or a value its field does not have', () => {
+  const base = { row: 'CAP-09', product: 'mcpx', revisions: ['2025-11-25'], field: 'implemented' };
+  assert.equal(valueChangeSchema.safeParse({ ...base, before: 'yes', after: 'partial' }).success, true);
+  assert.equal(valueChangeSchema.safeParse({ ...base, before: 'yes', after: 'yes' }).success, false);
+  assert.equal(valueChangeSchema.safeParse({ ...base, before: 'yes', after: 'conditional' }).success, false);
 });

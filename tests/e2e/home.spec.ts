@@ -1,21 +1,19 @@
 import { test, expect } from '@playwright/test';
-import { problemsWith } from '../../src/lib/views/home.ts';
 import { matrix } from './content.ts';
 
-test('the home page answers first: figures, per-product coverage, problems; register details come last', async ({ page }) => {
+test('the home page answers first: register details come after “About this register”', async ({ page }) => {
+  // What the page holds (figures, per-product coverage, problems, no internal shorthand) is checked from the HTML: tests/dist/.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
-  await expect(page.getByRole('table', { name: /decided cells are honest/ }).getByRole('row')).toHaveCount(1 + 6);
-  const overclaims = problemsWith(matrix, 'overclaim');
-  await expect(page.locator('section[aria-labelledby=overclaims] li')).toHaveCount(overclaims.length);
-  await expect(page.getByRole('heading', { name: /Where the documents disagree/ })).toBeVisible();
   // Created / Increment / Tags are no longer at the top of the page.
   const about = (await page.getByRole('heading', { name: 'About this register' }).boundingBox())!;
   const created = (await page.getByText('Created', { exact: true }).boundingBox()) ?? { y: Infinity };
   expect(created.y).toBeGreaterThan(about.y);
-  // Internal shorthand stays off the overview.
-  await expect(page.locator('main')).not.toContainText('#177 class');
-  await expect(page.locator('main')).not.toContainText('front-matter');
+  // The header's own notes come after the reader's part.
+  const notes = page.getByRole('heading', { name: /header notes, as written/, level: 3 });
+  await expect(notes).toBeVisible();
+  expect((await notes.boundingBox())!.y).toBeGreaterThan(about.y);
+  expect((await notes.boundingBox())!.y).toBeGreaterThan((await page.locator('h2#about ~ ul').first().boundingBox())!.y);
 });
 
 test('the picker opens the cell itself (with JavaScript)', async ({ page }) => {
@@ -58,12 +56,3 @@ for (const [width, height] of [
     expect(picker.y).toBeLessThan(knows.y);
   });
 }
-
-test('per-product shares are counts of what is known, never a bar or a percentage', async ({ page }) => {
-  await page.goto('/');
-  const table = page.getByRole('table', { name: /decided cells are honest/ });
-  await expect(table.locator('meter, progress')).toHaveCount(0);
-  await expect(table).not.toContainText('%');
-  // Each product's line is one sentence of counts.
-  for (const li of await page.locator('section[aria-labelledby=knows] li').all()) await expect(li).toHaveText(/^[^:]+: [^.]*\.$/);
-});

@@ -1,8 +1,9 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { root, rows } from './content.ts';
-import { PRODUCT_IDS, REVISION_IDS, type ProductId } from '../../src/lib/register/axes.ts';
+import { firstCell, representativeRow, root, rows } from './content.ts';
+import { PRODUCT_IDS, REVISION_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
+import { rowSlug } from '../../src/lib/register/ids.ts';
 import type { MatrixExport } from '../../src/lib/matrix/export.ts';
 import { Findings } from './findings.ts';
 
@@ -14,6 +15,7 @@ import { Findings } from './findings.ts';
  * origin; feeds at SITE_URL or the placeholder origin. `local` maps an absolute URL onto the
  * server under test, keeping path and fragment.
  */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const local = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}${u.hash}`;
@@ -165,9 +167,13 @@ test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badg
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const data = await exported(request);
-  const cell = data.rows.find((r) => r.id === 'CAP-17')!.cells.mcpx['2025-11-25'];
-  await page.goto('/matrix/#cap-17--mcpx--2025-11-25');
-  const details = page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ });
+  // The first decided cell, and another cell in another row and product (which ones depends on the content).
+  const { row: r, product, revision, cell: shown } = firstCell('a decided cell', (c) => c.cell.verdict !== 'unknown');
+  const other = firstCell('a cell of another row and product', (c) => c.row.id !== r.id && c.product !== product);
+  const cell = { ...data.rows.find((x) => x.id === r.id)!.cells[product][revision], fragment: shown.fragment };
+  const name = new RegExp(`${r.id}, ${escape(getProduct(product).name)}, ${revision}`);
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const details = page.getByRole('dialog', { name });
   await expect(details).toBeVisible();
   const button = details.getByRole('button', { name: 'Copy Markdown' });
   await button.click();
@@ -175,20 +181,21 @@ test('a cell’s “Copy Markdown” round-trips: its image is the cell’s badg
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await button.getAttribute('data-copy-text'));
   const { alt, image, link } = parseBadgeMarkdown(copied);
-  expect(alt).toBe(`CAP-17 · mcpx · 2025-11-25: ${cell.verdict}`);
-  expect(image).toMatch(/^https?:\/\/[^/]+\/.*badges\/cap-17\/mcpx\/2025-11-25\.svg$/);
+  expect(alt).toBe(`${r.id} · ${getProduct(product).name} · ${revision}: ${cell.verdict}`);
+  expect(image).toMatch(new RegExp(`^https?://[^/]+/.*badges/${r.slug}/${product}/${revision}\\.svg$`));
   const svg = await request.get(local(image));
   expect(svg.status()).toBe(200);
   expect(await svg.text()).toContain(`: ${cell.verdict} (`);
   // The link opens the matrix at the cell, highlighted, with its details.
   await page.goto(local(link));
-  await expect(page.locator('#cap-17--mcpx--2025-11-25')).toHaveClass(/current/);
-  await expect(page.getByRole('dialog', { name: /CAP-17, mcpx, 2025-11-25/ })).toContainText(`(${cell.verdict})`);
+  await expect(page.locator(`#${cell.fragment}`)).toHaveClass(/current/);
+  await expect(page.getByRole('dialog', { name })).toContainText(`(${cell.verdict})`);
   // Another cell (closing the drawer first: at this width it overlays part of the table): the button now carries that cell.
   await page.keyboard.press('Escape');
-  await page.locator('#cap-03--goose--2026-07-28 a').click();
+  await page.locator(`#${other.cell.fragment} a`).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(`^${other.row.id}, `) })).toBeVisible();
   expect(parseBadgeMarkdown((await page.locator('#cell-copy-markdown').getAttribute('data-copy-text'))!).link).toMatch(
-    /\/matrix\/#cap-03--goose--2026-07-28$/,
+    new RegExp(`/matrix/#${other.cell.fragment}$`),
   );
 });
 
@@ -205,12 +212,13 @@ test('without SITE_URL, every copied Markdown link is at the page’s own origin
     await button.click();
     return page.evaluate(() => navigator.clipboard.readText());
   };
-  await page.goto('/capabilities/cap-17/');
+  const slug = rowSlug(representativeRow.id);
+  await page.goto(`/capabilities/${slug}/`);
   const row = await copiedBy(page.locator('.badge-links').getByRole('button', { name: /Copy Markdown/ }));
   expect(targets(row)).toHaveLength(2);
   for (const url of targets(row)) expect(new URL(url).origin).toBe(origin);
   await page
-    .locator('#cap-17-src-1')
+    .locator(`#${slug}-src-1`)
     .getByRole('link', { name: /Copy link/ })
     .click();
   expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).origin).toBe(origin);

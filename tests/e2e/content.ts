@@ -5,8 +5,10 @@
  */
 import { resolve } from 'node:path';
 import { checkContent } from '../../src/lib/content/check.ts';
+import { contentCorpus } from '../../src/lib/content/load.ts';
 import { buildMatrix, type MatrixCell, type MatrixRow } from '../../src/lib/matrix/build.ts';
 import { displayOrder } from '../../src/lib/matrix/view.ts';
+import { citationProducts } from '../../src/lib/citations/speaks-of.ts';
 import { PRODUCT_IDS, REVISION_IDS, type ProductId, type RevisionId } from '../../src/lib/register/axes.ts';
 import type { Row } from '../../src/lib/register/schema.ts';
 
@@ -18,8 +20,12 @@ export const row = (id: string) => {
   if (!found) throw new Error(`no row ${id} in content/`);
   return found;
 };
-/** The matrix the pages draw, built from the same content by the same `buildMatrix`. */
-export const matrix = buildMatrix(rows, { disputes: content.disputes.map((d) => d.data), products: content.products });
+/** The matrix the pages draw, built from the same content by the same `buildMatrix` with what the build gives it (the corpus decides bases). */
+export const matrix = buildMatrix(rows, {
+  disputes: content.disputes.map((d) => d.data),
+  products: content.products,
+  corpus: contentCorpus(content),
+});
 
 /** The first row, in the register's order, that has what a test needs; fails naming it when no row has it. */
 export function firstRow(what: string, want: (row: Row, m: MatrixRow) => boolean): Row {
@@ -56,6 +62,19 @@ export function firstCell(what: string, want: (c: CellAt) => boolean): CellAt {
 
 /** The rows in the order the matrix shows them (grouped by side). */
 export const shownRows: readonly MatrixRow[] = displayOrder(matrix.rows);
+
+/**
+ * The first cell whose drawer lists the row's citations about the cell's product (the row's audited product, with a
+ * citation that speaks of it), and the first of those citations (its fragment on the row page, `<slug>-src-<n>`).
+ */
+export const cited: CellAt & { citation: string } = (() => {
+  const speaks = (r: Row) => r.sources.findIndex((s) => citationProducts(s, r.audit.product).includes(r.audit.product));
+  const c = firstCell('a cell of its row’s audited product with a citation about it', (x) => {
+    const r = row(x.row.id);
+    return x.product === r.audit.product && speaks(r) >= 0;
+  });
+  return { ...c, citation: `${c.row.slug}-src-${speaks(row(c.row.id)) + 1}` };
+})();
 
 /**
  * The row page the browser tests check once for every row page (they share one template): the row whose page

@@ -5,7 +5,7 @@
  * tests/dist/site.test.ts; the feed's XML in badges.spec.ts.
  */
 import { test, expect } from '@playwright/test';
-import { firstCell, representativeRow, row, rows } from './content.ts';
+import { firstCell, firstRow, representativeRow, rows } from './content.ts';
 import { getProduct } from '../../src/lib/register/axes.ts';
 import { rowSlug } from '../../src/lib/register/ids.ts';
 import { SEARCH_TIMEOUT } from './axe.ts';
@@ -13,14 +13,19 @@ import { SEARCH_TIMEOUT } from './axe.ts';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('search finds rows by words in their text and shows id and title', async ({ page }) => {
+  // A word of a row's capability key (its last segment) that no other row's key has, read from the content.
+  const last = (r: (typeof rows)[number]) => r.capability?.paths[0]?.split('.').at(-1);
+  const found = firstRow(
+    'a capability key whose last word is its own',
+    (r) => !!last(r) && rows.filter((x) => last(x) === last(r)).length === 1,
+  );
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search the register' });
-  // A word of CAP-03's capability key (its last segment), read from the row.
-  await box.fill(row('CAP-03').capability!.paths[0]!.split('.').at(-1)!);
+  await box.fill(last(found)!);
   const results = page.locator('#site-search-results');
   // The first search loads the index: wait for its answer, however long a loaded machine takes.
   await expect(page.locator('#site-search-status')).toHaveText(/\d+ results?/, { timeout: SEARCH_TIMEOUT });
-  await expect(results.getByRole('link', { name: `CAP-03 ${row('CAP-03').title}` })).toBeVisible();
+  await expect(results.getByRole('link', { name: `${found.id} ${found.title}` })).toBeVisible();
   // Keyboard: Down moves to the first result; following it opens the row.
   await box.press('ArrowDown');
   await expect(results.getByRole('link').first()).toBeFocused();
@@ -63,12 +68,14 @@ test('a row page’s section copy-link control goes to the section and copies it
 });
 
 test('the 404 page suggests the row a mistyped address meant', async ({ page }) => {
-  // (/capabilities/cap-3/ itself is a redirect now: a misspelt folder still finds the row.)
-  const response = await page.goto('/capabilites/cap-3/');
+  // (/capabilities/cap-3/ itself is a redirect now: a misspelt folder still finds the row.) The first row, unpadded.
+  const r = rows[0]!;
+  const [prefix, n] = r.id.split('-') as [string, string];
+  const response = await page.goto(`/capabilites/${prefix.toLowerCase()}-${Number(n)}/`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   const suggestions = page.getByRole('region', { name: 'Did you mean' });
-  await expect(suggestions.getByRole('link', { name: `CAP-03 ${row('CAP-03').title}` })).toBeVisible();
+  await expect(suggestions.getByRole('link', { name: `${r.id} ${r.title}` })).toBeVisible();
 });
 
 test('a matrix cell offers a prefilled correction naming the row, cell and commit', async ({ page }) => {

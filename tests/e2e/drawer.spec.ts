@@ -2,12 +2,12 @@
 import { test, expect } from '@playwright/test';
 import { PRODUCT_IDS, REVISION_IDS, getProduct, type Side } from '../../src/lib/register/axes.ts';
 import { usesHeading } from '../../src/lib/matrix/view.ts';
-import { content, matrix, rows } from './content.ts';
+import { content, firstCell, matrix, rows } from './content.ts';
 
 test('the drawer heading names the row’s capability', async ({ page }) => {
-  const row = matrix.rows.find((r) => r.id === 'CAP-17')!;
-  await page.goto(`/matrix/#${row.cells.mcpx['2025-11-25'].fragment}`);
-  await expect(page.getByRole('dialog', { name: `CAP-17, mcpx, 2025-11-25 · ${row.title}` })).toBeVisible();
+  const { row, product, revision, cell } = firstCell('a cell', () => true);
+  await page.goto(`/matrix/#${cell.fragment}`);
+  await expect(page.getByRole('dialog', { name: `${row.id}, ${getProduct(product).name}, ${revision} · ${row.title}` })).toBeVisible();
 });
 
 test('an inferred cell’s “How sure?” quotes the words that carry it, with where they are written', async ({ page }) => {

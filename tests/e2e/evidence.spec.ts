@@ -35,7 +35,7 @@ test('an evidence link lands on the row page with the quoted words in view', asy
   const evidence = data.rows
     .flatMap((r) => Object.values(r.cells).flatMap((byRevision) => Object.values(byRevision)))
     .flatMap((c) => c.evidence)
-    .find((e) => e.field === 'implemented' && /^CAP-\d+\/detail$/.test(e.in))!;
+    .find((e) => e.field === 'implemented' && /^[A-Z]+-\d{2,}\/detail$/.test(e.in))!;
   expect(evidence, 'a cell with evidence from a Detail section').toBeTruthy();
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(evidence.url);

@@ -4,6 +4,8 @@
  * home.spec.ts; what compare and note pages say is checked from the HTML in tests/dist/site.test.ts.)
  */
 import { test, expect } from '@playwright/test';
+import { representativeRow } from './content.ts';
+import { rowSlug } from '../../src/lib/register/ids.ts';
 
 test('under a filter that folds rows, “Showing N of M rows” counts what the table shows and says how many are folded', async ({ page }) => {
   await page.goto('/matrix/?product=goose');
@@ -54,7 +56,7 @@ test('by revision at 1440, product names in the column headers never run into ea
 
 test('on a phone (390 px) the site nav takes at most two lines', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/', '/matrix/', '/capabilities/cap-17/']) {
+  for (const path of ['/', '/matrix/', `/capabilities/${rowSlug(representativeRow.id)}/`]) {
     await page.goto(path);
     const tops = await page
       .locator('.site-header nav > a')

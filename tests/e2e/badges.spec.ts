@@ -104,7 +104,6 @@ test('every badge, feed and the sitemap is well-formed XML to the browser; badge
   page,
   request,
 }) => {
-  test.slow(); // every badge of the build (cells, rows, products, chains) through the browser's parser
   const data = await exported(request);
   // A page of the site gives the parser the site's origin; the files are read from dist/, not fetched one by one.
   await page.goto('/legend/');
@@ -208,8 +207,11 @@ test('without SITE_URL, every copied Markdown link is at the page’s own origin
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const origin = new URL(baseURL!).origin;
   const targets = (markdown: string) => [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+  // The copy is asynchronous: empty the clipboard, click, and wait until it holds something.
   const copiedBy = async (button: ReturnType<Page['locator']>) => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
     await button.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('');
     return page.evaluate(() => navigator.clipboard.readText());
   };
   const slug = rowSlug(representativeRow.id);
@@ -217,11 +219,8 @@ test('without SITE_URL, every copied Markdown link is at the page’s own origin
   const row = await copiedBy(page.locator('.badge-links').getByRole('button', { name: /Copy Markdown/ }));
   expect(targets(row)).toHaveLength(2);
   for (const url of targets(row)) expect(new URL(url).origin).toBe(origin);
-  await page
-    .locator(`#${slug}-src-1`)
-    .getByRole('link', { name: /Copy link/ })
-    .click();
-  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).origin).toBe(origin);
+  const link = await copiedBy(page.locator(`#${slug}-src-1`).getByRole('link', { name: /Copy link/ }));
+  expect(new URL(link).origin).toBe(origin);
 
   await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
   const chain = await copiedBy(

@@ -15,5 +15,5 @@ test('a citation’s copy-link control goes to its fragment and copies its link'
   await expect(page.locator('ol.citations > li')).toHaveCount(r.sources.length);
   await page.getByRole('link', { name: `Copy link to citation ${slug}-src-2` }).click();
   await expect(page).toHaveURL(new RegExp(`/capabilities/${slug}/#${slug}-src-2$`));
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/capabilities/${slug}/#${slug}-src-2$`));
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/capabilities/${slug}/#${slug}-src-2$`));
 });

@@ -8,7 +8,6 @@ import { test, expect } from '@playwright/test';
 import { firstCell, firstRow, representativeRow, rows } from './content.ts';
 import { getProduct } from '../../src/lib/register/axes.ts';
 import { rowSlug } from '../../src/lib/register/ids.ts';
-import { SEARCH_TIMEOUT } from './axe.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -24,7 +23,7 @@ test('search finds rows by words in their text and shows id and title', async ({
   await box.fill(last(found)!);
   const results = page.locator('#site-search-results');
   // The first search loads the index: wait for its answer, however long a loaded machine takes.
-  await expect(page.locator('#site-search-status')).toHaveText(/\d+ results?/, { timeout: SEARCH_TIMEOUT });
+  await expect(page.locator('#site-search-status')).toHaveText(/\d+ results?/);
   await expect(results.getByRole('link', { name: `${found.id} ${found.title}` })).toBeVisible();
   // Keyboard: Down moves to the first result; following it opens the row.
   await box.press('ArrowDown');
@@ -37,7 +36,7 @@ test('Escape closes the search results, a second Escape clears the search', asyn
   await page.goto('/legend/');
   const box = page.getByRole('searchbox', { name: 'Search the register' });
   await box.fill('elicitation');
-  await expect(page.locator('#site-search-results')).toBeVisible({ timeout: SEARCH_TIMEOUT });
+  await expect(page.locator('#site-search-results')).toBeVisible();
   await box.press('Escape');
   await expect(box).toHaveValue('elicitation');
   await expect(page.locator('#site-search-results')).toBeHidden();
@@ -64,7 +63,7 @@ test('a row page’s section copy-link control goes to the section and copies it
   // The observation section keeps its anchor whatever commit it was audited at (its heading is the row's audit label).
   await page.getByRole('link', { name: `Copy link to section ${r.audit.label}` }).click();
   await expect(page).toHaveURL(new RegExp(`/capabilities/${slug}/#observation$`));
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/capabilities/${slug}/#observation$`));
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/capabilities/${slug}/#observation$`));
 });
 
 test('the 404 page suggests the row a mistyped address meant', async ({ page }) => {

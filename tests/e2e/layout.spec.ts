@@ -87,7 +87,6 @@ test.describe('dark scheme', () => {
   for (const path of ['/matrix/', '/legend/', `/capabilities/${rowSlug(representativeRow.id)}/`, '/clients/mcpx/', '/']) {
     test(`axe: no WCAG 2.1 A/AA colour violations on ${path}`, async ({ page }) => {
       // A scan of the matrix (hundreds of grid cells) is slow on a busy machine (see axe.ts).
-      test.slow();
       await page.goto(path);
       expect(await axeViolations(page, { only: 'colour' })).toEqual([]);
     });

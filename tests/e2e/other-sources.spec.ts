@@ -109,7 +109,6 @@ test('the matrix filter agree=disagree keeps exactly the rows with a disagreemen
 
 test('/sources/compare/ is axe clean, and ?product= filters it', async ({ page, request }) => {
   // That it lists exactly the disagreements of /matrix.json, credited, is checked from the HTML: tests/dist/site.test.ts.
-  test.slow(); // a full-page axe scan
   const found = await disagreements(request);
   const product = found[0]?.product;
   expect(product, 'some product has a disagreement').toBeTruthy();
@@ -125,7 +124,6 @@ test('/sources/compare/ is axe clean, and ?product= filters it', async ({ page, 
 // Product pages share one template: the scan is of the product page that shows the most of it, the one with the
 // other sources' table (the first product the sources speak of), which every other part of the template is on too.
 test('a product page with the other sources’ table is axe clean', async ({ page, request }) => {
-  test.slow(); // a full-page axe scan
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
   const product = PRODUCT_IDS.find((p) =>
     data.rows.some((r) =>
@@ -141,7 +139,6 @@ test('a product page with the other sources’ table is axe clean', async ({ pag
 });
 
 test('/clients/other/ is axe clean', async ({ page }) => {
-  test.slow(); // a full-page axe scan
   await page.goto('/clients/other/');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -46,7 +46,6 @@ for (const path of [
   '/no-such-page/',
 ]) {
   test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
-    test.slow(); // a full-page axe scan
     await page.goto(path);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -77,7 +77,6 @@ for (const [width, height] of [
     page,
   }) => {
     // Every row and product page, not one of each: what breaks a table here is the content (a long token), not the template.
-    test.slow();
     await page.setViewportSize({ width, height });
     const problems: string[] = [];
     for (const path of pages) {
@@ -218,7 +217,6 @@ for (const scheme of ['light', 'dark'] as const) {
     [390, 844],
   ] as const) {
     test(`${scheme}, ${width} px: every focusable element of every page type shows a focus ring`, async ({ page }) => {
-      test.setTimeout(240_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height });
       const problems: string[] = [];

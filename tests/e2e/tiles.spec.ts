@@ -103,7 +103,6 @@ function check(seen: Seen[], cells: Map<string, Expected>, where: string, minimu
 
 // One walk per page type, so the two workers share them (together about 35 pages).
 test('every tile on the matrix and the home page says what /matrix.json says', async ({ page }) => {
-  test.slow(); // every cell of the matrix, then the home page: 45 s on a busy two-core machine
   const cells = await exported(page);
   await page.goto('/matrix/');
   await expect(page.locator('#matrix-table td[id][data-v] a').first()).toBeAttached();

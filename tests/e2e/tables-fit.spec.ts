@@ -186,7 +186,11 @@ function focusRingProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** One page of every type (of the row pages, the one that shows the most of their template: content.ts). */
+/**
+ * One page of every type (of the row pages, the one that shows the most of their template: content.ts). The 404 page
+ * and the rules page are here too: at 390 px this walk is also where they are checked for sideways scrolling, with
+ * the page types that are not in the table walk above (layout.spec.ts keeps the matrix at its other widths).
+ */
 const pageTypes = [
   '/',
   '/matrix/',
@@ -196,38 +200,50 @@ const pageTypes = [
   '/clients/mcpx/',
   '/clients/goose/',
   '/revisions/',
-  '/revisions/2025-11-25/',
+  '/revisions/2026-07-28/',
   '/revisions/compare/',
-  '/revisions/compare/2025-11-25...2026-07-28/',
+  '/revisions/compare/2025-06-18...2026-07-28/',
   '/idiosyncrasies/',
   '/idiosyncrasies/opencode-declares-roots-only/',
   '/sources/',
   '/legend/',
   '/how-sure/',
   '/changes/',
+  '/rules/',
   '/unresolved/',
   '/gateway/',
   '/gateway/opencode-v1/2025-11-25/2025-11-25/',
   '/search/?q=roots',
+  '/no-such-page/',
 ];
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    test(`${scheme}, ${width} px: every focusable element of every page type shows a focus ring`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height });
-      const problems: string[] = [];
-      for (const path of pageTypes) {
-        await page.goto(path);
-        if (path.startsWith('/search/')) await expect(page.locator('#search-page-results > li').first()).toBeVisible();
+// One load of each page per width, walked in both schemes: the dark scheme changes colours only (its media query),
+// so switching it on the loaded page is what a reader's system setting does; a width is loaded afresh, as the page's
+// scripts see it from the start.
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`${width} px, light and dark: every focusable element of every page type shows a focus ring${width < 600 ? '; no page scrolls sideways' : ''}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const problems: string[] = [];
+    for (const path of pageTypes) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(path);
+      if (path.startsWith('/search/')) await expect(page.locator('#search-page-results > li').first()).toBeVisible();
+      if (width < 600) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow} px`);
+      }
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
         // Script focus after a key press is keyboard focus: :focus-visible applies as it does on Tab.
         await page.keyboard.press('Shift');
-        for (const p of await focusRingProblems(page)) problems.push(`${path}: ${p}`);
+        for (const p of await focusRingProblems(page)) problems.push(`${scheme}, ${path}: ${p}`);
       }
-      expect(problems).toEqual([]);
-    });
-  }
+    }
+    expect(problems).toEqual([]);
+  });
 }

@@ -8,7 +8,8 @@
  *   - cold build (fresh output folder, Astro caches deleted), wall time and peak RSS;
  *   - the same cold build without the verdict badges and preview images
  *     (REGISTER_SKIP_IMAGES=1), to report what they cost;
- *   - edits one row's body and rebuilds (warm cache);
+ *   - edits one row's body and rebuilds (warm caches: Astro's, and the preview images'
+ *     kept by scripts/build-images.ts, so only the changed row's card is rendered);
  *   - sizes of the built matrix page: HTML, its CSS and JS, raw, gzip and brotli;
  *   - in Chromium, the time a filter change takes to update the matrix.
  * On the 300-row set it also builds once with Astro's default Sätteri Markdown processor
@@ -24,8 +25,8 @@
  *
  * Builds run in a snapshot of the project taken at the start (src/, public/, scripts/ and
  * the config files copied into a temporary folder, node_modules/ linked package by package),
- * so every size measures the same code, and the Astro caches it clears for a cold build
- * (node_modules/.astro, .astro/) are its own, never those of the working tree.
+ * so every size measures the same code, and the caches it clears for a cold build
+ * (node_modules/.astro, .astro/, node_modules/.cache/register-images) are its own, never those of the working tree.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -150,6 +151,8 @@ function clearAstroCaches() {
   // store) and .astro/ (generated types, content modules, prerender chunks): the snapshot's own.
   rmSync(join(project, 'node_modules', '.astro'), { recursive: true, force: true });
   rmSync(join(project, '.astro'), { recursive: true, force: true });
+  // The rendered preview images kept between builds (scripts/lib/derived-cache.ts): a cold build renders them all.
+  rmSync(join(project, 'node_modules', '.cache', 'register-images'), { recursive: true, force: true });
 }
 
 /** The one-minute load average (Node reports 0 where the system has none). */

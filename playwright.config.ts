@@ -9,9 +9,19 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // One budget for every test and one for every wait, the same for all, set for a loaded two-core machine (npm test
+  // runs the other checks beside this suite, and another build may be running): no test or wait asks for more, and
+  // every wait is on a state the page announces (an element, an attribute, a URL), never on a clock. The longest
+  // test (a focus-ring walk over every page type) took 26 s at load 12; a search's first answer (Pagefind loading its
+  // WebAssembly and index) took up to 20 s there.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  // The list as it goes, and every test's duration in test-results/e2e-report.json (how the suite's time is measured).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       ...(browser.kind === 'system' ? { executablePath: browser.path } : {}),
       args: CHROMIUM_ARGS,

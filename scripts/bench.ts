@@ -8,7 +8,8 @@
  *   - cold build (fresh output folder, Astro caches deleted), wall time and peak RSS;
  *   - the same cold build without the verdict badges and preview images
  *     (REGISTER_SKIP_IMAGES=1), to report what they cost;
- *   - edits one row's body and rebuilds (warm cache);
+ *   - edits one row's body and rebuilds (warm caches: Astro's, and the preview images'
+ *     kept by scripts/build-images.ts, so only the changed row's card is rendered);
  *   - sizes of the built matrix page: HTML, its CSS and JS, raw, gzip and brotli;
  *   - in Chromium, the time a filter change takes to update the matrix.
  * On the 300-row set it also builds once with Astro's default Sätteri Markdown processor
@@ -19,13 +20,16 @@
  *   --sizes 26,300     sizes to run (default 26,300,3000)
  *   --skip-browser     no browser measurements
  *   --keep             keep the temporary folder (snapshot, content and builds) for inspection
+ *   --peer <path>      instead: pair our build with another site's (a canimcp checkout with its
+ *                      dependencies installed: `npm run build` there), in turns (scripts/lib/peer-bench.ts)
+ *   --pairs 5          with --peer: how many pairs (default 5)
  *
  * Prints a table and writes bench-results/bench.json (build logs in bench-results/logs/).
  *
  * Builds run in a snapshot of the project taken at the start (src/, public/, scripts/ and
  * the config files copied into a temporary folder, node_modules/ linked package by package),
- * so every size measures the same code, and the Astro caches it clears for a cold build
- * (node_modules/.astro, .astro/) are its own, never those of the working tree.
+ * so every size measures the same code, and the caches it clears for a cold build
+ * (node_modules/.astro, .astro/, node_modules/.cache/register-images) are its own, never those of the working tree.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -54,12 +58,15 @@ import { generateContent, splitFrontMatter } from './lib/synthetic-register.ts';
 import { measureBytes, pageWeight, type Bytes, type PageWeight } from './lib/compressed-weight.ts';
 import { PRODUCTS, REVISIONS } from '../src/lib/register/axes.ts';
 import { mustAt } from '../src/lib/lookup/must.ts';
+import { machine, pairBuilds, peerBuild, peerTable, summarize } from './lib/peer-bench.ts';
 
 const { values: opts } = parseArgs({
   options: {
     sizes: { type: 'string', default: '26,300,3000' },
     'skip-browser': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    peer: { type: 'string' },
+    pairs: { type: 'string', default: '5' },
   },
 });
 const SIZES = opts.sizes
@@ -150,6 +157,8 @@ function clearAstroCaches() {
   // store) and .astro/ (generated types, content modules, prerender chunks): the snapshot's own.
   rmSync(join(project, 'node_modules', '.astro'), { recursive: true, force: true });
   rmSync(join(project, '.astro'), { recursive: true, force: true });
+  // The rendered preview images kept between builds (scripts/lib/derived-cache.ts): a cold build renders them all.
+  rmSync(join(project, 'node_modules', '.cache', 'register-images'), { recursive: true, force: true });
 }
 
 /** The one-minute load average (Node reports 0 where the system has none). */
@@ -516,6 +525,43 @@ interface SizeResult {
   /** /matrix/rows.json: every row in compact form, fetched when the filters load. */
   rowsJson: Bytes | null;
   browser: BrowserResult | { skipped: string } | null;
+}
+
+// --peer: our build and the peer's, in turns; nothing else.
+if (opts.peer !== undefined) {
+  const peer = resolve(opts.peer);
+  const pairs = Number(opts.pairs);
+  if (!existsSync(join(peer, 'package.json')) || !existsSync(join(peer, 'node_modules'))) {
+    console.error(`bench: --peer ${peer} needs a checkout with its dependencies installed (package.json and node_modules/)`);
+    process.exit(2);
+  }
+  if (!Number.isInteger(pairs) || pairs < 1) {
+    console.error('bench: --pairs needs a positive integer');
+    process.exit(2);
+  }
+  const name = basename(peer);
+  const commit = spawnSync('git', ['-C', peer, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim() || null;
+  log(`pairing our build with ${name}${commit ? ` at ${commit}` : ''}: ${pairs} pairs, in turns`);
+  // Each build as a contributor runs it, caches as they are: ours into a folder of its own (dist/ is left alone).
+  const ours = {
+    command: process.execPath,
+    args: [join(root, 'scripts/build.ts'), '--out', join(work, 'peer-ours')],
+    cwd: root,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  };
+  const timed = pairBuilds({ ours, peer: peerBuild(peer) }, pairs, (t) =>
+    log(
+      `pair ${t.pair}, ${t.side === 'ours' ? 'ours' : name}: ${t.ok ? 'ok' : 'FAILED'} in ${t.seconds.toFixed(1)} s` +
+        `${t.cpuSeconds === null ? '' : `, CPU ${t.cpuSeconds.toFixed(1)} s`}, load ${t.load[0]} → ${t.load[1]}`,
+    ),
+  );
+  const summary = summarize(timed);
+  console.log(`\n${peerTable(summary, { ours: 'this register', peer: name })}`);
+  const report = { date: new Date().toISOString(), machine: machine(), peer: { path: peer, commit }, pairs, timed, summary };
+  writeFileSync(join(resultsDir, 'peer.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWritten: ${relative(root, join(resultsDir, 'peer.json'))}`);
+  cleanup();
+  process.exit(timed.some((t) => !t.ok) ? 1 : 0);
 }
 
 const results: SizeResult[] = [];

@@ -12,7 +12,12 @@
  * wrote, so a badge can never disagree with `/matrix.json`, and moves the folders in.
  *
  * PNGs are rendered with resvg from the SVG cards, with the DejaVu Sans font shipped in an
- * npm package and no system fonts, so every machine renders the same bytes.
+ * npm package and no system fonts, so every machine renders the same bytes. A rendered card is
+ * kept in a cache folder under the hash of its SVG and of the renderer (its code, resvg's
+ * version, the fonts: scripts/lib/derived-cache.ts), and rendered again only when one of them
+ * changes: `node_modules/.cache/register-images/`, or REGISTER_IMAGE_CACHE=<folder>, or
+ * REGISTER_IMAGE_CACHE=off for none. The badges are not cached: making their SVG text costs a
+ * tenth of writing the files, which a build does either way.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,7 +30,8 @@ import { formatProblem } from '../src/lib/content/problems.ts';
 import { matrixJsonText, type MatrixExport } from '../src/lib/matrix/export.ts';
 import { previewCards } from '../src/lib/publish/og-image.ts';
 import { rowSlug, sortRows } from '../src/lib/register/ids.ts';
-import { TextOutlines, renderPng } from './lib/render-images.ts';
+import { TextOutlines, renderPng, rendererSalt } from './lib/render-images.ts';
+import { DerivedCache } from './lib/derived-cache.ts';
 import { basePath } from '../src/lib/publish/site-config.ts';
 import { buildMatrix } from '../src/lib/matrix/build.ts';
 import { allCombinations, gatewayHosts } from '../src/lib/gateway/gateway.ts';
@@ -61,12 +67,16 @@ export async function writeImages(
   root: string,
   data: MatrixExport,
   chains: readonly Chain[] = [],
+  /** Where rendered previews are kept between builds; none: every card is rendered. */
+  cache?: DerivedCache,
 ): Promise<{
   badges: number;
   previews: number;
+  /** Previews read from the cache rather than rendered. */
+  cached: number;
   /** Time to write the badges. */
   badgeSeconds: number;
-  /** Time to render and write the previews. */
+  /** Time to render (or read) and write the previews. */
   previewSeconds: number;
 }> {
   const started = performance.now();
@@ -89,17 +99,22 @@ export async function writeImages(
   const badgesWritten = performance.now();
   const cards = previewCards(data.rows, rowSlug);
   const outlines = new TextOutlines(BADGE_FONT_FAMILY);
+  const render = (svg: string) => renderPng(outlines.outline(svg));
+  let cached = 0;
   for (const [i, c] of cards.entries()) {
     const file = join(root, c.path);
     mkdir(file);
-    writeFileSync(file, renderPng(outlines.outline(c.svg)));
+    const before = cache?.counts.hits ?? 0;
+    writeFileSync(file, cache ? cache.get(c.svg, () => render(c.svg)) : render(c.svg));
+    cached += (cache?.counts.hits ?? 0) - before;
     // resvg's images are freed by finalizers that run only when the event loop turns:
     // without this a 300-row build held over a gigabyte of rendered pixels.
     if (i % 8 === 7) await tick();
   }
+  cache?.prune();
   const badgeSeconds = (badgesWritten - started) / 1000;
   const previewSeconds = (performance.now() - badgesWritten) / 1000;
-  return { badges: badges.length, previews: cards.length, badgeSeconds, previewSeconds };
+  return { badges: badges.length, previews: cards.length, cached, badgeSeconds, previewSeconds };
 }
 
 if (import.meta.main) {
@@ -116,10 +131,12 @@ if (import.meta.main) {
   writeFileSync(join(out, 'matrix.json'), text);
   writeFileSync(join(out, 'gateway.json'), gateway.text);
   const loadSeconds = (performance.now() - started) / 1000;
-  const counts = await writeImages(out, data, gateway.chains);
+  const cacheSetting = process.env.REGISTER_IMAGE_CACHE ?? join(import.meta.dirname, '..', 'node_modules/.cache/register-images');
+  const cache = cacheSetting === 'off' ? undefined : new DerivedCache(resolve(cacheSetting), rendererSalt());
+  const counts = await writeImages(out, data, gateway.chains, cache);
   const s = (n: number) => n.toFixed(2);
   console.log(
-    `${counts.badges} badges, ${counts.previews} preview images in ${s((performance.now() - started) / 1000)} s (badges and preview images:` +
+    `${counts.badges} badges, ${counts.previews} preview images (${cache ? `${counts.cached} from the cache` : 'no cache'}) in ${s((performance.now() - started) / 1000)} s (badges and preview images:` +
       ` content ${s(loadSeconds)} s, badges ${s(counts.badgeSeconds)} s, previews ${s(counts.previewSeconds)} s)`,
   );
 }

@@ -1,7 +1,9 @@
 /**
  * `npm run check-determinism [-- <dist>]`: build the same commit again into a temporary
  * folder and compare it with <dist> (default dist/) file by file. Exits 1 naming every
- * file that differs, is missing or is extra.
+ * file that differs, is missing or is extra. The second build renders every preview image
+ * afresh (REGISTER_IMAGE_CACHE=off): a first build that read them from the cache is then
+ * compared with a renderer's own output, so the renderer is still shown to be deterministic.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,6 +29,7 @@ const second = join(temp, 'dist');
 try {
   const build = spawnSync(process.execPath, [join(projectRoot, 'scripts/build.ts'), '--out', second], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, REGISTER_IMAGE_CACHE: 'off' },
   });
   if (build.status !== 0) {
     console.error('Determinism check: the second build failed.');

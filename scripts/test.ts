@@ -2,10 +2,11 @@
  * `npm test`: every check the project has, stopping at the first failure: content check and
  * production build; then, side by side, type check, unit tests, lint (ESLint: cycles and folder
  * boundaries), format check (Prettier), workflow lint (actionlint), page-weight budgets, site
- * checks over the build, end-to-end tests in a real browser and a determinism check (a second
- * build). `.ci/run` calls exactly this.
+ * checks over the build, the built-site tests (dist/ read in Node), end-to-end tests in a real
+ * browser and a determinism check (a second build). `.ci/run` calls exactly this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ownCpuSeconds } from './lib/cpu-time.ts';
 import { unitSteps } from './lib/unit-files.ts';
@@ -88,6 +89,11 @@ const stages: Step[][] = [
       args: [join(root, 'scripts/check-budgets.ts')],
     },
     { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
+    // What the built pages say and link to, read from dist/ in Node: no browser (tests/dist/, tests/README.md).
+    {
+      name: 'built-site tests (every page of dist/, read in Node)',
+      args: ['--test', ...globSync('tests/dist/*.test.ts', { cwd: root }).sort()],
+    },
     { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
     { name: 'determinism (a second build is identical)', args: astroLocked(join(root, 'scripts/check-determinism.ts')) },
   ],

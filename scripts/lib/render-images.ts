@@ -3,10 +3,12 @@
  * an npm package and no system fonts (so every machine renders the same bytes), our own PNG
  * encoder, and text outlines shaped once per distinct string.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { encodePng } from './png.ts';
+import { hashOf } from './derived-cache.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -18,6 +20,22 @@ export const RENDER_OPTIONS: ResvgRenderOptions = {
     defaultFontFamily: 'DejaVu Sans',
   },
 };
+
+/**
+ * What a rendered PNG depends on besides its SVG: this renderer's and the PNG encoder's code, resvg's version and
+ * the font files. A cached image (scripts/lib/derived-cache.ts) is keyed by its card and this, so changing any of
+ * them renders every card afresh.
+ */
+export function rendererSalt(): string {
+  const fonts = RENDER_OPTIONS.font?.fontFiles ?? [];
+  const resvg = (require('@resvg/resvg-js/package.json') as { version: string }).version;
+  return hashOf([
+    readFileSync(import.meta.filename),
+    readFileSync(join(import.meta.dirname, 'png.ts')),
+    `@resvg/resvg-js ${resvg}`,
+    ...fonts.map((f) => readFileSync(f)),
+  ]);
+}
 
 /** Render one SVG to PNG bytes. */
 export function renderPng(svg: string): Buffer {

@@ -1,7 +1,7 @@
 /**
  * One axe scan, the way every page is held to it (WCAG 2.1 A and AA). A full-page scan is
- * the slowest step of the suite (the matrix page has hundreds of cells): callers mark
- * their test slow, so a loaded machine gets a longer budget, not a weaker check.
+ * the slowest step of the suite (the matrix page has hundreds of cells); the one test budget
+ * of playwright.config.ts is set for it on a loaded machine, so no test asks for more.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -27,6 +27,3 @@ export async function axeViolations(page: Page, { only }: { only?: 'colour' } = 
   const results = await (only === 'colour' ? builder.withRules(AXE_COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-
-/** How long a search may take to answer: Pagefind loads its WebAssembly and index on first use. */
-export const SEARCH_TIMEOUT = 20_000;

@@ -4,10 +4,11 @@
  * lists every mismatch with where it is. Playwright's `expect` makes each call a reported step (a
  * stack capture, a message to the runner, a walk back over the test's earlier steps): at 31,000
  * calls in a run that was most of the test workers' CPU. The comparisons are the ones the tests
- * made with `expect`, as plain functions.
+ * made with `expect`, as plain functions. The one assertion is Node's, so the Node tests over dist/ (tests/dist/)
+ * record their findings the same way.
  */
+import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { expect } from '@playwright/test';
 
 const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value));
 
@@ -46,6 +47,6 @@ export class Findings {
 
   /** The one assertion: nothing was found wrong. */
   none(): void {
-    expect(this.problems).toEqual([]);
+    assert.deepEqual(this.problems, [], `${this.problems.length} problem(s):\n${this.problems.join('\n')}`);
   }
 }

@@ -8,7 +8,6 @@ import { Findings } from './findings.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/lib/publish/site-config.ts';
 
 test('the axe gate reports an inaccessible page', async ({ page }) => {
-  test.slow(); // a full-page axe scan
   await page.goto('/legend/');
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
@@ -19,7 +18,6 @@ test('the axe gate reports an inaccessible page', async ({ page }) => {
 });
 
 test('the dark scheme’s colour scan reports low contrast and a link told apart by colour alone', async ({ page }) => {
-  test.slow(); // an axe scan
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/legend/');
   // Colours set from script through the CSSOM (the CSP forbids style attributes in markup, not this).

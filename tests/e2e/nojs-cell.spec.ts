@@ -9,7 +9,7 @@ test('with JavaScript, a home page problem tile opens its cell on the matrix', a
   await page.goto('/');
   const cell = problem.cells.at(-1)!;
   await page.locator(`a[data-cell="${cell.cell.fragment}"]`).click();
-  await expect(page.getByRole('dialog', { name: new RegExp(`^${problem.row}, `) })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: new RegExp(`^${problem.row}, `) })).toBeVisible();
   await expect(page.locator(`#${cell.cell.fragment}`)).toBeInViewport();
 });
 

@@ -1,6 +1,5 @@
 /** The header search panel behaves: inside the screen on a phone, closed by a click outside, Escape closes then clears; excerpts without heading marks; product pages found by their verdicts; the matrix's "Find a row" finds what the header search finds. */
 import { test, expect } from '@playwright/test';
-import { SEARCH_TIMEOUT } from './axe.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICTS, getProduct, type ProductId, type VerdictId } from '../../src/lib/register/axes.ts';
 import { UNINFORMATIVE } from '../../src/lib/matrix/filters.ts';
 import { matrix } from './content.ts';
@@ -12,7 +11,7 @@ test('at 390 px the results panel opens inside the viewport; a click outside clo
   const box = page.locator('#site-search-input');
   await box.fill('roots');
   const panel = page.locator('#site-search-results');
-  await expect(panel.locator('a').first()).toBeVisible({ timeout: SEARCH_TIMEOUT });
+  await expect(panel.locator('a').first()).toBeVisible();
   const b = (await panel.boundingBox())!;
   expect(b.x).toBeGreaterThanOrEqual(0);
   expect(b.x + b.width).toBeLessThanOrEqual(390);
@@ -43,7 +42,7 @@ test('excerpts carry no heading “#” marks; a verdict word finds product page
   const [verdict, byProduct] = [...counts].sort((a, b) => total(a[1]) - total(b[1]))[0]!;
   const product = [...byProduct].sort((a, b) => b[1] - a[1])[0]![0];
   await page.goto(`/search/?q=${encodeURIComponent(VERDICTS.find((v) => v.id === verdict)!.label)}`);
-  await expect(page.locator('#search-page-status')).toHaveText(/results? for/, { timeout: SEARCH_TIMEOUT });
+  await expect(page.locator('#search-page-status')).toHaveText(/results? for/);
   const snippets = await page.locator('#search-page-results p').allInnerTexts();
   for (const s of snippets) expect(s).not.toMatch(/(^|\s)#(\s|$)/);
   const hrefs = await page

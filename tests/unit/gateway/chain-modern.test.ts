@@ -4,7 +4,7 @@
  * name no revision (“the daemon relays the request to that client’s roots”) leave the forwarding unknown there, while
  * the same words decide it toward a 2025-11-25 host; so does a floor a 2026 host meets (“2025-06-18 or later”), and a
  * fallback that still forwards (strip). Words about 2026 decide it. The real content's chains are checked by what
- * holds for any content (tests/e2e/gateway.spec.ts: /gateway.json agrees with every page).
+ * holds for any content (tests/dist/site.test.ts: /gateway.json agrees with every page).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,18 +1,16 @@
 /**
- * A row page's two tables at a desktop and a phone width: no short word (a revision id, an
- * era, a state or verdict word, any word of up to 15 characters) is broken across lines, and
- * each verdict tile sits beside its word without touching it (its outline included).
+ * Layout checks run in the page: a row page's two tables keep short words on one line and each verdict tile beside
+ * its word. tables-fit.spec.ts runs them on every row page at a desktop and a phone width, in the visit that checks
+ * the tables fit.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { rowSlug } from '../../src/lib/register/ids.ts';
-import { rows } from './content.ts';
+import type { Page } from '@playwright/test';
 
 /**
  * Every short word of the two tables laid out on more than one line: a token (revision id,
  * era, state or verdict word, column header) anywhere inside it, a revision id or date anywhere
  * in the text, or any other word of up to 15 characters except at a hyphen ("per-request").
  */
-function brokenWords(page: Page) {
+export function brokenWords(page: Page) {
   return page.evaluate(() => {
     const out: string[] = [];
     const lines = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
@@ -42,7 +40,7 @@ function brokenWords(page: Page) {
 }
 
 /** Every verdict whose tile (with its outline) touches its word or the line below, or is not on the word's line. */
-function tileProblems(page: Page) {
+export function tileProblems(page: Page) {
   return page.evaluate(() => {
     const out: string[] = [];
     for (const verdict of document.querySelectorAll('table.row-matrix .verdict')) {
@@ -80,40 +78,3 @@ function tileProblems(page: Page) {
     return out;
   });
 }
-
-for (const [width, height] of [
-  [1440, 900],
-  [390, 844],
-] as const) {
-  test(`row pages at ${width}×${height}: no short word broken in the spec lifecycle or the matrix; tiles beside their words`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height });
-    for (const row of rows) {
-      await page.goto(`/capabilities/${rowSlug(row.id)}/`);
-      await expect(page.locator('table.spec-lifecycle')).toBeVisible();
-      expect(await brokenWords(page), `${row.id} at ${width}px`).toEqual([]);
-      expect(await tileProblems(page), `${row.id} at ${width}px`).toEqual([]);
-    }
-  });
-}
-
-test('the spec lifecycle shows what the spec check found: schema agrees with its line, or the override and its words, linked at the pinned commit', async ({
-  page,
-}) => {
-  await page.goto('/capabilities/cap-15/');
-  const rowsOf = page.locator('table.spec-lifecycle tbody tr');
-  await expect(rowsOf).toHaveCount(5);
-  const first = rowsOf.nth(0).locator('td.spec-check');
-  await expect(first).toContainText('schema agrees');
-  const line = first.locator('a');
-  await expect(line).toHaveText('schema/2024-11-05/schema.ts:224');
-  await expect(line).toHaveAttribute('href', /\/blob\/b0f60ba5409db7a6582440a7b473cc0398890f15\/schema\/2024-11-05\/schema\.ts#L224$/);
-  const last = rowsOf.nth(4).locator('td.spec-check');
-  await expect(last).toHaveAttribute('data-check', 'override');
-  await expect(last).toContainText('override: the schema says defined');
-  const quote = last.locator('li').first();
-  await expect(quote.locator('q')).toContainText('This is only delivered on a');
-  await expect(quote.locator('a')).toHaveAttribute('href', /schema\/2026-07-28\/schema\.ts#L1746$/);
-});

@@ -1,8 +1,7 @@
 /**
  * A Vite plugin that gives the browser bundle the content-defined axes as data: it replaces
  * `src/lib/register/axes-data.ts`, which reads the content folder in Node, with a module that
- * exports the same object as JSON (revision ids and eras, product ids, names, kinds and roles,
- * the citation and other sources' ids),
+ * exports the part browser scripts read as JSON (revision ids and eras, product ids, names and roles),
  * so browser scripts carry a few hundred bytes and no reader of the disk. The server side of
  * the build keeps the real module.
  */
@@ -10,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { OTHER_SOURCES_DIR, PRODUCTS_FILE, REVISIONS_FILE, SOURCES_FILE, readAxes } from '../lib/content/axes.ts';
-import { coreAxes } from '../lib/register/axes-data.ts';
+import { browserAxes } from '../lib/register/axes-data.ts';
 
 export function axesModule(contentDir: string): Plugin {
   return {
@@ -25,7 +24,7 @@ export function axesModule(contentDir: string): Plugin {
         if (existsSync(others))
           for (const name of readdirSync(others).filter((n) => n.endsWith('.yaml'))) this.addWatchFile(join(others, name));
         const { axes } = readAxes(contentDir);
-        return `export const AXES = ${JSON.stringify(coreAxes(axes))};\n`;
+        return `export const AXES = ${JSON.stringify(browserAxes(axes))};\n`;
       },
     },
   };

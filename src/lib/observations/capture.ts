@@ -36,12 +36,7 @@ export const LEGACY_VERSION = REVISIONS.filter((r) => r.era !== REVISIONS.at(-1)
  */
 export const ELICITATION_MODES_FROM: string | undefined = revisionIntroducing('elicitation.form');
 
-/** The `_meta` keys by which a 2026 client sends, per request, what `initialize` carried before. */
-export const META_KEYS = {
-  capabilities: 'io.modelcontextprotocol/clientCapabilities',
-  protocolVersion: 'io.modelcontextprotocol/protocolVersion',
-  clientInfo: 'io.modelcontextprotocol/clientInfo',
-} as const;
+export { META_KEYS } from './meta-keys.ts';
 
 /** The proper answer to `server/discover` (second pass). */
 export function modernDiscoverResult(): Record<string, unknown> {

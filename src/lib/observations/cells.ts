@@ -13,7 +13,7 @@
  * second pass's `_meta`, the first pass's `_meta`, the second pass's `initialize`.
  */
 import { capabilityKeys, parseKeyPath } from '../spec/key-path.ts';
-import { META_KEYS } from './capture.ts';
+import { META_KEYS } from './meta-keys.ts';
 import type { AskedRequest, Json, JsonObject, Observation, PassObservation } from './schema.ts';
 import { answerWords, outcomeOf, summaryWords, type Outcome } from './words.ts';
 

@@ -21,7 +21,7 @@ import {
   agreementMark,
   type Outcome,
 } from './words.ts';
-import { META_KEYS } from './capture.ts';
+import { META_KEYS } from './meta-keys.ts';
 
 /** The page of observed clients (`/observed/`). */
 export const OBSERVED_PATH = 'observed/';

@@ -12,8 +12,9 @@ export interface CoreAxes {
   eras: string[];
   revisions: { id: string; era: string }[];
   products: { id: string; name: string; roles: AxesData['products'][number]['roles'] }[];
-  sourceIds: string[];
-  otherSourceIds: string[];
+  /** Absent in the browser, whose scripts read neither (`browserAxes`). */
+  sourceIds?: string[];
+  otherSourceIds?: string[];
 }
 
 /** The browser-sized part of the axes. */
@@ -25,6 +26,15 @@ export function coreAxes(axes: AxesData): CoreAxes {
     sourceIds: axes.sourceIds,
     otherSourceIds: axes.otherSourceIds,
   };
+}
+
+/**
+ * What the browser bundle gets: the axes without the citation and other sources' ids, which no browser script reads
+ * (the schemas that do are built in Node), so the matrix page's first load carries no bytes for them.
+ */
+export function browserAxes(axes: AxesData): CoreAxes {
+  const { sourceIds: _sources, otherSourceIds: _others, ...rest } = coreAxes(axes);
+  return rest;
 }
 
 export const AXES: CoreAxes = coreAxes(contentAxes().axes);

@@ -239,14 +239,14 @@ export type ValueSign = (typeof VALUE_SIGNS)[number];
  * The other sources (`content/other-sources/<id>.yaml`): what someone else says a client declares,
  * shown beside the register and never in its verdicts, in the order pages list them (their `order`).
  */
-export const OTHER_SOURCE_IDS: readonly OtherSourceId[] = AXES.otherSourceIds;
+export const OTHER_SOURCE_IDS: readonly OtherSourceId[] = AXES.otherSourceIds ?? [];
 export type OtherSourceId = string;
 
 /**
  * Repositories that file citations point into (`content/sources.yaml`, which also says which
  * cited paths are whose: `src/lib/citations/prefixes.ts`).
  */
-export const SOURCE_IDS = AXES.sourceIds as [SourceId, ...SourceId[]];
+export const SOURCE_IDS = (AXES.sourceIds ?? []) as [SourceId, ...SourceId[]];
 export type SourceId = string;
 
 /** A register row id: upper-case register prefix, dash, two or more digits (`CAP-03`, `ROOT-02`). */

@@ -631,8 +631,9 @@ export function decide(
   const unknown = considered.find((l) => l.status === 'unknown');
   if (oor) chain = result('out-of-revision', [oor], { at: oor.n });
   else if (broken) {
-    // A request withheld because the host does not declare it breaks at the host's link.
-    const byHost = broken.n === 2 && broken.withheldBy === 'host';
+    // A request withheld because the host does not declare it breaks at the host's link, when that link says so; when
+    // the host's cell in this row is not decided, the gate's reading of the host (link 2, with its words) decides.
+    const byHost = broken.n === 2 && broken.withheldBy === 'host' && shown[2].status === 'break';
     const at = byHost ? 3 : broken.n;
     const used = byHost ? [l2, shown[2]] : [broken];
     chain = result('breaks', used, { at, breaks: broken.breaks, ...(broken.fallback ? { fallback: broken.fallback } : {}) });

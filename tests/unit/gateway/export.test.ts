@@ -76,3 +76,18 @@ test('a gate covers the host revisions it lists, and the first fallback naming t
   assert.equal(fallbackFor(gate, 'opencode-v1')?.does.value, 'broker');
   assert.equal(fallbackFor(gate, 'goose')?.does.value, 'refuse');
 });
+
+test('a request withheld for the host’s declaration breaks at the host’s link only when that link says so', () => {
+  const withheld = link(2, 'break', { breaks: 'host-does-not-declare', withheldBy: 'host', fallback: 'strip' });
+  const hostSays = decide(row, 'codex', '2025-11-25', '2026-07-28', [
+    link(1, 'pass'),
+    withheld,
+    link(3, 'break', { breaks: 'host-does-not-declare' }),
+  ]);
+  assert.equal(hostSays.at, 3);
+  // The host's cell in this row is not known: the gate's own reading of the host (link 2, with its words) decides.
+  const hostUnknown = decide(row, 'codex', '2025-11-25', '2026-07-28', [link(1, 'unknown'), withheld, link(3, 'unknown')]);
+  assert.equal(hostUnknown.verdict, 'breaks');
+  assert.equal(hostUnknown.at, 2);
+  assert.match(hostUnknown.summary, /^breaks at link 2: /);
+});

@@ -6,6 +6,7 @@
  * is either in the quote's words or in a stated cell of the export.
  */
 import { REVISIONS, type EvidenceFieldId, type RevisionId } from '../register/axes.ts';
+import { listWords } from '../register/list-words.ts';
 
 /** What of an exported evidence entry these words read. */
 export interface CarryingEvidence {
@@ -22,11 +23,6 @@ export type ProductCells = Partial<Record<RevisionId, { evidence: readonly Carry
 /** The revisions a quote names in its own words, in revision order. */
 export function revisionsNamed(quote: string): RevisionId[] {
   return REVISIONS.filter((r) => quote.includes(r.id)).map((r) => r.id);
-}
-
-/** `2024-11-05`, `2024-11-05 and 2025-03-26`, `2024-11-05, 2025-03-26 and 2025-06-18`. */
-export function listWords(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
 /** Where the words are written, for a reader: `CAP-03/detail` → `CAP-03, section “detail”`; `register:roots` → `the roots register’s header`; `note:x` → `the client note x`. */

@@ -23,15 +23,8 @@ import {
   type UseState,
 } from '../register/axes.ts';
 import type { Matrix, MatrixRow } from './build.ts';
-import {
-  carriedClause,
-  carryingQuote,
-  listWords,
-  placeWords,
-  statedFor,
-  type CarryingEvidence,
-  type ProductCells,
-} from './carried-words.ts';
+import { carriedClause, carryingQuote, placeWords, statedFor, type CarryingEvidence, type ProductCells } from './carried-words.ts';
+import { listWords } from '../register/list-words.ts';
 import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 import { cellAt, specAt } from '../lookup/at.ts';

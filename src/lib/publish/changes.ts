@@ -4,6 +4,7 @@
  * register records no per-row dates, so rows carry the register's last-updated date.
  */
 import type { CellChange, ChangeLog, Register, Row, ValueChange } from '../register/schema.ts';
+import { listWords } from '../register/list-words.ts';
 import { cellFragment } from '../register/ids.ts';
 import { escapeXml } from './xml.ts';
 
@@ -63,11 +64,6 @@ export function movedSummary(cells: readonly CellChange[], productName: (id: str
   ].filter(Boolean);
   const rowWords = rows.length > 6 ? `${rows.length} rows` : count(rows.length, `row (${rows[0]})`, `rows (${rows.join(', ')})`);
   return `${count(cells.length, 'cell', 'cells')} moved in ${rowWords}, for ${listWords(products)}: ${parts.join(', ')}.`;
-}
-
-/** `a`, `a and b`, `a, b and c`. */
-function listWords(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** Changed cells grouped by row, rows in id order, for listing. */

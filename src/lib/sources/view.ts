@@ -2,6 +2,7 @@
  * How pages and the drawer put another source's statement into words. Small and free of the
  * mapping table, so the matrix drawer can import it.
  */
+import { listWords } from '../register/list-words.ts';
 import { AGREEMENT_LABELS, type Agreement } from './agreements.ts';
 import { OTHER_SOURCE_IDS, type OtherSourceId } from '../register/axes.ts';
 import type { CellOtherSourcesExport } from './export.ts';
@@ -256,7 +257,7 @@ export function otherClientGroups(
   const keyed = sources.filter(({ source }) => FORMAT_KEYS[source.read.format] === 'clientInfo');
   const carded = sources.filter(({ source }) => FORMAT_KEYS[source.read.format] === 'card');
   const names = (list: typeof sources) =>
-    joinWords(
+    listWords(
       list.map((s) => s.source.name),
       'or',
     );
@@ -268,12 +269,6 @@ export function otherClientGroups(
       : []),
   ];
 }
-
-/** Names joined as a sentence does: `a`, `a and b`, `a, b and c` (or `a, b or c`). */
-export function joinWords(names: readonly string[], last: 'and' | 'or' = 'and'): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}`;
-}
-const listWords = (names: readonly string[]) => joinWords(names);
 
 /**
  * What a cell's "Other sources" says when no source speaks of it: that no source records the

@@ -1,17 +1,11 @@
 import { test } from 'node:test';
+import { listWords } from '../../../src/lib/register/list-words.ts';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { basisExplanation, howSure, verdictLineMarks } from '../../../src/lib/matrix/view.ts';
-import {
-  carriedClause,
-  listWords,
-  placeWords,
-  revisionsNamed,
-  statedFor,
-  type ProductCells,
-} from '../../../src/lib/matrix/carried-words.ts';
+import { carriedClause, placeWords, revisionsNamed, statedFor, type ProductCells } from '../../../src/lib/matrix/carried-words.ts';
 import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 test('the revisions a quote names are read from its words only', () => {
@@ -119,4 +113,9 @@ test('a cell decided by the side alone says its role words name the side played,
   // A cell with other carried words is explained as before.
   const carried = { ...cell, evidence: [role, { ...role, field: 'declared' as const }] };
   assert.match(basisExplanation(carried, 'opencode v1', '2025-11-25'), /is carried here by words that do not name 2025-11-25/);
+});
+
+test('a list joined with “or” reads as a choice', () => {
+  assert.equal(listWords(['a', 'b', 'c'], 'or'), 'a, b or c');
+  assert.equal(listWords([]), '');
 });

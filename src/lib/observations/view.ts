@@ -5,6 +5,7 @@
  * render what these return.
  */
 import { getProduct, type ProductId } from '../register/axes.ts';
+import { mustFind } from '../lookup/must.ts';
 import { rowPath, rowSlug } from '../register/ids.ts';
 import type { Agreement } from '../sources/agreements.ts';
 import type { ObservationExport, ObservedCellExport, RowObservation } from './export.ts';
@@ -215,6 +216,16 @@ function capturePass(pass: PassObservation, name: 'legacy' | 'modern', anchor: s
 }
 
 /** A client's captured exchange, as the observed page shows it under the table. */
+/** Every observation's capture view, each with its export (the one of the same client and version). */
+export function captureViews(observations: readonly Observation[], exported: readonly ObservationExport[]): CaptureView[] {
+  return observations.map((o) =>
+    captureView(
+      o,
+      mustFind(exported, (e) => e.client === o.client && e.version === o.version, `export of ${o.client} ${o.version}`),
+    ),
+  );
+}
+
 export function captureView(o: Observation, exported: Pick<ObservationExport, 'file'>): CaptureView {
   const anchor = observedAnchor;
   const timeout = o.containment.requestTimeoutSeconds;

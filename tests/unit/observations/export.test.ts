@@ -14,6 +14,7 @@ import { loadObservations } from '../../../src/lib/observations/load.ts';
 import { exportObservations, observationExportSchema, rowObservations } from '../../../src/lib/observations/export.ts';
 import {
   captureView,
+  captureViews,
   cellObservations,
   observedAnchor,
   observedTable,
@@ -241,4 +242,10 @@ test('every observation of the site’s content exports valid, and only about ro
           `${o.client} ${c.row}`,
         );
   }
+});
+
+test('every observation’s capture view is built with its own export; one without an export is an error naming it', () => {
+  const widgetData = mustFind(observations, (o) => o.client === 'widget-client', 'widget');
+  assert.deepEqual(captureViews([widgetData], [widget]), [captureView(widgetData, widget)]);
+  assert.throws(() => captureViews([widgetData], []), /export of widget-client/);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { exportMatrix, matrixExportSchema } from '../../../src/lib/matrix/export.ts';
+import { exportMatrix, matrixExportSchemaFor } from '../../../src/lib/matrix/export.ts';
 import { loaded } from './fixtures.ts';
 import { cellAt } from '../../../src/lib/lookup/at.ts';
 
@@ -20,7 +20,9 @@ test('the export adds otherSources to every cell and nothing else; it satisfies 
   const matrix = buildMatrix(rows, options);
   const without = exportMatrix(matrix, rows, [], '/');
   const withSources = exportMatrix(matrix, rows, [], '/', loaded());
-  assert.equal(matrixExportSchema.safeParse(withSources).success, true);
+  const ids = loaded().map((l) => l.source.id);
+  assert.equal(matrixExportSchemaFor(ids).safeParse(withSources).success, true);
+  assert.equal(matrixExportSchemaFor(ids.slice(1)).safeParse(withSources).success, false, 'a source the schema does not list');
   let statements = 0;
   for (const row of withSources.rows)
     for (const [product, revisions] of Object.entries(row.cells))

@@ -2,7 +2,9 @@
  * Reads the other sources (`content/other-sources/`): each source's record, and its facts —
  * from the pinned package for a `package` source (Apify's, read at build time, never copied),
  * from `facts/<id>.json` (written by `npm run import-sources`) for a `checkout` source. A content
- * tree without the folder has no other sources. Problems name the file and the key.
+ * tree without the folder has no other sources. Each source carries which of its records are
+ * register products (its identities: `elsewhere` in the same folder's products file). Problems
+ * name the file and the key.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +12,9 @@ import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { otherSourceSchema, sourceFactsSchema, type LoadedOtherSource, type OtherSource } from '../sources/schema.ts';
 import { SOURCE_FORMATS, SourceFormatError } from '../sources/parse.ts';
-import { OTHER_SOURCES_DIR } from './axes.ts';
+import { OTHER_SOURCES_DIR, readAxes } from './axes.ts';
+import { identitiesOf } from '../sources/mapping.ts';
+import { inSourceOrder } from '../sources/order.ts';
 import { schemaProblems, formatProblem, type ContentProblem } from './problems.ts';
 import { mustAt } from '../lookup/must.ts';
 
@@ -29,6 +33,8 @@ function packageText(root: string, source: OtherSource): { text: string; version
 export function readOtherSources(contentDir: string, root: string, problems: ContentProblem[]): LoadedOtherSource[] {
   const dir = join(contentDir, OTHER_SOURCES_DIR);
   if (!existsSync(dir)) return [];
+  // The products file's problems are the axes' to report (the content check reads them); only its valid records are read here.
+  const { records: identityRecords } = readAxes(contentDir, root).axes;
   const loaded: LoadedOtherSource[] = [];
   const names = readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort();
   for (const name of names) {
@@ -58,7 +64,7 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
           problems.push({ rule: 'other-sources-read', file, field: 'read.version', message: `says ${source.read.version} but ${source.read.package} ${pkg.version} is installed; pin the devDependency to the version read, or re-read the new one and update the record` });
           continue;
         }
-        loaded.push({ source, records: SOURCE_FORMATS[source.read.format](pkg.text, pkg.file) });
+        loaded.push({ source, records: SOURCE_FORMATS[source.read.format](pkg.text, pkg.file), identities: identitiesOf(identityRecords, source.id) });
       } else {
         const factsPath = join(dir, 'facts', `${source.id}.json`);
         const factsFile = relative(root, factsPath);
@@ -82,23 +88,21 @@ export function readOtherSources(contentDir: string, root: string, problems: Con
           problems.push({ rule: 'other-sources-read', file: factsFile, field: 'commit', message: `is ${valid.data.source} at ${valid.data.commit}, but ${file} reads ${source.id} at ${source.read.commit}; re-run npm run import-sources at that commit` });
           continue;
         }
-        loaded.push({ source, records: valid.data.records });
+        loaded.push({ source, records: valid.data.records, identities: identitiesOf(identityRecords, source.id) });
       }
     } catch (error) {
       if (error instanceof SourceFormatError) problems.push({ rule: 'other-sources-read', file: error.file, field: error.key, message: error.message.slice(error.file.length + error.key.length + 4) });
       else problems.push({ rule: 'other-sources-read', file, field: 'read', message: `cannot read the source: ${(error as Error).message}` });
     }
   }
-  // Pages list the sources by their `order` (read and checked with the axes: src/lib/content/axes.ts).
-  const place = (s: LoadedOtherSource) => (typeof s.source.order === 'number' ? s.source.order : Infinity);
-  return loaded.sort((a, b) => place(a) - place(b));
+  return inSourceOrder(loaded);
 }
 
 /**
  * Each source's field table names rows that exist, and its `copies` name other sources: the
  * problem names the source's file and the field.
  */
-export function mappingProblems(rowIds: readonly string[], sources: readonly LoadedOtherSource[], contentDir = 'content'): ContentProblem[] {
+export function mappingProblems(rowIds: readonly string[], sources: readonly Pick<LoadedOtherSource, 'source'>[], contentDir = 'content'): ContentProblem[] {
   const known = new Set(rowIds);
   const ids = new Set(sources.map((s) => s.source.id));
   return sources.flatMap(({ source }) => {

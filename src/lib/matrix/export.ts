@@ -12,6 +12,7 @@ import {
   ERAS,
   IMPLEMENTED_STATES,
   LIFECYCLE_STATES,
+  OTHER_SOURCE_IDS,
   PRODUCTS,
   PRODUCT_IDS,
   REVISIONS,
@@ -21,6 +22,7 @@ import {
   SIDES,
   USE_STATES,
   VERDICT_IDS,
+  type OtherSourceId,
   type ProductId,
   type RevisionId,
 } from '../register/axes.ts';
@@ -31,7 +33,7 @@ import { usesLinkSchema } from '../evidence/uses.ts';
 import { buildMatrix, type Matrix, type MatrixOptions } from './build.ts';
 import type { Dispute, Idiosyncrasy, Row } from '../register/schema.ts';
 import { rowAuditDisputes } from './row-audit.ts';
-import { cellOtherSourcesSchema, exportCellOtherSources, sourceCreditSchema } from '../sources/export.ts';
+import { exportCellOtherSources, otherSourcesExportSchemas } from '../sources/export.ts';
 import { sourceCredit } from '../sources/view.ts';
 import { otherSourcesForMatrix } from './other-sources.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
@@ -46,36 +48,38 @@ const byRevision = <T extends z.ZodType>(value: T) =>
 const byProduct = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(PRODUCT_IDS.map((p) => [p, value])) as Record<ProductId, T>);
 
-export const exportCellSchema = z.strictObject({
-  declared: z.enum(DECLARED_STATES),
-  implemented: z.enum(IMPLEMENTED_STATES),
-  verdict: z.enum(VERDICT_IDS),
-  /** How well the documents support the verdict: `stated`, `inferred` (a value on words that do not name the revision, or on two audits, or speaking the revision not known), `unknown`. */
-  basis: z.enum(BASIS_IDS),
-  /** The quotes the verdict rests on. */
-  evidence: z.array(evidenceLinkSchema),
-  /**
-   * The quotes of a known declared or implemented value the verdict does not rest on (an unknown cell's known half, an
-   * n/a cell's implemented): “not used by the verdict”, published so every value carries its words (published-values-carry-words). Present
-   * when there are any.
-   */
-  unusedEvidence: z.array(evidenceLinkSchema).optional(),
-  /** Ids of disputes covering the cell; empty when the documents agree. */
-  disputes: z.array(z.string()),
-  /** Words of another audit that give a field another value (present when the row records them): beside the verdict, never in it. */
-  contrary: z.array(contraryLinkSchema).optional(),
-  /**
-   * What the product does with a peer's capability (peer-use-quoted-as-uses: a client's use of a server row's capability, where its
-   * cell is not-applicable by role), each quote linked to its passage with its provenance; beside the verdict, never in
-   * it. Present when the row records any.
-   */
-  uses: z.array(usesLinkSchema).optional(),
-  /** Whether those words say the product uses the capability (`yes`, `no`, or `unknown` where they do not say); present with `uses`. */
-  usesValue: z.enum(USE_STATES).optional(),
-  note: z.string().optional(),
-  /** What other sources say of the cell, beside the verdict and never in it (present when the site has other sources). */
-  otherSources: cellOtherSourcesSchema.optional(),
-});
+/** A cell's schema, with the schema of what the site's other sources say of it (`otherSourcesExportSchemas`). */
+const exportCellSchema = (otherSources: ReturnType<typeof otherSourcesExportSchemas>['cell']) =>
+  z.strictObject({
+    declared: z.enum(DECLARED_STATES),
+    implemented: z.enum(IMPLEMENTED_STATES),
+    verdict: z.enum(VERDICT_IDS),
+    /** How well the documents support the verdict: `stated`, `inferred` (a value on words that do not name the revision, or on two audits, or speaking the revision not known), `unknown`. */
+    basis: z.enum(BASIS_IDS),
+    /** The quotes the verdict rests on. */
+    evidence: z.array(evidenceLinkSchema),
+    /**
+     * The quotes of a known declared or implemented value the verdict does not rest on (an unknown cell's known half, an
+     * n/a cell's implemented): “not used by the verdict”, published so every value carries its words (published-values-carry-words). Present
+     * when there are any.
+     */
+    unusedEvidence: z.array(evidenceLinkSchema).optional(),
+    /** Ids of disputes covering the cell; empty when the documents agree. */
+    disputes: z.array(z.string()),
+    /** Words of another audit that give a field another value (present when the row records them): beside the verdict, never in it. */
+    contrary: z.array(contraryLinkSchema).optional(),
+    /**
+     * What the product does with a peer's capability (peer-use-quoted-as-uses: a client's use of a server row's capability, where its
+     * cell is not-applicable by role), each quote linked to its passage with its provenance; beside the verdict, never in
+     * it. Present when the row records any.
+     */
+    uses: z.array(usesLinkSchema).optional(),
+    /** Whether those words say the product uses the capability (`yes`, `no`, or `unknown` where they do not say); present with `uses`. */
+    usesValue: z.enum(USE_STATES).optional(),
+    note: z.string().optional(),
+    /** What other sources say of the cell, beside the verdict and never in it (present when the site has other sources). */
+    otherSources: otherSources.optional(),
+  });
 
 /** A spec state kept against the schema, as `/matrix.json` publishes it. */
 export const specOverrideExportSchema = z.strictObject({
@@ -96,58 +100,68 @@ export function specOverrides(row: Pick<Row, 'spec'>): Partial<Record<RevisionId
   return found.length ? Object.fromEntries(found) : undefined;
 }
 
-export const matrixExportSchema = z.strictObject({
-  revisions: z.array(z.strictObject({ id: z.enum(REVISION_IDS), era: z.enum(ERAS as [string, ...string[]]) })),
-  products: z.array(z.strictObject({ id: z.enum(PRODUCT_IDS), name: z.string(), roles: z.array(z.enum(ROLES)) })),
-  rows: z.array(
-    z.strictObject({
-      id: z.string(),
-      title: z.string(),
-      side: z.enum(SIDES),
-      url: z.string(),
-      audit: z.strictObject({
-        status: z.enum(AUDIT_STATUSES),
-        commit: z.string().nullable(),
-        /** Ids of disputes about which audit the row speaks for (they list the row and no cell: current-rows); empty when none. */
-        disputes: z.array(z.string()),
+/**
+ * The schema of `/matrix.json` for a site whose other sources have the ids `otherSourceIds`, in
+ * the sources' order (the published schema lists them).
+ */
+export function matrixExportSchemaFor(otherSourceIds: readonly OtherSourceId[]) {
+  const others = otherSourcesExportSchemas(otherSourceIds);
+  return z.strictObject({
+    revisions: z.array(z.strictObject({ id: z.enum(REVISION_IDS), era: z.enum(ERAS as [string, ...string[]]) })),
+    products: z.array(z.strictObject({ id: z.enum(PRODUCT_IDS), name: z.string(), roles: z.array(z.enum(ROLES)) })),
+    rows: z.array(
+      z.strictObject({
+        id: z.string(),
+        title: z.string(),
+        side: z.enum(SIDES),
+        url: z.string(),
+        audit: z.strictObject({
+          status: z.enum(AUDIT_STATUSES),
+          commit: z.string().nullable(),
+          /** Ids of disputes about which audit the row speaks for (they list the row and no cell: current-rows); empty when none. */
+          disputes: z.array(z.string()),
+        }),
+        effort: z.enum(EFFORT_SIZES),
+        risk: z.enum(RISK_LEVELS),
+        spec: byRevision(z.enum(LIFECYCLE_STATES)),
+        /**
+         * The revisions whose state differs from what the specification's schema gives (`npm run verify-spec`): the state
+         * the row keeps, why, and the specification's words that keep it. Present when the row has any.
+         */
+        specOverrides: z.partialRecord(z.enum(REVISION_IDS), specOverrideExportSchema).optional(),
+        cells: byProduct(byRevision(exportCellSchema(others.cell))),
+        /** The row's citations as the register writes them. */
+        sources: z.array(z.string()),
       }),
-      effort: z.enum(EFFORT_SIZES),
-      risk: z.enum(RISK_LEVELS),
-      spec: byRevision(z.enum(LIFECYCLE_STATES)),
-      /**
-       * The revisions whose state differs from what the specification's schema gives (`npm run verify-spec`): the state
-       * the row keeps, why, and the specification's words that keep it. Present when the row has any.
-       */
-      specOverrides: z.partialRecord(z.enum(REVISION_IDS), specOverrideExportSchema).optional(),
-      cells: byProduct(byRevision(exportCellSchema)),
-      /** The row's citations as the register writes them. */
-      sources: z.array(z.string()),
-    }),
-  ),
-  notes: z.array(
-    z.strictObject({
-      id: z.string(),
-      title: z.string(),
-      products: z.array(z.enum(PRODUCT_IDS)),
-      revisions: z.array(z.enum(REVISION_IDS)),
-      rows: z.array(z.string()),
-      url: z.string(),
-    }),
-  ),
-  /** Credits, licences and caveats of the other sources whose facts the cells carry (present when the site has other sources). */
-  otherSourceCredits: z.array(sourceCreditSchema).optional(),
-  /**
-   * What the probe observed shipping clients declare and answer on the wire (content/observations/), each cell beside the
-   * register's and whether they agree: evidence beside the verdicts, never in them (present when there are observations).
-   */
-  observations: z.array(observationExportSchema).optional(),
-});
+    ),
+    notes: z.array(
+      z.strictObject({
+        id: z.string(),
+        title: z.string(),
+        products: z.array(z.enum(PRODUCT_IDS)),
+        revisions: z.array(z.enum(REVISION_IDS)),
+        rows: z.array(z.string()),
+        url: z.string(),
+      }),
+    ),
+    /** Credits, licences and caveats of the other sources whose facts the cells carry (present when the site has other sources). */
+    otherSourceCredits: z.array(others.credit).optional(),
+    /**
+     * What the probe observed shipping clients declare and answer on the wire (content/observations/), each cell beside the
+     * register's and whether they agree: evidence beside the verdicts, never in them (present when there are observations).
+     */
+    observations: z.array(observationExportSchema).optional(),
+  });
+}
+
+/** The schema of `/matrix.json` with the content's other sources (the axes' `OTHER_SOURCE_IDS`). */
+export const matrixExportSchema = matrixExportSchemaFor(OTHER_SOURCE_IDS);
 
 export type MatrixExport = z.infer<typeof matrixExportSchema>;
 
-/** The JSON Schema of `/matrix.json`. */
-export function matrixJsonSchema(): unknown {
-  return { ...z.toJSONSchema(matrixExportSchema), title: 'MCP capability register matrix' };
+/** The JSON Schema of `/matrix.json`, for a site whose other sources have the ids `otherSourceIds` (in their order). */
+export function matrixJsonSchema(otherSourceIds: readonly OtherSourceId[]): unknown {
+  return { ...z.toJSONSchema(matrixExportSchemaFor(otherSourceIds)), title: 'MCP capability register matrix' };
 }
 
 export function exportMatrix(

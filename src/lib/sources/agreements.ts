@@ -1,7 +1,7 @@
 /**
  * The agreement marks, kept apart from the mapping so the matrix page's filter script can import
- * them without it. The other sources' ids are content (`OTHER_SOURCE_IDS` in
- * `src/lib/register/axes.ts`, read from `content/other-sources/`).
+ * them without it. Which other sources there are is content: code takes them from the loaded
+ * sources it is given.
  */
 
 /**

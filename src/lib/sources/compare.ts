@@ -18,7 +18,7 @@ import { PRODUCTS, type DeclaredState, type OtherSourceId, type Product, type Pr
 import type { Row } from '../register/schema.ts';
 import { playsSide } from '../register/verdict.ts';
 import type { Agreement } from './agreements.ts';
-import { PRODUCT_IDENTITIES, type FieldMeaning, type ProductIdentity } from './mapping.ts';
+import { identitiesFor, type FieldMeaning, type ProductIdentity } from './mapping.ts';
 import type { LoadedOtherSource, OtherSource, SourceField, SourceRecord } from './schema.ts';
 
 export type Says = 'declares' | 'does-not' | 'uses' | 'silent';
@@ -165,15 +165,10 @@ export function cellAgreement(statements: readonly Compared[]): Agreement {
   return 'none';
 }
 
-/** The records of a loaded source that are `product`, with their identity. */
-export function recordsOf(
-  loaded: LoadedOtherSource,
-  product: ProductId,
-  identities: readonly ProductIdentity[] = PRODUCT_IDENTITIES,
-): { record: SourceRecord; identity: ProductIdentity }[] {
+/** The records of a loaded source that are `product` (by the source's identities), with their identity. */
+export function recordsOf(loaded: LoadedOtherSource, product: ProductId): { record: SourceRecord; identity: ProductIdentity }[] {
   const out: { record: SourceRecord; identity: ProductIdentity }[] = [];
-  for (const identity of identities) {
-    if (identity.source !== loaded.source.id || !identity.products.includes(product)) continue;
+  for (const identity of identitiesFor(loaded, product)) {
     const record = loaded.records.find((r) => r.key === identity.key);
     if (record) out.push({ record, identity });
   }
@@ -189,17 +184,12 @@ export interface ComparedCell {
 }
 
 /** What the other sources say of a cell. */
-export function otherSourcesForCell(
-  cell: ComparedCell,
-  side: Row['side'],
-  sources: readonly LoadedOtherSource[],
-  identities: readonly ProductIdentity[] = PRODUCT_IDENTITIES,
-): CellOtherSources {
+export function otherSourcesForCell(cell: ComparedCell, side: Row['side'], sources: readonly LoadedOtherSource[]): CellOtherSources {
   const product = PRODUCTS.find((p) => p.id === cell.product) as Product;
   const plays = playsSide(side, product.roles);
   const statements: CellStatement[] = [];
   for (const loaded of sources) {
-    for (const { record, identity } of recordsOf(loaded, cell.product, identities)) {
+    for (const { record, identity } of recordsOf(loaded, cell.product)) {
       const statement = statementFor(loaded.source, record, cell.row);
       if (!statement) continue;
       statements.push({

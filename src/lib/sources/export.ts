@@ -5,70 +5,78 @@
  */
 import { z } from 'astro/zod';
 import { AGREEMENTS } from './agreements.ts';
-import { OTHER_SOURCE_IDS } from '../register/axes.ts';
+import type { OtherSourceId } from '../register/axes.ts';
 import type { CellOtherSources } from './compare.ts';
 import { factPlace, factUrl } from './links.ts';
 import type { LoadedOtherSource } from './schema.ts';
 import { mustFind } from '../lookup/must.ts';
 
-export const otherSourceStatementSchema = z.strictObject({
-  /** The source: one of the other sources' ids (`content/other-sources/<id>.yaml`). */
-  source: z.enum(OTHER_SOURCE_IDS),
-  /** The record's key in the source (`clientInfo.name`, card name). */
-  record: z.string(),
-  /** The product as the record names it (`opencode, version not split`). */
-  label: z.string(),
-  /** What the record says of the row. */
-  says: z.enum(['declares', 'does-not', 'uses', 'silent']),
-  /** `declaration` (compared), `use` of a server feature, or `hint` (one label for several rows). */
-  meaning: z.enum(['declaration', 'use', 'hint']),
-  /** The source qualifies it as partial. */
-  partial: z.boolean(),
-  /** The revision the record names; null where it names none. */
-  revision: z.string().nullable(),
-  /** How this record stands to the register's declared value. */
-  agreement: z.enum(AGREEMENTS),
-  /** Why, in words. */
-  why: z.string(),
-  /** The fields behind it: present (`yes`, `partial`, `no`) or looked for and `absent`. */
-  fields: z.array(
-    z.strictObject({
-      field: z.string(),
-      value: z.enum(['yes', 'partial', 'no', 'absent']),
-      /** Where the field is (file:line, or package › key › field). */
-      place: z.string(),
-      /** The line at the commit read. */
-      url: z.string(),
-      /** Where the source says the fact came from, in its words (canimcp's provenance). */
-      provenance: z.string().optional(),
-      /** The other source (its id) the fact is a copy of, by that provenance: not an independent reading. */
-      copyOf: z.enum(OTHER_SOURCE_IDS).optional(),
-      /** canimcp's last_verified. */
-      lastVerified: z.string().optional(),
-    }),
-  ),
-});
+/**
+ * The schemas of the other sources' facts in `/matrix.json`: a cell's (`cell`, each record's
+ * statement in it) and a source's credit (`credit`). The source ids are the site's, given as
+ * `ids` in the sources' order: the published schema lists them.
+ */
+export function otherSourcesExportSchemas(ids: readonly OtherSourceId[]) {
+  const statement = z.strictObject({
+    /** The source: one of the other sources' ids (`content/other-sources/<id>.yaml`). */
+    source: z.enum(ids),
+    /** The record's key in the source (`clientInfo.name`, card name). */
+    record: z.string(),
+    /** The product as the record names it (`opencode, version not split`). */
+    label: z.string(),
+    /** What the record says of the row. */
+    says: z.enum(['declares', 'does-not', 'uses', 'silent']),
+    /** `declaration` (compared), `use` of a server feature, or `hint` (one label for several rows). */
+    meaning: z.enum(['declaration', 'use', 'hint']),
+    /** The source qualifies it as partial. */
+    partial: z.boolean(),
+    /** The revision the record names; null where it names none. */
+    revision: z.string().nullable(),
+    /** How this record stands to the register's declared value. */
+    agreement: z.enum(AGREEMENTS),
+    /** Why, in words. */
+    why: z.string(),
+    /** The fields behind it: present (`yes`, `partial`, `no`) or looked for and `absent`. */
+    fields: z.array(
+      z.strictObject({
+        field: z.string(),
+        value: z.enum(['yes', 'partial', 'no', 'absent']),
+        /** Where the field is (file:line, or package › key › field). */
+        place: z.string(),
+        /** The line at the commit read. */
+        url: z.string(),
+        /** Where the source says the fact came from, in its words (canimcp's provenance). */
+        provenance: z.string().optional(),
+        /** The other source (its id) the fact is a copy of, by that provenance: not an independent reading. */
+        copyOf: z.enum(ids).optional(),
+        /** canimcp's last_verified. */
+        lastVerified: z.string().optional(),
+      }),
+    ),
+  });
 
-export const cellOtherSourcesSchema = z.strictObject({
-  /** `agree`, `disagree` (the register's declared value and a source's differ at a comparable revision), `none`. */
-  agreement: z.enum(AGREEMENTS),
-  /** One per record of a source that speaks of the row. */
-  statements: z.array(otherSourceStatementSchema),
-});
-export type CellOtherSourcesExport = z.infer<typeof cellOtherSourcesSchema>;
+  const cell = z.strictObject({
+    /** `agree`, `disagree` (the register's declared value and a source's differ at a comparable revision), `none`. */
+    agreement: z.enum(AGREEMENTS),
+    /** One per record of a source that speaks of the row. */
+    statements: z.array(statement),
+  });
 
-/** The credit of each source whose facts the export carries (their licences ask for it). */
-export const sourceCreditSchema = z.strictObject({
-  id: z.enum(OTHER_SOURCE_IDS),
-  name: z.string(),
-  url: z.string(),
-  licence: z.strictObject({ name: z.string(), url: z.string() }),
-  /** The credit line, worded as the source asks. */
-  attribution: z.string(),
-  caveats: z.array(z.string()),
-  /** What was read: a package version or a commit, with the data's date. */
-  read: z.string(),
-});
+  /** The credit of each source whose facts the export carries (their licences ask for it). */
+  const credit = z.strictObject({
+    id: z.enum(ids),
+    name: z.string(),
+    url: z.string(),
+    licence: z.strictObject({ name: z.string(), url: z.string() }),
+    /** The credit line, worded as the source asks. */
+    attribution: z.string(),
+    caveats: z.array(z.string()),
+    /** What was read: a package version or a commit, with the data's date. */
+    read: z.string(),
+  });
+  return { cell, credit };
+}
+export type CellOtherSourcesExport = z.infer<ReturnType<typeof otherSourcesExportSchemas>['cell']>;
 
 export function exportCellOtherSources(cell: CellOtherSources, sources: readonly LoadedOtherSource[]): CellOtherSourcesExport {
   return {

@@ -6,13 +6,12 @@
  * **use** of a server feature (shown, never compared: the register's server rows say what a product
  * declares as a server), or only a **hint** (a label covering several rows); fields that map to no
  * row are there too, with `rows: []`, so nothing a source says is dropped. Which record is which
- * product is content too (`elsewhere` in `content/products.yaml`).
+ * product is content too (`elsewhere` in `content/products.yaml`), carried by each loaded source.
  */
-import { OTHER_SOURCE_IDS, type OtherSourceId, type ProductId } from '../register/axes.ts';
-import { contentAxes } from '../content/axes.ts';
-import type { FieldMapping, OtherSource } from './schema.ts';
+import type { OtherSourceId, ProductId } from '../register/axes.ts';
+import type { FieldMapping, LoadedOtherSource, OtherSource, ProductIdentity } from './schema.ts';
 
-export type { FieldMapping, FieldMeaning } from './schema.ts';
+export type { FieldMapping, FieldMeaning, ProductIdentity } from './schema.ts';
 
 /** A source as the mapping needs it: its id and its field table. */
 export type MappedSource = Pick<OtherSource, 'id' | 'fields'>;
@@ -32,57 +31,35 @@ export function listsWhatIsSent(source: MappedSource): boolean {
   return source.fields.some((e) => e.meaning === 'declaration' && e.absent === 'does-not');
 }
 
-/** Which record of a source is which register product, and why. */
-export interface ProductIdentity {
-  source: OtherSourceId;
-  /** The record's key in the source. */
-  key: string;
-  /** The register products the record is compared with. */
-  products: readonly ProductId[];
-  /** How pages name the product the record describes. */
-  label: string;
-  reason: string;
-}
-
 /**
- * The records that are register products: one entry per record key, with the reason per source
- * that has such a record (a source missing from `reasons` has none). `identitiesFrom` spreads
- * it into one identity per source and key. Content: each product's `elsewhere` in
- * `content/products.yaml` (`src/lib/content/axes.ts` gathers a record given to several products).
+ * A record of the products file that is one or more register products, with the reason per
+ * source that has such a record (a source missing from `reasons` has none). Content: each
+ * product's `elsewhere` in `products.yaml` (`src/lib/content/axes.ts` gathers a record given to
+ * several products); the loader gives each source its identities (`identitiesOf`).
  */
 export interface RecordIdentity {
   key: string;
   products: readonly ProductId[];
   label: string;
-  reasons: Partial<Record<OtherSourceId, string>>;
+  reasons: Readonly<Partial<Record<OtherSourceId, string>>>;
 }
 
-const RECORD_IDENTITIES = contentAxes().axes.records as readonly RecordIdentity[];
-
-/** One identity per source (in `OTHER_SOURCE_IDS` order) and record key (in table order). */
-export function identitiesFrom(records: readonly RecordIdentity[]): ProductIdentity[] {
-  return OTHER_SOURCE_IDS.flatMap((source) =>
-    records.flatMap(({ key, products, label, reasons }) => {
-      const reason = reasons[source];
-      return reason === undefined ? [] : [{ source, key, products, label, reason }];
-    }),
-  );
+/** The identities of `source`'s records: one per record the table gives a reason for in that source, in table order. */
+export function identitiesOf(records: readonly RecordIdentity[], source: OtherSourceId): ProductIdentity[] {
+  return records.flatMap(({ key, products, label, reasons }) => {
+    const reason = reasons[source];
+    return reason === undefined ? [] : [{ source, key, products, label, reason }];
+  });
 }
 
-export const PRODUCT_IDENTITIES: readonly ProductIdentity[] = identitiesFrom(RECORD_IDENTITIES);
-
-/** The identities that name `product` in `source`. */
-export function identitiesFor(
-  product: ProductId,
-  source: OtherSourceId,
-  table: readonly ProductIdentity[] = PRODUCT_IDENTITIES,
-): ProductIdentity[] {
-  return table.filter((i) => i.source === source && i.products.includes(product));
+/** A source's identities that name `product`. */
+export function identitiesFor(loaded: Pick<LoadedOtherSource, 'identities'>, product: ProductId): ProductIdentity[] {
+  return loaded.identities.filter((i) => i.products.includes(product));
 }
 
-/** Is this record one of the register's products? (Else it is an "other client".) */
-export function isRegisterProduct(source: OtherSourceId, key: string, table: readonly ProductIdentity[] = PRODUCT_IDENTITIES): boolean {
-  return table.some((i) => i.source === source && i.key === key);
+/** Is this record of the source one of the register's products? (Else it is an "other client".) */
+export function isRegisterProduct(loaded: Pick<LoadedOtherSource, 'identities'>, key: string): boolean {
+  return loaded.identities.some((i) => i.key === key);
 }
 
 /** Fields the records carry that map to no row (not in the table, or in it with no row), with how many records carry each: kept and listed, never dropped. */

@@ -5,7 +5,6 @@
  * and the loaded sources.
  */
 import {
-  OTHER_SOURCE_IDS,
   PRODUCTS,
   REVISION_IDS,
   type DeclaredState,
@@ -18,11 +17,11 @@ import {
 import type { Matrix } from '../matrix/build.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
 import type { Agreement } from './agreements.ts';
-import { statementFor, type CellOtherSources } from './compare.ts';
+import { recordsOf, statementFor, type CellOtherSources } from './compare.ts';
 import { otherSourcesForMatrix } from '../matrix/other-sources.ts';
 import { exportCellOtherSources, type CellOtherSourcesExport } from './export.ts';
 import { factUrl } from './links.ts';
-import { PRODUCT_IDENTITIES, isRegisterProduct } from './mapping.ts';
+import { isRegisterProduct } from './mapping.ts';
 import { FORMAT_KEYS } from './formats.ts';
 import type { LoadedOtherSource, SourceRecord } from './schema.ts';
 import { cellAt } from '../lookup/at.ts';
@@ -122,7 +121,7 @@ export function productComparison(
 ): { records: ProductRecord[]; rows: ProductSourceRow[] } {
   const records = productRecords(sources, product);
   const rows: ProductSourceRow[] = matrix.rows.map((row) => {
-    const bySource: ProductSourceRow['sources'] = Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []]));
+    const bySource: ProductSourceRow['sources'] = Object.fromEntries(sources.map((s) => [s.source.id, []]));
     REVISION_IDS.forEach((revision) => {
       const others = cells.get(cellAt(row, product, revision).fragment);
       if (!others) return;
@@ -148,25 +147,19 @@ export function productComparison(
   return { records, rows };
 }
 
-/** A product's records in each source: the records the identity table reads as the product. */
+/** A product's records in each source: the records each source's identities read as the product. */
 export function productRecords(sources: readonly LoadedOtherSource[], product: ProductId): ProductRecord[] {
-  const records: ProductRecord[] = [];
-  for (const loaded of sources)
-    for (const identity of PRODUCT_IDENTITIES) {
-      if (identity.source !== loaded.source.id || !identity.products.includes(product)) continue;
-      const record = loaded.records.find((r) => r.key === identity.key);
-      if (record)
-        records.push({
-          source: loaded.source.id,
-          key: record.key,
-          label: identity.label,
-          title: record.title,
-          revision: record.revision,
-          url: factUrl(loaded.source, record.file, record.line),
-          reason: identity.reason,
-        });
-    }
-  return records;
+  return sources.flatMap((loaded) =>
+    recordsOf(loaded, product).map(({ record, identity }) => ({
+      source: loaded.source.id,
+      key: record.key,
+      label: identity.label,
+      title: record.title,
+      revision: record.revision,
+      url: factUrl(loaded.source, record.file, record.line),
+      reason: identity.reason,
+    })),
+  );
 }
 
 /** Client-declaration rows (the declared tier) of the sources' field tables, in row order: what `/clients/other/` lists per client. */
@@ -213,13 +206,13 @@ export function otherClients(sources: readonly LoadedOtherSource[], rows: readon
   });
   for (const loaded of sources)
     for (const record of loaded.records) {
-      if (isRegisterProduct(loaded.source.id, record.key)) continue;
+      if (isRegisterProduct(loaded, record.key)) continue;
       const names: [string, string] = [norm(record.key), norm(record.title)];
       let client = names.map((n) => index.get(n)).find((c) => c !== undefined);
       if (!client) {
         client = {
           name: record.title,
-          sources: Object.fromEntries(OTHER_SOURCE_IDS.map((s) => [s, []])),
+          sources: Object.fromEntries(sources.map((s) => [s.source.id, []])),
         };
         clients.push(client);
       }

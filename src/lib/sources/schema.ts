@@ -5,10 +5,10 @@
  * fields mean, caveats), and the facts read from it per client (`facts/<id>.json`, written by
  * `npm run import-sources`; Apify's are read from its pinned package at build time instead).
  * Facts are which key, which value, which line: never the source's text. Which sources there
- * are, and their order, is the folder's (`OTHER_SOURCE_IDS` in `src/lib/register/axes.ts`).
+ * are, and their order, is the folder's: code takes them from the loaded sources it is given.
  */
 import { z } from 'astro/zod';
-import { ROW_ID_PATTERN } from '../register/axes.ts';
+import { ROW_ID_PATTERN, type OtherSourceId, type ProductId } from '../register/axes.ts';
 import { SOURCE_FORMAT_IDS } from './formats.ts';
 
 const hex40 = z.string().regex(/^[0-9a-f]{40}$/, 'expected a full 40-character commit hash (lower-case hex)');
@@ -175,8 +175,25 @@ export const sourceFactsSchema = z.strictObject({
 });
 export type SourceFacts = z.infer<typeof sourceFactsSchema>;
 
-/** A source with its facts, as the site uses it. */
+/** Which record of a source is which register product, and why. */
+export interface ProductIdentity {
+  source: OtherSourceId;
+  /** The record's key in the source. */
+  key: string;
+  /** The register products the record is compared with. */
+  products: readonly ProductId[];
+  /** How pages name the product the record describes. */
+  label: string;
+  reason: string;
+}
+
+/**
+ * A source with its facts, as the site uses it, and which of its records are register products
+ * (`identities`: the `elsewhere` of the products file in the same content folder, so code reads
+ * them from the sources it is given, never from the site's content).
+ */
 export interface LoadedOtherSource {
   source: OtherSource;
   records: SourceRecord[];
+  identities: ProductIdentity[];
 }

@@ -4,10 +4,11 @@
  */
 import { listWords } from '../register/list-words.ts';
 import { AGREEMENT_LABELS, type Agreement } from './agreements.ts';
-import { OTHER_SOURCE_IDS, type OtherSourceId } from '../register/axes.ts';
+import type { OtherSourceId } from '../register/axes.ts';
 import type { CellOtherSourcesExport } from './export.ts';
 import type { OtherClient, OtherClientRecord, ProductRecord, ProductSourceRow } from './pages.ts';
 import type { OtherSource } from './schema.ts';
+import { inSourceOrder } from './order.ts';
 import { FORMAT_KEYS } from './formats.ts';
 
 type Statement = CellOtherSourcesExport['statements'][number];
@@ -145,7 +146,7 @@ export interface ProductSourcesRowView {
 
 /** A product page's "Other sources" section, ready to render. */
 export interface ProductSourcesView {
-  /** The sources with a record of the product, in column order (`OTHER_SOURCE_IDS`). */
+  /** The sources with a record of the product, in column order (the sources' `order`). */
   columns: { id: OtherSourceId; name: string }[];
   /** The product's records, each with its source's name and the revision it recorded in words. */
   records: (ProductRecord & { sourceName: string; revisionWords: string })[];
@@ -164,7 +165,7 @@ export function productSourcesView(
   const shown = sources.filter((s) => comparison.records.some((r) => r.source === s.source.id));
   const nameOf = new Map(sources.map((s) => [s.source.id, s.source.name]));
   const name = (id: OtherSourceId) => nameOf.get(id) ?? id;
-  const columns = OTHER_SOURCE_IDS.filter((id) => shown.some((s) => s.source.id === id)).map((id) => ({ id, name: name(id) }));
+  const columns = inSourceOrder(shown).map(({ source }) => ({ id: source.id, name: source.name }));
   return {
     columns,
     records: comparison.records.map((r) => ({ ...r, sourceName: name(r.source), revisionWords: revisionWords(r.revision) })),

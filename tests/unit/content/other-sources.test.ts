@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { readOtherSources } from '../../../src/lib/content/other-sources.ts';
 import { checkContent } from '../../../src/lib/content/check.ts';
+import { readAxes } from '../../../src/lib/content/axes.ts';
 import type { ContentProblem } from '../../../src/lib/content/problems.ts';
 
 const project = join(import.meta.dirname, '../../..');
@@ -61,6 +62,49 @@ test('the site’s sources load, each with records: a package source from the pi
       'every record names the package file it came from',
     );
   }
+});
+
+test('the site’s identities: each names existing products, says why, and names a record its source has', (t) => {
+  const { sources } = read(join(project, 'content'));
+  if (!sources.some((s) => s.identities.length > 0)) return t.skip('no record of another source is read as a register product');
+  const products = new Set(readAxes(join(project, 'content'), project).axes.products.map((p) => p.id));
+  for (const { source, records, identities } of sources)
+    for (const i of identities) {
+      const at = `${source.id} “${i.key}”`;
+      assert.equal(i.source, source.id, at);
+      assert.ok(i.products.length > 0 && i.products.every((p) => products.has(p)), `${at} names products of the register: ${i.products.join(', ')}`);
+      assert.ok(i.reason.trim().length > 0 && i.label.trim().length > 0, `${at} has a label and a reason`);
+      assert.ok(
+        records.some((r) => r.key === i.key),
+        `${at} is a record of the source`,
+      );
+    }
+});
+
+test('each source carries the identities the same folder’s products file gives it, and only those', (t) => {
+  const [first, ...rest] = declared;
+  if (!first) return t.skip('the content has no other source');
+  const dir = copy(t);
+  writeFileSync(
+    join(dir, 'products.yaml'),
+    yaml.dump([
+      {
+        id: 'fixture-product',
+        name: 'Fixture',
+        kind: 'MCP client',
+        plays: ['client'],
+        elsewhere: [{ record: 'fixture-record', label: 'Fixture, one build', reasons: { [first.id]: 'the fixture says so' } }],
+      },
+    ]),
+  );
+  const { sources } = read(dir);
+  const of = (id: string) => sources.find((s) => s.source.id === id)?.identities;
+  assert.deepEqual(of(first.id), [
+    { source: first.id, key: 'fixture-record', products: ['fixture-product'], label: 'Fixture, one build', reason: 'the fixture says so' },
+  ]);
+  for (const other of rest) assert.deepEqual(of(other.id), [], other.id);
+  // Without a products file, no record is a register product.
+  assert.ok(read(copy(t)).sources.every((s) => s.identities.length === 0));
 });
 
 test('a content tree without other-sources has none, and no problem', () => {

@@ -25,10 +25,15 @@ test('the export is dense and satisfies its own schema', () => {
   assert.deepEqual(data.rows[0]!.sources, ['schema/2025-11-25/schema.ts:322', 'internal/x.go:10-20', 'wire W2']);
 });
 
-test('the published JSON Schema names every top-level member', () => {
-  const schema = matrixJsonSchema() as { properties: Record<string, unknown>; required: string[] };
+test('the published JSON Schema names every top-level member, and the other sources it is given in their order', () => {
+  type Credits = { items: { properties: { id: { enum: string[] } } } };
+  const schema = matrixJsonSchema(['second', 'first']) as {
+    properties: Record<string, unknown> & { otherSourceCredits: Credits };
+    required: string[];
+  };
   assert.deepEqual(Object.keys(schema.properties).sort(), ['notes', 'observations', 'otherSourceCredits', 'products', 'revisions', 'rows']);
   assert.deepEqual([...schema.required].sort(), ['notes', 'products', 'revisions', 'rows']);
+  assert.deepEqual(schema.properties.otherSourceCredits.items.properties.id.enum, ['second', 'first']);
 });
 
 test('summary counts add up to the number of rows in every revision × product', () => {

@@ -8,7 +8,7 @@ import {
   recordsOf,
   statementFor,
 } from '../../../src/lib/sources/compare.ts';
-import { apifyRecords, canimcpRecords, clientsPageRecords, identities, loaded, sourceOf } from './fixtures.ts';
+import { apifyRecords, canimcpRecords, clientsPageRecords, loaded, sourceOf } from './fixtures.ts';
 
 const byKey = <T extends { key: string }>(list: T[], key: string) => list.find((r) => r.key === key)!;
 
@@ -125,15 +125,10 @@ test('two client names for one product: both records are the product, and either
   const [apify] = loaded();
   assert.ok(apify);
   assert.deepEqual(
-    recordsOf(apify, 'codex', identities).map((r) => r.record.key),
+    recordsOf(apify, 'codex').map((r) => r.record.key),
     ['alpha', 'alpha-cli'],
   );
-  const cell = otherSourcesForCell(
-    { row: 'CAP-07', product: 'codex', revision: '2025-06-18', declared: 'yes' },
-    'client',
-    loaded(),
-    identities,
-  );
+  const cell = otherSourcesForCell({ row: 'CAP-07', product: 'codex', revision: '2025-06-18', declared: 'yes' }, 'client', loaded());
   const apifyStatements = cell.statements.filter((s) => s.source === 'apify');
   assert.deepEqual(
     apifyStatements.map((s) => `${s.key}:${s.says}:${s.agreement}`),
@@ -144,15 +139,14 @@ test('two client names for one product: both records are the product, and either
 
 test('a record not split by version is shown for both versions', () => {
   for (const product of ['opencode-v1', 'opencode-v2'] as const) {
-    const cell = otherSourcesForCell({ row: 'CAP-02', product, revision: '2025-06-18', declared: 'no' }, 'client', loaded(), identities);
+    const cell = otherSourcesForCell({ row: 'CAP-02', product, revision: '2025-06-18', declared: 'no' }, 'client', loaded());
     const s = cell.statements.find((x) => x.source === 'clients-page')!;
     assert.equal(s.label, 'opencode, version not split');
     assert.equal(s.agreement, 'disagree', product);
   }
   // A product no source names gets nothing.
   assert.deepEqual(
-    otherSourcesForCell({ row: 'CAP-02', product: 'mcpx', revision: '2025-06-18', declared: 'yes' }, 'client', loaded(), identities)
-      .statements,
+    otherSourcesForCell({ row: 'CAP-02', product: 'mcpx', revision: '2025-06-18', declared: 'yes' }, 'client', loaded()).statements,
     [],
   );
 });

@@ -66,12 +66,6 @@ export const canimcpRecords = () =>
     .sort()
     .map((f) => parseCanimcpClient(read(`canimcp/data/clients/${f}`), `data/clients/${f}`));
 
-export const loaded = (): LoadedOtherSource[] => [
-  { source: fakeSource('apify', '2026-02-02', 'package'), records: apifyRecords() },
-  { source: fakeSource('clients-page', '2025-07-01'), records: clientsPageRecords() },
-  { source: fakeSource('canimcp', '2026-07-01'), records: canimcpRecords() },
-];
-
 /** alpha and alpha-cli are both Codex (two names, one product); beta is goose; Alpha's card is opencode, version not split. */
 export const identities: ProductIdentity[] = [
   { source: 'apify', key: 'alpha', products: ['codex'], label: 'Codex', reason: 'fixture' },
@@ -86,3 +80,39 @@ export const identities: ProductIdentity[] = [
   },
   { source: 'canimcp', key: 'alpha', products: ['codex'], label: 'Codex', reason: 'fixture' },
 ];
+
+/** The fixture sources, each with its identities from `table` (the fixture's `identities`, or none: every record another client). */
+export const loaded = (table: readonly ProductIdentity[] = identities): LoadedOtherSource[] =>
+  [
+    { source: fakeSource('apify', '2026-02-02', 'package'), records: apifyRecords() },
+    { source: fakeSource('clients-page', '2025-07-01'), records: clientsPageRecords() },
+    { source: fakeSource('canimcp', '2026-07-01'), records: canimcpRecords() },
+  ].map((l) => ({ ...l, identities: table.filter((i) => i.source === l.source.id) }));
+
+/**
+ * An Apify record read as opencode (both versions, not split) that declares an experimental map (CAP-01), which the
+ * fixture register says opencode v1 does not: one disagreement.
+ */
+export const opencode: LoadedOtherSource = {
+  source: fakeSource('apify', '2026-02-02', 'package'),
+  records: [
+    {
+      key: 'opencode',
+      title: 'Opencode',
+      revision: '2025-06-18',
+      file: 'data.json',
+      line: 7,
+      fields: [{ field: 'experimental', value: 'yes', line: 9, bare: true }],
+    },
+  ],
+  identities: [
+    { source: 'apify', key: 'opencode', products: ['opencode-v1', 'opencode-v2'], label: 'opencode, version not split', reason: 'fixture' },
+  ],
+};
+
+/** A source with no record, to stand beside others. */
+export const empty = (id: string, dated = '2026-07-01'): LoadedOtherSource => ({
+  source: fakeSource(id, dated),
+  records: [],
+  identities: [],
+});

@@ -1,18 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  PRODUCT_IDENTITIES,
   identitiesFor,
-  identitiesFrom,
+  identitiesOf,
   isRegisterProduct,
   mappedRows,
   mappingFor,
   unmappedFields,
 } from '../../../src/lib/sources/mapping.ts';
-import { OTHER_SOURCE_IDS, PRODUCT_IDS } from '../../../src/lib/register/axes.ts';
+import { recordsOf } from '../../../src/lib/sources/compare.ts';
 import { fieldMappingSchema, otherSourceSchema } from '../../../src/lib/sources/schema.ts';
 import { mappingProblems } from '../../../src/lib/content/other-sources.ts';
-import { apifyRecords, canimcpRecords, clientsPageRecords, sourceOf } from './fixtures.ts';
+import { apifyRecords, canimcpRecords, clientsPageRecords, loaded, sourceOf } from './fixtures.ts';
 
 const FIXTURE_SOURCES = ['apify', 'clients-page', 'canimcp'].map(sourceOf);
 
@@ -72,51 +71,52 @@ test('fields that map to no row are kept and listed, with how many records carry
   ]);
 });
 
-test('product identity: opencode is both versions, not split; Codex has two Apify names; mcpx and lootbox have none', () => {
-  for (const source of OTHER_SOURCE_IDS) {
-    const v1 = identitiesFor('opencode-v1', source).map((i) => i.key);
+test('product identity: a record naming two products, two records for one product, a product with none', () => {
+  const [apify, clientsPage, canimcp] = loaded();
+  assert.ok(apify && clientsPage && canimcp);
+  // The clients page's Alpha card is both opencode versions, not split.
+  for (const product of ['opencode-v1', 'opencode-v2'])
     assert.deepEqual(
-      v1,
-      identitiesFor('opencode-v2', source).map((i) => i.key),
-      source,
+      identitiesFor(clientsPage, product).map((i) => [i.key, i.label]),
+      [['Alpha', 'opencode, version not split']],
+      product,
     );
-    for (const i of identitiesFor('opencode-v1', source)) assert.equal(i.label, 'opencode, version not split');
-  }
+  // Codex has two Apify names, both compared with it.
   assert.deepEqual(
-    identitiesFor('codex', 'apify').map((i) => i.key),
-    ['Codex', 'codex-mcp-client'],
+    identitiesFor(apify, 'codex').map((i) => i.key),
+    ['alpha', 'alpha-cli'],
   );
-  assert.deepEqual(identitiesFor('mcpx', 'apify'), []);
-  assert.deepEqual(identitiesFor('lootbox', 'canimcp'), []);
-  assert.equal(isRegisterProduct('apify', 'goose'), true);
-  assert.equal(isRegisterProduct('apify', 'Glama'), false);
-  for (const i of PRODUCT_IDENTITIES) {
-    assert.ok(i.reason.length > 10, i.key);
-    for (const p of i.products) assert.ok(PRODUCT_IDS.includes(p));
-  }
+  assert.deepEqual(
+    recordsOf(apify, 'codex').map((r) => r.record.key),
+    ['alpha', 'alpha-cli'],
+  );
+  // mcpx has none, in any source.
+  for (const source of [apify, clientsPage, canimcp]) assert.deepEqual(identitiesFor(source, 'mcpx'), [], source.source.id);
+  assert.equal(isRegisterProduct(apify, 'beta'), true);
+  assert.equal(isRegisterProduct(canimcp, 'beta'), false, 'an identity is one source’s: canimcp’s beta is another client');
+  assert.equal(isRegisterProduct({ identities: [] }, 'alpha'), false);
 });
 
-test('identitiesFrom: one identity per source and record, sources in their order, none where a source has no reason', () => {
-  const identities = identitiesFrom([
+test('identitiesOf: one identity per record the table gives a reason in the source, in table order', () => {
+  const records = [
     { key: 'a', products: ['goose'], label: 'A', reasons: { canimcp: 'canimcp says a', apify: 'apify says a' } },
-    { key: 'b', products: ['codex'], label: 'B', reasons: { apify: 'apify says b' } },
+    { key: 'b', products: ['codex', 'goose'], label: 'B', reasons: { apify: 'apify says b' } },
+    { key: 'c', products: ['goose'], label: 'C', reasons: {} },
+  ];
+  assert.deepEqual(identitiesOf(records, 'apify'), [
+    { source: 'apify', key: 'a', products: ['goose'], label: 'A', reason: 'apify says a' },
+    { source: 'apify', key: 'b', products: ['codex', 'goose'], label: 'B', reason: 'apify says b' },
   ]);
   assert.deepEqual(
-    identities.map((i) => [i.source, i.key, i.reason]),
-    [
-      ['apify', 'a', 'apify says a'],
-      ['apify', 'b', 'apify says b'],
-      ['canimcp', 'a', 'canimcp says a'],
-    ],
+    identitiesOf(records, 'canimcp').map((i) => [i.key, i.reason]),
+    [['a', 'canimcp says a']],
   );
-  assert.deepEqual(identities[0]?.products, ['goose']);
-  assert.equal(identities[2]?.label, 'A');
-  assert.deepEqual(identitiesFrom([{ key: 'c', products: ['goose'], label: 'C', reasons: {} }]), []);
+  assert.deepEqual(identitiesOf(records, 'clients-page'), []);
 });
 
 test('the check names a field table’s unknown row and a copy of an unknown source, in the source’s file and field', () => {
   const canimcp = { ...sourceOf('canimcp'), copies: [{ provenance: 'elsewhere', source: 'nowhere' }] };
-  const problems = mappingProblems(['CAP-02'], [{ source: canimcp, records: [] }], 'content');
+  const problems = mappingProblems(['CAP-02'], [{ source: canimcp }], 'content');
   const rows = problems.filter((p) => p.field.endsWith('.rows'));
   assert.ok(
     rows.length > 0 && rows.every((p) => p.file === 'content/other-sources/canimcp.yaml' && !p.message.startsWith('names CAP-02,')),

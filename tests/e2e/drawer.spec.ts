@@ -40,7 +40,12 @@ test('“How sure?” says the revisions the carrying words speak of, and which 
   const answer = page.locator('#cell-details .plain-answers dd').nth(3);
   await expect(answer).toContainText(named.length ? `whose words speak of ${list(named)}` : 'whose words name no revision');
   await expect(answer).toContainText(stated.length ? `this row states it for ${list(stated)}` : 'no revision of this row states it');
-  if (carrying.provenance) await expect(answer).toContainText(`from ${carrying.provenance.label}`);
+  // The audit the words speak for is said once, with the quote under its question.
+  if (carrying.provenance) {
+    await expect(answer).not.toContainText(`from ${carrying.provenance.label}`);
+    const item = page.locator('#cell-details ul.evidence[data-field="speaks"] li').filter({ hasText: carrying.quote }).first();
+    await expect(item.locator('.provenance')).toHaveText(`from ${carrying.provenance.label}`);
+  }
 });
 
 test('a goose cell lists no citation of mcpx’s or opencode’s code', async ({ page }) => {

@@ -684,7 +684,7 @@ test('the matrix table has real header semantics: a column group per product, a 
   assert.match(accessibleName(table), /Verdict of each register row/);
   const found = new Findings();
   for (const p of PRODUCTS) {
-    // Its name with the coverage beside it (“mcpx 28/65 honest”) is the browser's to compose: tests/e2e/grid.spec.ts.
+    // Its name with the coverage beside it (“mcpx 65/80 decided”) is the browser's to compose: tests/e2e/grid.spec.ts.
     const groups = $$(table, `thead th[scope=colgroup][data-group="${p.id}"]`);
     found.is(groups.length, 1, `one column group header for ${p.name}`);
     found.is(groups[0] && text(must(groups[0], '.pname')), p.name, `${p.name}: its group header names it`);

@@ -688,6 +688,11 @@ test('the matrix table has real header semantics: a column group per product, a 
     const groups = $$(table, `thead th[scope=colgroup][data-group="${p.id}"]`);
     found.is(groups.length, 1, `one column group header for ${p.name}`);
     found.is(groups[0] && text(must(groups[0], '.pname')), p.name, `${p.name}: its group header names it`);
+    // Its bar's words: decided cells among those that can apply, over every row of /matrix.json.
+    const verdicts = exported.rows.flatMap((r) => REVISION_IDS.map((rev) => cellAt(r, p.id, rev).verdict));
+    const decided = verdicts.filter((v) => VERDICTS.some((d) => d.id === v && !d.faded && d.id !== 'unknown')).length;
+    const canApply = decided + verdicts.filter((v) => v === 'unknown').length;
+    found.is(groups[0] && text(must(groups[0], '.cov-short')), `${decided}/${canApply} decided`, `${p.name}: its header’s count`);
     found.equal($$(table, `thead th[scope=col][data-p="${p.id}"]`).map(text), [...REVISION_IDS], `${p.name}: a column per revision`);
   }
   for (const m of matrix.rows)

@@ -918,7 +918,7 @@ test('/how-sure/ quotes each carrying statement once, and its lines cover exactl
         // The link names the row's page and its cell at the first revision; the line names the others.
         const [, slug, fragment] = /\/capabilities\/([^/]+)\/#(.+)$/.exec(attr(a, 'href')!) ?? [];
         const rowId = exported.rows.find((r) => rowSlug(r.id) === slug)?.id;
-        found.ok(rowId, `${attr(a, 'href')} names a row`);
+        found.ok(!!rowId, `${attr(a, 'href')} names a row`);
         if (!rowId) continue;
         found.is(fragment, cellFragment(rowId, product, revisions[0]!), `${attr(a, 'href')}: the first revision’s cell`);
         for (const r of revisions) {
@@ -989,7 +989,7 @@ test('/how-sure/: its opening sentence and every filter’s figures match /matri
   found.is(links.length, PRODUCT_IDS.length + $$(m, 'a[data-dimension="verdict"]').length + 2, 'one link per product, verdict and basis');
   for (const a of links) {
     const target = attr(a, 'href')!.slice(1);
-    found.ok($(m, `[id="${target}"]`), `${target} is on the page`);
+    found.ok(!!$(m, `[id="${target}"]`), `${target} is on the page`);
     found.ok(css.includes(`#${target}:target ~ .how-sure-filtered:not(.scripted) [data-${attr(a, 'data-dimension')}]`), `${target} has its rule`);
   }
   found.none();

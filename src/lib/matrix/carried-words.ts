@@ -58,7 +58,7 @@ export function carryingQuote(e: CarryingEvidence, options: { provenance?: boole
  * value for this product (`this row states it for 2024-11-05`), or that no revision of the row does.
  */
 export function carriedClause(label: string, why: readonly CarryingEvidence[], revision: RevisionId, cells?: ProductCells): string {
-  const quotes = why.map(carryingQuote).join(' and ');
+  const quotes = why.map((e) => carryingQuote(e)).join(' and ');
   const field = why[0]?.field;
   const stated = cells && field ? statedFor(cells, field, revision) : undefined;
   const where =

@@ -122,7 +122,7 @@ export function rowsQuoted(entries: Iterable<Pick<EvidenceEntry, 'in'>>): string
 /** The titles of the rows a row's cells quote (their evidence and their unused evidence), by id: what the drawer is sent. */
 export function quotedRowTitles(
   cells: Readonly<
-    Record<string, Readonly<Record<string, { evidence: readonly EvidenceEntry[]; unusedEvidence?: readonly EvidenceEntry[] }>>>
+    Record<string, Readonly<Record<string, { evidence: readonly EvidenceEntry[]; unusedEvidence?: readonly EvidenceEntry[] | undefined }>>>
   >,
   rows: readonly { id: string; title: string }[],
 ): Record<string, string> {

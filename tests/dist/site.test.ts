@@ -684,10 +684,15 @@ test('the matrix table has real header semantics: a column group per product, a 
   assert.match(accessibleName(table), /Verdict of each register row/);
   const found = new Findings();
   for (const p of PRODUCTS) {
-    // Its name with the coverage beside it (“mcpx 28/65 honest”) is the browser's to compose: tests/e2e/grid.spec.ts.
+    // Its name with the coverage beside it (“mcpx 65/80 decided”) is the browser's to compose: tests/e2e/grid.spec.ts.
     const groups = $$(table, `thead th[scope=colgroup][data-group="${p.id}"]`);
     found.is(groups.length, 1, `one column group header for ${p.name}`);
     found.is(groups[0] && text(must(groups[0], '.pname')), p.name, `${p.name}: its group header names it`);
+    // Its bar's words: decided cells among those that can apply, over every row of /matrix.json.
+    const verdicts = exported.rows.flatMap((r) => REVISION_IDS.map((rev) => cellAt(r, p.id, rev).verdict));
+    const decided = verdicts.filter((v) => VERDICTS.some((d) => d.id === v && !d.faded && d.id !== 'unknown')).length;
+    const canApply = decided + verdicts.filter((v) => v === 'unknown').length;
+    found.is(groups[0] && text(must(groups[0], '.cov-short')), `${decided}/${canApply} decided`, `${p.name}: its header’s count`);
     found.equal($$(table, `thead th[scope=col][data-p="${p.id}"]`).map(text), [...REVISION_IDS], `${p.name}: a column per revision`);
   }
   for (const m of matrix.rows)
@@ -894,9 +899,100 @@ test('How sure? is linked from the home page and the legend, counts the cells of
   const [table] = tableNamed(m, 'Cells by basis, per product');
   const [allRow] = tableRow(table!, 'All cells');
   assert.deepEqual(dataCells(allRow!).map(text), [String(count('stated')), String(count('inferred')), String(count('unknown'))]);
-  // Every inferred cell is linked from the statements that carry it (each statement listed once per row) or the speaking line.
-  assert.equal(new Set($$(m, 'ul.inferred-statements a[data-cell]').map((a) => attr(a, 'data-cell'))).size, count('inferred'));
   assert.ok(/Spec check: /.test(text(m)));
+});
+
+test('/how-sure/ quotes each carrying statement once, and its lines cover exactly the inferred cells of /matrix.json', () => {
+  const found = new Findings();
+  const statements = $$(main('/how-sure/'), 'ul.carried-statements > li');
+  found.ok(statements.length > 0, 'statements listed');
+  const words = statements.map((li) => text(must(li, '.carried-words')));
+  found.is(new Set(words).size, words.length, 'each statement once');
+  const covered = new Set<string>();
+  for (const li of statements) {
+    for (const line of $$(li, 'ul.covers > li')) {
+      const product = attr(line, 'data-product')! as ProductId;
+      const verdict = attr(line, 'data-verdict')!;
+      const revisions = attr(line, 'data-revisions')!.split(' ') as RevisionId[];
+      for (const a of $$(line, 'a')) {
+        // The link names the row's page and its cell at the first revision; the line names the others.
+        const [, slug, fragment] = /\/capabilities\/([^/]+)\/#(.+)$/.exec(attr(a, 'href')!) ?? [];
+        const rowId = exported.rows.find((r) => rowSlug(r.id) === slug)?.id;
+        found.ok(!!rowId, `${attr(a, 'href')} names a row`);
+        if (!rowId) continue;
+        found.is(fragment, cellFragment(rowId, product, revisions[0]!), `${attr(a, 'href')}: the first revision’s cell`);
+        for (const r of revisions) {
+          const e = exportedCells.get(cellFragment(rowId, product, r))!;
+          found.is(e.cell.basis, 'inferred', `${rowId} ${product} ${r} listed as inferred`);
+          found.is(e.cell.verdict, verdict, `${rowId} ${product} ${r}: the verdict its line says`);
+          covered.add(cellFragment(rowId, product, r));
+        }
+      }
+    }
+    // A statement's filter values are its lines' (the no-script filters hide by them).
+    const lines = $$(li, 'ul.covers > li');
+    found.is(attr(li, 'data-product'), [...new Set(lines.map((l) => attr(l, 'data-product')))].join(' '), `${text(li).slice(0, 60)}: products`);
+  }
+  const inferred = [...exportedCells].filter(([, e]) => e.cell.basis === 'inferred').map(([f]) => f);
+  found.is(covered.size, inferred.length, 'every inferred cell is covered');
+  const missed = inferred.filter((f) => !covered.has(f));
+  found.ok(missed.length === 0, `inferred cells no statement covers: ${missed.join(', ')}`);
+  found.none();
+});
+
+test('/how-sure/: its opening sentence and every filter’s figures match /matrix.json, and every filter has its target and rule', () => {
+  const found = new Findings();
+  const m = main('/how-sure/');
+  const all = [...exportedCells.values()];
+  const decided = new Set<string>(VERDICTS.filter((v) => !v.faded && v.id !== 'unknown').map((v) => v.id));
+  const isDecided = (c: ExportedCell) => decided.has(c.verdict);
+  const n = (want: (e: (typeof all)[number]) => boolean) => all.filter(want).length;
+  const stated = n((e) => isDecided(e.cell) && e.cell.basis !== 'inferred');
+  const inferred = n((e) => isDecided(e.cell) && e.cell.basis === 'inferred');
+  found.ok(
+    text(must(m, '.how-sure-answer')).startsWith(`Of ${stated + inferred} decided cells, ${stated} are stated (their words name the revision) and ${inferred} inferred`),
+    `opening sentence: ${text(must(m, '.how-sure-answer'))}`,
+  );
+  const statements = $$(m, 'ul.carried-statements > li');
+  const carrying = (dimension: string, value: string) =>
+    statements.filter((li) => (attr(li, `data-${dimension}`) ?? '').split(' ').includes(value)).length;
+  const carryWords = (k: number) =>
+    k === 0 ? 'no statement below carries' : k === 1 ? 'the statement below carries' : `the ${k} statements below carry`;
+  const status = (target: string) => text(must(m, `.filter-status[data-for="${target}"]`, target));
+  for (const product of PRODUCT_IDS) {
+    const name = getProduct(product).name;
+    const mine = all.filter((e) => e.product === product);
+    const s = mine.filter((e) => isDecided(e.cell) && e.cell.basis !== 'inferred').length;
+    const i = mine.filter((e) => isDecided(e.cell) && e.cell.basis === 'inferred').length;
+    const allInferred = mine.filter((e) => e.cell.basis === 'inferred').length;
+    found.is(
+      status(`only-product-${product}`),
+      `Only ${name}: ${s} stated and ${i} inferred of its ${s + i} decided cells; ${carryWords(carrying('product', product))} its ${allInferred} inferred cells (${allInferred - i} of them not-applicable or not-spoken).`,
+      `${product} filter`,
+    );
+  }
+  for (const a of $$(m, 'a[data-dimension="verdict"]')) {
+    const verdict = attr(a, 'data-value')!;
+    const s = n((e) => e.cell.verdict === verdict && e.cell.basis !== 'inferred');
+    const i = n((e) => e.cell.verdict === verdict && e.cell.basis === 'inferred');
+    found.is(
+      status(`only-verdict-${verdict}`),
+      `Only ${verdict}: ${s} cells stated, ${i} inferred; ${carryWords(carrying('verdict', verdict))} the inferred ones.`,
+      `${verdict} filter`,
+    );
+  }
+  found.ok(status('only-basis-stated').startsWith(`Only stated: ${stated} decided cells `), 'stated filter');
+  found.ok(status('only-basis-inferred').startsWith(`Only inferred: ${inferred} decided cells and ${n((e) => !isDecided(e.cell) && e.cell.basis === 'inferred')} `), 'inferred filter');
+  // Each filter link targets an element of the page that the no-script stylesheet names.
+  const css = read('/how-sure.css');
+  const links = $$(m, '.how-sure-filters a[data-dimension]');
+  found.is(links.length, PRODUCT_IDS.length + $$(m, 'a[data-dimension="verdict"]').length + 2, 'one link per product, verdict and basis');
+  for (const a of links) {
+    const target = attr(a, 'href')!.slice(1);
+    found.ok(!!$(m, `[id="${target}"]`), `${target} is on the page`);
+    found.ok(css.includes(`#${target}:target ~ .how-sure-filtered:not(.scripted) [data-${attr(a, 'data-dimension')}]`), `${target} has its rule`);
+  }
+  found.none();
 });
 
 test('/how-sure/ opens with decided cells per product, stated and inferred, matching /matrix.json, each linked to the matrix', () => {
@@ -908,7 +1004,7 @@ test('/how-sure/ opens with decided cells per product, stated and inferred, matc
     const cells = exported.rows.flatMap((r) => Object.values(r.cells[product] ?? {})).filter((c) => decided.has(c.verdict));
     const inferred = cells.filter((c) => c.basis === 'inferred').length;
     const [tr] = tableRow(table, getProduct(product).name);
-    found.is(tr && text(dataCells(tr)[0] ?? tr), `${cells.length - inferred} stated, ${inferred} inferred`, `${product}: decided cells`);
+    found.is(tr && text(dataCells(tr)[0] ?? tr), `${cells.length - inferred} stated ${inferred} inferred`, `${product}: decided cells`);
   }
   // Every count opens exactly those cells in the matrix.
   const links = $$(table, 'tbody a[href*="verdict="]');

@@ -1,7 +1,7 @@
-/** "How sure?" that answers: the drawer names the capability, says which words carry an inferred cell, and lists only the citations that speak of the cell's product. */
+/** "How sure?" that answers: the drawer names the capability, says which words carry an inferred cell, puts each quote under the question it answers, and lists only the citations that speak of the cell's product. */
 import { test, expect } from '@playwright/test';
 import { cellAt } from '../../src/lib/lookup/at.ts';
-import { PRODUCT_IDS, REVISION_IDS, getProduct, type Side } from '../../src/lib/register/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS, evidenceFieldLabel, getProduct, type Side } from '../../src/lib/register/axes.ts';
 import { usesHeading } from '../../src/lib/matrix/view.ts';
 import { content, firstCell, matrix, rows } from './content.ts';
 
@@ -40,7 +40,12 @@ test('“How sure?” says the revisions the carrying words speak of, and which 
   const answer = page.locator('#cell-details .plain-answers dd').nth(3);
   await expect(answer).toContainText(named.length ? `whose words speak of ${list(named)}` : 'whose words name no revision');
   await expect(answer).toContainText(stated.length ? `this row states it for ${list(stated)}` : 'no revision of this row states it');
-  if (carrying.provenance) await expect(answer).toContainText(`from ${carrying.provenance.label}`);
+  // The audit the words speak for is said once, with the quote under its question.
+  if (carrying.provenance) {
+    await expect(answer).not.toContainText(`from ${carrying.provenance.label}`);
+    const item = page.locator('#cell-details ul.evidence[data-field="speaks"] li').filter({ hasText: carrying.quote }).first();
+    await expect(item.locator('.provenance')).toHaveText(`from ${carrying.provenance.label}`);
+  }
 });
 
 test('a goose cell lists no citation of mcpx’s or opencode’s code', async ({ page }) => {
@@ -209,4 +214,28 @@ test('the drawer answers first: copy actions at the top, “disputed” and “n
   expect(summary.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(2);
   if (found!.cell.evidence.some((e) => e.scope === 'inferred' && e.field !== 'speaks'))
     await expect(sure.locator('ul.carrying li').first()).toBeVisible();
+});
+
+test('each quote stands under the question it answers, and a quote from another row names that row', async ({ page }) => {
+  // The first cell with a quote written in another row (which cell depends on the content).
+  const { row, product, revision, cell } = firstCell('a cell quoting another row', (c) =>
+    c.cell.evidence.some((e) => /^[A-Z]+-\d+\//.test(e.in) && !e.in.startsWith(`${c.row.id}/`)),
+  );
+  const other = cell.evidence.find((e) => /^[A-Z]+-\d+\//.test(e.in) && !e.in.startsWith(`${row.id}/`))!;
+  const otherId = other.in.split('/')[0]!;
+  const otherTitle = rows.find((r) => r.id === otherId)!.title;
+  await page.goto(`/matrix/#${cell.fragment}`);
+  const drawer = page.getByRole('dialog', { name: new RegExp(`${row.id}, ${getProduct(product).name}, ${revision}`) });
+  const lists = drawer.locator('ul.evidence[data-field]');
+  await expect(lists.first()).toBeVisible();
+  // Every quote is in the list of its own question, whose heading comes just before it.
+  for (const e of cell.evidence) {
+    // The first list of the field is the verdict's (the words it does not use come after).
+    const list = drawer.locator(`ul.evidence[data-field="${e.field}"]`).first();
+    await expect(list.locator('q').filter({ hasText: e.quote }).first()).toBeVisible();
+    const heading = await list.evaluate((ul) => ul.previousElementSibling?.textContent ?? '');
+    expect(heading.startsWith(evidenceFieldLabel(e.field)), `${e.field} list under its question`).toBe(true);
+  }
+  const item = drawer.locator(`ul.evidence[data-field="${other.field}"] li`).filter({ hasText: other.quote }).first();
+  await expect(item.locator('.placed')).toContainText(`another row, ${otherId} “${otherTitle}”`);
 });

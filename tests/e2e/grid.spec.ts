@@ -118,5 +118,5 @@ for (const scheme of ['light', 'dark'] as const) {
 test('the product column headers say what their number is', async ({ page }) => {
   await page.goto('/matrix/');
   const head = page.locator('#matrix-table thead th[data-group="mcpx"]');
-  await expect(head).toHaveAccessibleName(/^mcpx \d+\/\d+ honest$/);
+  await expect(head).toHaveAccessibleName(/^mcpx \d+\/\d+ decided$/);
 });

@@ -4,6 +4,7 @@ import { axeViolations } from './axe.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct } from '../../src/lib/register/axes.ts';
 import { foldedAxes, parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix/filters.ts';
 import { showingRows } from '../../src/lib/matrix/toolbar-words.ts';
+import { DECIDED_VERDICTS } from '../../src/lib/matrix/coverage.ts';
 import { cited, firstCell, matrix, rows, shownRows } from './content.ts';
 
 const facts: RowFacts[] = matrix.rows.map((m) => {
@@ -330,8 +331,11 @@ test('filters live in one collapsed toolbar; chips remove a filter; the summary 
       .getByRole('cell')
       .nth(column - 1),
   ).toContainText(`overclaim: ${overclaims}`);
-  const decidedHonest = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`])).filter((v) => v === 'honest').length;
-  await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(new RegExp(`^${decidedHonest}/`));
+  // The product header: decided cells among those that can apply, over the rows in view.
+  const verdicts = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`]));
+  const decided = verdicts.filter((v) => v && DECIDED_VERDICTS.has(v)).length;
+  const canApply = decided + verdicts.filter((v) => v === 'unknown').length;
+  await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(`${decided}/${canApply} decided`);
   await page.getByRole('button', { name: 'Remove filter Side: server' }).click();
   await expect(page).toHaveURL(/\/matrix\/$/);
   await expect(page.locator('#matrix-status')).toHaveText(`Showing ${matrix.rows.length} of ${matrix.rows.length} rows`);

@@ -27,7 +27,7 @@ test('under a verdict filter, each product header counts the filtered verdict, n
   const [, n] = /^(\d+) of/.exec((await caption.textContent())!)!;
   expect(Number(n)).toBeGreaterThan(0);
   await page.goto('/matrix/');
-  await expect(caption).toHaveText(/^\d+\/\d+ honest$/);
+  await expect(caption).toHaveText(/^\d+\/\d+ decided$/);
 });
 
 test('by revision at 1440, product names in the column headers never run into each other', async ({ page }) => {

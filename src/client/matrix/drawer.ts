@@ -4,18 +4,10 @@
  * words first, then the basis, note, evidence, what was observed on the wire, other sources, disputes, audit and the row's citations, from
  * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
-import {
-  GATEWAY,
-  evidenceFieldLabel,
-  getProduct,
-  getVerdict,
-  type ProductId,
-  type RevisionId,
-  type VerdictId,
-} from '../../lib/register/axes.ts';
+import { GATEWAY, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
 import type { MatrixExport } from '../../lib/matrix/export.ts';
 import { correctionUrl } from '../../lib/views/links.ts';
-import { DECLARED_PLAIN, USES_PLAIN, WORKS_PLAIN, howSure, usesHeading, verdictLineMarks } from '../../lib/matrix/view.ts';
+import { DECLARED_PLAIN, PLAYS_PLAIN, USES_PLAIN, WORKS_PLAIN, howSure, usesHeading, verdictLineMarks } from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
@@ -26,8 +18,13 @@ import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
 import { part, partIn } from './parts.ts';
 import { cellAt, specAt } from '../../lib/lookup/at.ts';
+import { playsSide } from '../../lib/register/verdict.ts';
+import { evidenceByQuestion, placedEvidenceWords, type EvidenceGroup } from '../../lib/matrix/evidence-groups.ts';
 
+type EvidenceLink = MatrixExport['rows'][number]['cells'][ProductId][RevisionId]['evidence'][number];
 type RowJson = MatrixExport['rows'][number] & {
+  /** Titles of the rows its cells quote, by id (src/pages/rows/[slug].json.ts). */
+  rowTitles?: Record<string, string>;
   citations: { ref: string; quote: string | null; anchor: string; verified: string | null; products: ProductId[] }[];
   otherSourceCredits?: SourceCredit[];
   /** Per product, the other sources holding a record of it (src/pages/rows/[slug].json.ts). */
@@ -79,33 +76,30 @@ function contrarySection(contrary: NonNullable<RowJson['cells'][ProductId][Revis
   return [el('h3', 'Where another audit disagrees'), ul];
 }
 
-/** A cell's quotes as a list: field, the words, where they are (a link that highlights them) and the audit they speak for. */
-function evidenceList(links: RowJson['cells'][ProductId][RevisionId]['evidence']): HTMLElement {
-  const ul = el('ul', undefined, 'evidence');
-  for (const e of links) {
-    const li = el('li');
-    const q = el('q', e.quote);
-    // The link names where the words are; following it highlights them in their passage.
-    const a = el('a', e.in);
-    a.href = e.url;
-    li.append(
-      el('strong', evidenceFieldLabel(e.field)),
-      ' ',
-      q,
-      ' ',
-      a,
-      // Role words say which side a product plays; for a side it is not said to play they decide by inference (`SIDE_ONLY_BASIS`).
-      e.scope !== 'inferred'
-        ? ''
-        : e.field === 'roles'
-          ? ' (says which side it plays, not that it plays no other: inferred)'
-          : ' (why it is carried here: inferred)',
-    );
-    // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
-    if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
-    ul.append(li);
-  }
-  return ul;
+/**
+ * A cell's quotes under the questions they answer (src/lib/matrix/evidence-groups.ts): per question a heading, then
+ * each quote with where it is (a link that highlights it), the row it is written in when not this one, the revisions
+ * carried words speak of, and the audit it speaks for.
+ */
+function evidenceGroups(groups: EvidenceGroup<EvidenceLink>[]): HTMLElement[] {
+  return groups.flatMap((g) => {
+    const ul = el('ul', undefined, 'evidence');
+    ul.dataset.field = g.field;
+    for (const item of g.items) {
+      const e = item.entry;
+      const li = el('li');
+      // The link names where the words are; following it highlights them in their passage.
+      const a = el('a', e.in);
+      a.href = e.url;
+      li.append(el('q', e.quote), ' ', a);
+      const placed = placedEvidenceWords(item);
+      if (placed) li.append(' ', el('span', placed, 'placed muted'));
+      // Which audit the passage speaks for (src/lib/evidence/provenance.ts): “from the audit at 2a93f3f64 (…)”.
+      if (e.provenance) li.append(' ', el('span', `from ${e.provenance.label}`, 'provenance'));
+      ul.append(li);
+    }
+    return [el('h4', g.heading, 'evidence-question'), ul];
+  });
 }
 
 /** A cell's `uses` quotes: the words, a link that highlights them in their passage, and the audit they speak for. */
@@ -156,8 +150,21 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   );
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));
+  // Each quote under the question it answers, with the answer the cell gives where it has one.
+  const grouped = (evidence: readonly EvidenceLink[]) =>
+    evidenceByQuestion(evidence, {
+      rowId,
+      revision,
+      rowTitles: exported.rowTitles ?? {},
+      answers: {
+        roles: PLAYS_PLAIN[`${playsSide(exported.side, getProduct(product).roles)}`],
+        declared: DECLARED_PLAIN[cell.declared],
+        implemented: WORKS_PLAIN[cell.implemented],
+        spec: specAt(exported, revision),
+      },
+    });
   if (cell.evidence.length) {
-    out.push(el('h3', 'Evidence'), evidenceList(cell.evidence));
+    out.push(el('h3', 'Evidence, by the question it answers'), ...evidenceGroups(grouped(cell.evidence)));
   } else if (cell.unusedEvidence?.length) {
     // The cell has words, only not for its verdict (an unknown cell's known half).
     out.push(el('p', 'The verdict rests on no quote: the words below give a value it does not use.', 'muted'));
@@ -169,7 +176,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     out.push(
       el('h3', 'Not used by the verdict'),
       el('p', 'Words for a value this verdict does not rest on, shown so every value carries its quote.', 'muted'),
-      evidenceList(cell.unusedEvidence),
+      ...evidenceGroups(grouped(cell.unusedEvidence)),
     );
   }
   out.push(...contrarySection(cell.contrary ?? []));

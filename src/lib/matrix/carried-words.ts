@@ -43,10 +43,13 @@ export function statedFor(cells: ProductCells, field: EvidenceFieldId, revision:
   );
 }
 
-/** One carrying quote with where it is written, its audit and the revisions its words name. */
-export function carryingQuote(e: CarryingEvidence): string {
+/**
+ * One carrying quote with where it is written, its audit and the revisions its words name. The drawer's short list
+ * leaves the audit out (`provenance: false`): its evidence, under the same question, names it.
+ */
+export function carryingQuote(e: CarryingEvidence, options: { provenance?: boolean } = {}): string {
   const named = revisionsNamed(e.quote);
-  const from = e.provenance ? `; from ${e.provenance.label}` : '';
+  const from = e.provenance && options.provenance !== false ? `; from ${e.provenance.label}` : '';
   return `“${e.quote}” (${placeWords(e.in)}${from}), whose words ${named.length ? `speak of ${listWords(named)}` : 'name no revision'}`;
 }
 
@@ -55,7 +58,7 @@ export function carryingQuote(e: CarryingEvidence): string {
  * value for this product (`this row states it for 2024-11-05`), or that no revision of the row does.
  */
 export function carriedClause(label: string, why: readonly CarryingEvidence[], revision: RevisionId, cells?: ProductCells): string {
-  const quotes = why.map(carryingQuote).join(' and ');
+  const quotes = why.map((e) => carryingQuote(e)).join(' and ');
   const field = why[0]?.field;
   const stated = cells && field ? statedFor(cells, field, revision) : undefined;
   const where =

@@ -1,6 +1,7 @@
 /**
- * Coverage: of the cells that are decided (a verdict about the product, not faded and not
- * unknown), how many are honest. The matrix's product headers and the home page show it.
+ * Coverage: of the cells that can apply, how many are decided (a verdict about the product, not
+ * faded and not unknown), and of those how many are honest. The matrix's product headers show
+ * how much is decided; the home page the counts.
  */
 import { PRODUCTS, REVISIONS, VERDICTS, type ProductId, type RevisionId, type VerdictId } from '../register/axes.ts';
 import { cellAt } from '../lookup/at.ts';
@@ -39,14 +40,22 @@ export function coverageLabel(c: Coverage): string {
   return `${c.honest} of ${c.decided} decided cells honest (${Math.round((c.share ?? 0) * 100)} %)`;
 }
 
-/** `12/20`: the short form printed in a header. */
-export function coverageShort(c: Coverage): string {
-  return c.decided ? `${c.honest}/${c.decided}` : '–';
+/** Cells that can apply: decided or unknown (not the faded verdicts: a side not played, a revision not spoken). */
+export function canApply(c: Coverage): number {
+  return c.decided + c.counts.unknown;
 }
 
-/** What a product header prints next to its bar: `38/73 honest`, or `nothing decided`. */
+/** `12/20`: decided of the cells that can apply, the short form printed in a header. */
+export function coverageShort(c: Coverage): string {
+  return canApply(c) ? `${c.decided}/${canApply(c)}` : '–';
+}
+
+/**
+ * What a product header prints next to its bar: how much is known (`2/41 decided`), never a share of honest cells, which
+ * reads as a grade (“2/2 honest” beside 39 unknown cells); or `nothing applies`.
+ */
 export function coverageCaption(c: Coverage): string {
-  return c.decided ? `${coverageShort(c)} honest` : 'nothing decided';
+  return canApply(c) ? `${coverageShort(c)} decided` : 'nothing applies';
 }
 
 interface CellsByProduct {

@@ -4,7 +4,7 @@
  * header's count counts when a verdict filter is on.
  */
 import { getVerdict, type VerdictId } from '../register/axes.ts';
-import { DECIDED_VERDICTS, coverage, coverageCaption } from './coverage.ts';
+import { DECIDED_VERDICTS, canApply, coverage, coverageCaption } from './coverage.ts';
 
 /**
  * The status line: how many rows the table shows of all rows, counting folded rows as not
@@ -29,14 +29,14 @@ export interface HeaderCount {
 
 /**
  * A product header's count over the cells in view (`verdicts`). Without a verdict filter:
- * honest among decided (`38/73 honest`). Under a verdict filter the count names the filtered
+ * decided among those that can apply (`65/80 decided`). Under a verdict filter the count names the filtered
  * verdicts, among decided cells when every filtered verdict is a decided one, else among all
  * cells in view (`14 of 14 decided: overclaim`, `3 of 70 cells: unknown or not-applicable`),
  * never an "honest" count the filter has emptied.
  */
 export function headerCount(verdicts: readonly VerdictId[], verdictFilter: readonly VerdictId[]): HeaderCount {
   const c = coverage(verdicts);
-  if (!verdictFilter.length) return { value: c.honest, max: Math.max(c.decided, 1), caption: coverageCaption(c) };
+  if (!verdictFilter.length) return { value: c.decided, max: Math.max(canApply(c), 1), caption: coverageCaption(c) };
   const wanted = new Set(verdictFilter);
   const value = verdicts.filter((v) => wanted.has(v)).length;
   const amongDecided = verdictFilter.every((v) => DECIDED_VERDICTS.has(v));

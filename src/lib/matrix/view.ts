@@ -168,6 +168,9 @@ export const WORKS_PLAIN: Record<ImplementedState, string> = {
   unknown: 'Not known',
 };
 
+/** "Plays the row’s side?" (`playsSide`: the product's roles against the row's side) in plain words. */
+export const PLAYS_PLAIN = { true: 'Yes', false: 'No' } as const;
+
 /** "Declared?": the declared state in plain words. */
 export const DECLARED_PLAIN: Record<DeclaredState, string> = {
   yes: 'Yes',
@@ -271,7 +274,8 @@ export const USES_PLAIN: Record<UseState, string> = {
 /**
  * "How sure?" as the drawer shows it: at most two sentences (what is carried, and whether
  * speaking the revision is assumed), then the carrying words as a short list, each quote once
- * with the questions it carries, where it is written, and the revisions the row states it for.
+ * with the questions it carries, where it is written, and the revisions the row states it for
+ * (the audit each speaks for is in the evidence under its question).
  */
 export function howSure(
   cell: { basis: BasisId; evidence: readonly CarryingEvidence[] },
@@ -314,7 +318,7 @@ export function howSure(
         ? `; ${words[0] === 'states it for no revision' ? 'no revision of this row states it' : `this row ${words[0]}`}`
         : `; this row ${ids.map((_, i) => `${words[i]} (${fields[i]})`).join(', ')}`;
     const asked = fields.join(', ');
-    return `${asked}${asked.endsWith('?') ? '' : ':'} ${carryingQuote(e)}${where}`;
+    return `${asked}${asked.endsWith('?') ? '' : ':'} ${carryingQuote(e, { provenance: false })}${where}`;
   });
   return { summary, carrying };
 }

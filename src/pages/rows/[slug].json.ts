@@ -14,12 +14,13 @@ import { citationProducts } from '../../lib/citations/speaks-of.ts';
 import { citationFragment } from '../../lib/citations/view.ts';
 import { resultFor, verificationLabel } from '../../lib/citations/verification-report.ts';
 import { mustFind } from '../../lib/lookup/must.ts';
+import { quotedRowTitles } from '../../lib/matrix/evidence-groups.ts';
 
 export async function getStaticPaths() {
   return (await getRows()).map((row) => ({ params: { slug: rowSlug(row.id) }, props: { id: row.id } }));
 }
 
-/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter, citations, the other sources' credits and which of them record each product (`otherSourceRecords`), for a row with chains through mcpx the drawer's gateway (`gateway`), and what the probe observed of the row's key (`observations`: /matrix.json's `observations`, one cell each). */
+/** One row as JSON: the same record as in /matrix.json, plus the row's front-matter, citations, the other sources' credits and which of them record each product (`otherSourceRecords`), for a row with chains through mcpx the drawer's gateway (`gateway`), the titles of the rows its cells quote (`rowTitles`, so the drawer can say another row's words are another row's), and what the probe observed of the row's key (`observations`: /matrix.json's `observations`, one cell each). */
 export const GET: APIRoute = async ({ props }) => {
   const rows = await getRows();
   const row = mustFind(rows, (r) => r.id === props.id, `row ${props.id}`);
@@ -38,6 +39,7 @@ export const GET: APIRoute = async ({ props }) => {
     };
   });
   const gateway = rowGateway(await getDrawerGateway(), row.id);
+  const rowTitles = quotedRowTitles(data.rows[0]?.cells ?? {}, rows);
   return new Response(
     JSON.stringify(
       {
@@ -47,6 +49,7 @@ export const GET: APIRoute = async ({ props }) => {
         otherSourceCredits: options.otherSources.map((s) => sourceCredit(s.source)),
         otherSourceRecords: Object.fromEntries(PRODUCT_IDS.map((p) => [p, recordingSources(options.otherSources, p)])),
         gateway,
+        rowTitles,
         observations: rowObservations(await getObservationExports(), row.id),
       },
       null,

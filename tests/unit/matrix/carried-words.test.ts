@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { basisExplanation, howSure, verdictLineMarks } from '../../../src/lib/matrix/view.ts';
-import { carriedClause, placeWords, revisionsNamed, statedFor, type ProductCells } from '../../../src/lib/matrix/carried-words.ts';
+import {
+  carriedClause,
+  carryingQuote,
+  placeWords,
+  revisionsNamed,
+  statedFor,
+  type ProductCells,
+} from '../../../src/lib/matrix/carried-words.ts';
 import { cellAt } from '../../../src/lib/lookup/at.ts';
 
 test('the revisions a quote names are read from its words only', () => {
@@ -81,6 +88,19 @@ test('the drawer’s “How sure?” is at most two sentences, the carrying word
   assert.match(
     sure.carrying[0] ?? '',
     /^What the revision defines: “2025-11-25 gives them sub-fields” \(CAP-01, section “what”.*this row states it for 2025-03-26, 2025-11-25 and 2026-07-28$/,
+  );
+  // The audit the words speak for is in the evidence under the question, not repeated in the short list.
+  const audited = {
+    field: 'declared' as const,
+    scope: 'inferred' as const,
+    quote: 'subscribe: true on stdio',
+    in: 'CAP-17/observation',
+    provenance: { label: 'the audit at 05c78b2 (mcpx @ 05c78b2)' },
+  };
+  assert.match(carryingQuote(audited), /; from the audit at 05c78b2/);
+  assert.equal(
+    howSure({ basis: 'inferred', evidence: [audited] }, 'mcpx', '2025-06-18').carrying[0],
+    'Declared? “subscribe: true on stdio” (CAP-17, section “observation”), whose words name no revision',
   );
   // A stated cell: one sentence, no list.
   assert.deepEqual(howSure(cellAt(cap01, 'mcpx', '2025-11-25'), 'mcpx', '2025-11-25'), {

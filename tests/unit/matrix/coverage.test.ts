@@ -19,16 +19,19 @@ test('coverage counts honest among decided cells only: faded and unknown cells d
   assert.equal(c.counts.unknown, 1);
   assert.equal(c.counts.absent, 0);
   assert.equal(coverageLabel(c), '2 of 4 decided cells honest (50 %)');
-  assert.equal(coverageShort(c), '2/4');
+  assert.equal(coverageShort(c), '4/5');
+  // The header says how much is known, not a share of honest cells (which reads as a grade).
+  assert.equal(coverageCaption(c), '4/5 decided');
 });
 
 test('nothing decided: share is null and the label says so', () => {
   const c = coverage(['unknown', 'not-applicable']);
   assert.equal(c.share, null);
   assert.equal(coverageLabel(c), 'no decided cells (of 2)');
-  assert.equal(coverageShort(c), '–');
-  assert.equal(coverageCaption(c), 'nothing decided');
-  assert.equal(coverageCaption(coverage(['honest', 'absent'])), '1/2 honest');
+  assert.equal(coverageShort(c), '0/1');
+  assert.equal(coverageCaption(c), '0/1 decided');
+  assert.equal(coverageCaption(coverage(['not-applicable', 'not-spoken'])), 'nothing applies');
+  assert.equal(coverageCaption(coverage(['honest', 'absent', 'unknown'])), '2/3 decided');
 });
 
 test('decided verdicts exclude faded ones and unknown', () => {

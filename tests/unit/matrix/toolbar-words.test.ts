@@ -9,9 +9,9 @@ test('the status line counts folded rows as not shown, and says how many are fol
   assert.equal(showingRows({ matching: 3, folded: 1, total: 26 }), 'Showing 2 of 26 rows (3 match the filters; 1 of them folded)');
 });
 
-test('a product header counts honest among decided, and under a verdict filter what the filter asks for', () => {
+test('a product header counts decided among the cells that can apply, and under a verdict filter what the filter asks for', () => {
   const cells = ['overclaim', 'overclaim', 'honest', 'unknown', 'not-applicable'] as const;
-  assert.deepEqual(headerCount(cells, []), { value: 1, max: 3, caption: '1/3 honest' });
+  assert.deepEqual(headerCount(cells, []), { value: 3, max: 4, caption: '3/4 decided' });
   // The defect: "0/14 honest" under verdict=overclaim. Now the count names the verdict.
   assert.deepEqual(headerCount(['overclaim', 'overclaim'], ['overclaim']), { value: 2, max: 2, caption: '2 of 2 decided: overclaim' });
   assert.deepEqual(headerCount(cells, ['overclaim', 'honest']), { value: 3, max: 3, caption: '3 of 3 decided: overclaim or honest' });

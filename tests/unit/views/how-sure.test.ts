@@ -6,7 +6,10 @@ import { checkContent } from '../../../src/lib/content/check.ts';
 import { contentCorpus } from '../../../src/lib/content/load.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { basisCounts, inferredCells } from '../../../src/lib/matrix/report.ts';
-import { decidedByProduct, howSureView, inferredStatements } from '../../../src/lib/views/how-sure.ts';
+import { carriedStatements, decidedByProduct, howSureFilters, howSureView } from '../../../src/lib/views/how-sure.ts';
+import { cellAt } from '../../../src/lib/lookup/at.ts';
+import type { MatrixCell, MatrixRow } from '../../../src/lib/matrix/build.ts';
+import { REVISION_IDS, type RevisionId } from '../../../src/lib/register/axes.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const disputes = fixture.disputes.map((d) => d.data);
@@ -15,18 +18,15 @@ const matrix = buildMatrix(
   { disputes, products: fixture.products, corpus: contentCorpus(fixture) },
 );
 
-test('the view carries the matrix’s figures and every inferred cell, grouped by row', () => {
+test('the view carries the matrix’s figures and every inferred cell under its statements', () => {
   const view = howSureView(matrix, disputes, null);
   assert.deepEqual(view.products.find((p) => p.id === 'mcpx')!.counts, basisCounts(matrix).mcpx);
   assert.equal(
     view.total.inferred,
     view.products.reduce((n, p) => n + p.counts.inferred, 0),
   );
-  assert.equal(view.inferred.flatMap((g) => g.cells).length, inferredCells(matrix).length);
-  assert.deepEqual(
-    view.inferred.map((g) => g.row),
-    [...new Set(inferredCells(matrix).map((i) => i.cell.row))],
-  );
+  assert.equal(view.inferredCount, inferredCells(matrix).length);
+  assert.deepEqual(view.statements, carriedStatements(matrix, inferredCells(matrix)));
   assert.deepEqual(view.disputes, { open: 1, superseded: 0 });
   assert.equal(view.specCheck, 'spec check not yet recorded');
   assert.equal(howSureView(matrix, disputes, 2).specCheck, '2 spec states are kept by an override of the schema');
@@ -52,24 +52,105 @@ test('decided cells by product and verdict: no unknown or not-applicable cell, s
   assert.ok(products.some((p) => p.stated + p.inferred > 0));
 });
 
-test('each inferred statement of a row once, with the cells it carries; every inferred cell listed', () => {
-  const view = howSureView(matrix, disputes, null);
-  for (const g of view.inferred) {
-    const { statements, speaksUnknown } = inferredStatements(g.cells);
-    const keys = statements.map((s) => `${s.field} ${s.in} ${s.quote}`);
-    assert.equal(new Set(keys).size, keys.length, g.row);
-    const listed = new Set(
-      [...statements, ...speaksUnknown.map((p) => ({ products: [p] }))].flatMap((s) =>
-        s.products.flatMap((p) => p.cells.map((c) => c.fragment)),
-      ),
-    );
-    assert.deepEqual([...listed].sort(), g.cells.map((c) => c.cell.fragment).sort(), g.row);
-    for (const s of statements)
-      for (const p of s.products)
-        for (const c of p.cells) {
-          const cell = g.cells.find((x) => x.cell.fragment === c.fragment)!;
-          assert.ok(cell.carrying.some((e) => e.quote === s.quote && e.in === s.in && e.field === s.field));
+test('each carrying statement once for the page, with every inferred cell it carries as lines of one product and verdict', () => {
+  const inferred = inferredCells(matrix);
+  const statements = carriedStatements(matrix, inferred);
+  assert.ok(statements.length > 0);
+  assert.equal(new Set(statements.map((s) => s.key)).size, statements.length, 'each statement once');
+  // The cells a statement's lines cover, rebuilt from the lines: every inferred cell is under some statement, and a
+  // statement covers only cells whose carrying words it is (or whose verdict assumes speaking).
+  const covered = new Map<string, Set<string>>();
+  for (const s of statements) {
+    const mine = new Set<string>();
+    for (const line of s.covers)
+      for (const row of line.rows)
+        for (const r of line.revisions) {
+          const cell = cellAt(
+            matrix.rows.find((m) => m.id === row.id)!,
+            line.product,
+            r,
+          );
+          assert.equal(cell.verdict, line.verdict, `${s.key}: ${cell.fragment}`);
+          assert.equal(cell.basis, 'inferred', cell.fragment);
+          mine.add(cell.fragment);
         }
+    assert.equal(mine.size, s.cells, s.key);
+    covered.set(s.key, mine);
+    const carrying = inferred.filter((i) => mine.has(i.cell.fragment));
+    for (const i of carrying)
+      assert.ok(
+        s.quote === null ? i.speaksUnknown || !i.carrying.length : i.carrying.some((e) => e.quote === s.quote && e.in === s.in),
+        `${s.key} carries ${i.cell.fragment}`,
+      );
+    assert.deepEqual(s.products, [...new Set(s.covers.map((l) => l.product))]);
   }
-  assert.ok(view.inferred.length > 0);
+  const all = new Set([...covered.values()].flatMap((c) => [...c]));
+  assert.deepEqual([...all].sort(), inferred.map((i) => i.cell.fragment).sort());
+  // Statements that carry a decided cell come first.
+  const firstOther = statements.findIndex((s) => !s.decided);
+  assert.ok(firstOther === -1 || statements.slice(firstOther).every((s) => !s.decided));
+});
+
+test('a statement’s lines group rows by the revisions they cover, and say “all revisions” for all of them', () => {
+  // A fixture of three rows: a role quote carried to goose at every revision of two rows, and at one revision of a third.
+  const quote = { field: 'roles' as const, scope: 'inferred' as const, quote: 'goose is a client', in: 'note:goose', url: '/n' };
+  const cell = (r: string, revision: RevisionId): MatrixCell =>
+    ({
+      row: r,
+      product: 'goose',
+      revision,
+      verdict: 'not-applicable',
+      basis: 'inferred',
+      evidence: [quote],
+      fragment: `${r.toLowerCase()}--goose--${revision}`,
+    }) as unknown as MatrixCell;
+  const cells = [
+    ...REVISION_IDS.map((r) => cell('CAP-12', r)),
+    ...REVISION_IDS.map((r) => cell('CAP-13', r)),
+    cell('CAP-14', '2025-06-18'),
+  ];
+  const rows = ['CAP-12', 'CAP-13', 'CAP-14'].map((id) => ({ id, title: `title of ${id}`, slug: id.toLowerCase() })) as MatrixRow[];
+  const [statement] = carriedStatements(
+    { rows },
+    cells.map((c) => ({ cell: c, carrying: [quote], speaksUnknown: false })),
+  );
+  assert.equal(statement?.lead, 'Plays the row’s side?');
+  assert.deepEqual(
+    statement?.covers.map((l) => [l.productName, l.verdict, l.revisionsWords, l.rows.map((r) => r.id)]),
+    [
+      ['goose', 'not-applicable', 'all revisions', ['CAP-12', 'CAP-13']],
+      ['goose', 'not-applicable', '2025-06-18', ['CAP-14']],
+    ],
+  );
+  assert.equal(statement?.covers[0]?.rows[1]?.fragment, 'cap-13--goose--2024-11-05');
+  assert.equal(statement?.cells, 11);
+  assert.equal(statement?.decided, false);
+});
+
+test('the filters: every product, real verdicts before those that do not apply, stated and inferred; figures from the matrix', () => {
+  const statements = carriedStatements(matrix, inferredCells(matrix));
+  const filters = howSureFilters(matrix, statements);
+  const { products } = decidedByProduct(matrix);
+  assert.deepEqual(
+    filters.product.map((f) => f.value),
+    products.map((p) => p.id),
+  );
+  for (const f of filters.product) {
+    const p = products.find((x) => x.id === f.value)!;
+    const carrying = statements.filter((s) => s.products.includes(p.id)).length;
+    assert.match(
+      f.status,
+      new RegExp(`^Only ${p.name}: ${p.stated} stated and ${p.inferred} inferred of its ${p.stated + p.inferred} decided cells; `),
+    );
+    if (carrying > 1) assert.ok(f.status.includes(`the ${carrying} statements below carry`), f.status);
+    assert.equal(f.target, `only-product-${p.id}`);
+  }
+  const faded = filters.verdict.findIndex((f) => ['not-applicable', 'not-spoken'].includes(f.value));
+  assert.ok(faded === -1 || filters.verdict.slice(faded).every((f) => ['not-applicable', 'not-spoken'].includes(f.value)));
+  assert.deepEqual(
+    filters.basis.map((f) => f.value),
+    ['stated', 'inferred'],
+  );
+  const stated = products.reduce((n, p) => n + p.stated, 0);
+  assert.match(filters.basis[0]!.status, new RegExp(`^Only stated: ${stated} decided cells`));
 });

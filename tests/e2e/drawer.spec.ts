@@ -1,8 +1,9 @@
 /** "How sure?" that answers: the drawer names the capability, says which words carry an inferred cell, puts each quote under the question it answers, and lists only the citations that speak of the cell's product. */
 import { test, expect } from '@playwright/test';
-import { cellAt } from '../../src/lib/lookup/at.ts';
+import { cellAt, specAt } from '../../src/lib/lookup/at.ts';
 import { PRODUCT_IDS, REVISION_IDS, evidenceFieldLabel, getProduct, type Side } from '../../src/lib/register/axes.ts';
 import { usesHeading } from '../../src/lib/matrix/view.ts';
+import { VERDICT_PRECEDENCE, playsSide, verdictWhy } from '../../src/lib/register/verdict.ts';
 import { content, firstCell, matrix, rows } from './content.ts';
 
 test('the drawer heading names the row’s capability', async ({ page }) => {
@@ -17,7 +18,7 @@ test('an inferred cell’s “How sure?” quotes the words that carry it, with 
     .find((x) => x.cell.basis === 'inferred' && x.cell.evidence.some((e) => e.scope === 'inferred'))!;
   const carrying = found.cell.evidence.find((e) => e.scope === 'inferred')!;
   await page.goto(`/matrix/#${found.cell.fragment}`);
-  const answer = page.locator('#cell-details .plain-answers dd').nth(3);
+  const answer = page.locator('#cell-details .plain-answers .qa', { hasText: 'How sure?' }).locator('dd');
   await expect(answer).toContainText(/(is|are) carried here by words that do not name/);
   const [row, section] = carrying.in.split('/');
   await expect(answer).toContainText(`“${carrying.quote}” (${row}, section “${section}”`);
@@ -37,7 +38,7 @@ test('“How sure?” says the revisions the carrying words speak of, and which 
   );
   const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
   await page.goto(`/matrix/#${found.cell.fragment}`);
-  const answer = page.locator('#cell-details .plain-answers dd').nth(3);
+  const answer = page.locator('#cell-details .plain-answers .qa', { hasText: 'How sure?' }).locator('dd');
   await expect(answer).toContainText(named.length ? `whose words speak of ${list(named)}` : 'whose words name no revision');
   await expect(answer).toContainText(stated.length ? `this row states it for ${list(stated)}` : 'no revision of this row states it');
   // The audit the words speak for is said once, with the quote under its question.
@@ -179,7 +180,7 @@ test('the drawer answers first: copy actions at the top, “disputed” and “n
 }) => {
   // A disputed, inferred cell of a product no row or note audits, if the content has one; else any disputed inferred cell.
   const audited = new Set([...rows.map((r) => r.audit.product), ...content.notes.flatMap((n) => n.data.products)]);
-  const cells = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ p, cell: cellAt(r, p, rev) }))));
+  const cells = matrix.rows.flatMap((r) => PRODUCT_IDS.flatMap((p) => REVISION_IDS.map((rev) => ({ r, p, rev, cell: cellAt(r, p, rev) }))));
   const disputed = cells.filter((x) => x.cell.disputes.length > 0 && x.cell.basis === 'inferred');
   const found = disputed.find((x) => !audited.has(x.p)) ?? disputed[0];
   test.skip(!found, 'no disputed inferred cell');
@@ -212,6 +213,12 @@ test('the drawer answers first: copy actions at the top, “disputed” and “n
       .join(''),
   );
   expect(summary.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  // “Why this verdict?”: the step of the legend's precedence that decided it, linked to the legend.
+  const why = drawer.locator('.plain-answers .qa', { hasText: 'Why this verdict?' }).locator('dd');
+  const expected = verdictWhy(found!.cell.verdict, playsSide(found!.r.side, getProduct(found!.p).roles), specAt(found!.r, found!.rev));
+  await expect(why).toHaveText(`${expected.before} ${expected.link} ${expected.after}`);
+  expect(expected.before).toMatch(new RegExp(`^Step \\d+ of ${VERDICT_PRECEDENCE.length} in$`));
+  await expect(why.getByRole('link', { name: 'the legend’s precedence' })).toHaveAttribute('href', /\/legend\/#precedence$/);
   if (found!.cell.evidence.some((e) => e.scope === 'inferred' && e.field !== 'speaks'))
     await expect(sure.locator('ul.carrying li').first()).toBeVisible();
 });

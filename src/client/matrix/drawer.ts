@@ -18,7 +18,7 @@ import type { SourceCredit } from '../../lib/sources/view.ts';
 import { copyRoot } from './copy-root.ts';
 import { part, partIn } from './parts.ts';
 import { cellAt, specAt } from '../../lib/lookup/at.ts';
-import { playsSide } from '../../lib/register/verdict.ts';
+import { playsSide, verdictWhy } from '../../lib/register/verdict.ts';
 import { evidenceByQuestion, placedEvidenceWords, type EvidenceGroup } from '../../lib/matrix/evidence-groups.ts';
 
 type EvidenceLink = MatrixExport['rows'][number]['cells'][ProductId][RevisionId]['evidence'][number];
@@ -44,6 +44,13 @@ function qa(question: string, answer: string | Node[]) {
 }
 
 /** "How sure?": its one or two sentences, then the carrying words as a short list. */
+/** The deciding step's sentence, its middle linked to the legend's precedence, where every step is listed. */
+function whyAnswer(base: string, why: ReturnType<typeof verdictWhy>): Node[] {
+  const link = el('a', why.link);
+  link.setAttribute('href', `${base}legend/#precedence`);
+  return [document.createTextNode(`${why.before} `), link, document.createTextNode(` ${why.after}`)];
+}
+
 function howSureAnswer(sure: ReturnType<typeof howSure>): Node[] {
   if (!sure.carrying.length) return [document.createTextNode(sure.summary)];
   const ul = el('ul', undefined, 'carrying');
@@ -146,6 +153,10 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     qa('Works?', WORKS_PLAIN[cell.implemented]),
     qa('Declared?', DECLARED_PLAIN[cell.declared]),
     qa('Is the declaration honest?', v.plain),
+    qa(
+      'Why this verdict?',
+      whyAnswer(t.base, verdictWhy(cell.verdict, playsSide(exported.side, getProduct(product).roles), specAt(exported, revision))),
+    ),
     qa('How sure?', howSureAnswer(howSure(cell, getProduct(product).name, revision, exported.cells[product]))),
   );
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];

@@ -88,6 +88,32 @@ export function computeVerdict(input: VerdictInput): VerdictId {
   return 'absent';
 }
 
+/**
+ * The step of the precedence (0-based) that decided a verdict: the first step giving it, except the two verdicts that
+ * two steps give (not-applicable: the side, or a revision that does not define the capability; unknown: the revision
+ * not curated, or the product not audited), told apart by whether the product plays the row's side and what the
+ * revision defines.
+ */
+export function decidingStep(verdict: VerdictId, playsRowSide: boolean, spec: string): number {
+  const first = (v: VerdictId, from = 0) => VERDICT_PRECEDENCE.findIndex((s, i) => i >= from && s.verdict === v);
+  if (verdict === 'not-applicable') return playsRowSide ? first('not-applicable', 1) : first('not-applicable');
+  if (verdict === 'unknown') return spec === 'unknown' ? first('unknown') : first('unknown', first('unknown') + 1);
+  return first(verdict);
+}
+
+/**
+ * Why a verdict is what it is, in one sentence in three parts, so a page can link the middle one to the legend:
+ * `Step 10 of 11 in` · `the legend’s precedence` · `decides it: not declared …, but implemented ….`
+ */
+export function verdictWhy(verdict: VerdictId, playsRowSide: boolean, spec: string): { before: string; link: string; after: string } {
+  const step = decidingStep(verdict, playsRowSide, spec);
+  return {
+    before: `Step ${step + 1} of ${VERDICT_PRECEDENCE.length} in`,
+    link: 'the legend’s precedence',
+    after: `decides it: ${VERDICT_PRECEDENCE[step]?.when ?? 'no step'}.`,
+  };
+}
+
 /** The precedence list, for the legend. Kept next to the function it documents. */
 export const VERDICT_PRECEDENCE: readonly { verdict: VerdictId; when: string }[] = [
   { verdict: 'not-applicable', when: 'the product does not play the row’s side' },

@@ -7,7 +7,7 @@
 import { isDefined, MODERN_REVISION, PRODUCTS, type RevisionId } from '../register/axes.ts';
 import { BASIS_DESCRIPTIONS } from '../register/basis-words.ts';
 import type { Row } from '../register/schema.ts';
-import { playsSide, VERDICT_PRECEDENCE } from '../register/verdict.ts';
+import { decidingStep, playsSide, VERDICT_PRECEDENCE } from '../register/verdict.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { parseLocation, passage } from '../evidence/locations.ts';
 import { isInputRequestRow } from '../evidence/input-requests.ts';
@@ -17,13 +17,9 @@ import type { RuleId } from './ids.ts';
 import { specAt } from '../lookup/at.ts';
 
 /** The step of the legend's precedence (0-based) that decided a cell's verdict. */
-export function decidingStep(cell: MatrixCell, row: Pick<MatrixRow, 'side' | 'spec'>): number {
+export function cellDecidingStep(cell: MatrixCell, row: Pick<MatrixRow, 'side' | 'spec'>): number {
   const roles = PRODUCTS.find((p) => p.id === cell.product)?.roles ?? [];
-  const spec = specAt(row, cell.revision);
-  const first = (verdict: string, from = 0) => VERDICT_PRECEDENCE.findIndex((s, i) => i >= from && s.verdict === verdict);
-  if (cell.verdict === 'not-applicable') return playsSide(row.side, roles) ? first('not-applicable', 1) : first('not-applicable');
-  if (cell.verdict === 'unknown') return spec === 'unknown' ? first('unknown') : first('unknown', first('unknown') + 1);
-  return first(cell.verdict);
+  return decidingStep(cell.verdict, playsSide(row.side, roles), specAt(row, cell.revision));
 }
 
 /** The rules that read the words of a cell: those whose check applies to a value, quote or dispute it has. */
@@ -94,7 +90,7 @@ export function explainCell(
   titleOf: (id: RuleId) => string,
 ): string[] {
   const revision: RevisionId = cell.revision;
-  const step = decidingStep(cell, row);
+  const step = cellDecidingStep(cell, row);
   const lines = [
     `${row.id} ${row.title}: ${cell.product} at ${revision}`,
     `verdict: ${cell.verdict}, basis: ${cell.basis}${cell.disputes.length ? `, disputed (${cell.disputes.join(', ')})` : ''}`,

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contentCorpus } from '../../../src/lib/content/load.ts';
-import { decidingStep, explainCell, rulesThatRead } from '../../../src/lib/rules/explain.ts';
+import { cellDecidingStep, explainCell, rulesThatRead } from '../../../src/lib/rules/explain.ts';
 import { VERDICT_PRECEDENCE } from '../../../src/lib/register/verdict.ts';
 import { fixtureMatrix } from '../content/fixture-matrix.ts';
 import { cellAt, specAt } from '../../../src/lib/lookup/at.ts';
@@ -16,13 +16,13 @@ test('the step that decided a verdict is the first of the precedence that applie
   // mcpx declares widgets at 2026-07-28, which removes them: out-of-revision.
   const modern = cellAt(cap01, 'mcpx', '2026-07-28');
   assert.equal(modern.verdict, 'out-of-revision');
-  assert.equal(VERDICT_PRECEDENCE[decidingStep(modern, cap01)]?.verdict, 'out-of-revision');
+  assert.equal(VERDICT_PRECEDENCE[cellDecidingStep(modern, cap01)]?.verdict, 'out-of-revision');
   // opencode v1, a client, in a server row: not applicable by role, the first step.
   const cap02 = rowOf('CAP-02');
-  assert.equal(decidingStep(cellAt(cap02, 'opencode-v1', '2025-11-25'), cap02), 0);
+  assert.equal(cellDecidingStep(cellAt(cap02, 'opencode-v1', '2025-11-25'), cap02), 0);
   // mcpx at 2025-06-18 of CAP-01: defined, declared and implemented.
   const legacy = cellAt(cap01, 'mcpx', '2025-06-18');
-  assert.equal(VERDICT_PRECEDENCE[decidingStep(legacy, cap01)]?.verdict, legacy.verdict);
+  assert.equal(VERDICT_PRECEDENCE[cellDecidingStep(legacy, cap01)]?.verdict, legacy.verdict);
 });
 
 test('an explanation names the verdict, its step, each quote with its passage and provenance, and the rules that read them', () => {

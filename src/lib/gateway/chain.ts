@@ -1,22 +1,23 @@
 /**
  * A chain is its links: does a row's capability reach the user of host H at revision Rh
- * through mcpx, from an upstream at revision Ru? Pure: the inputs are the matrix (mcpx's and
- * the host's cells), the row's spec, the row's relay facts and mcpx's speaks facts.
+ * through the gateway, from an upstream at revision Ru? Pure: the inputs are the matrix (the gateway's and
+ * the host's cells), the row's spec, the row's relay facts and the gateway's speaks facts. Every sentence
+ * names the gateway by its name in the products the chain is built from (`gatewayName`).
  *
  * Client rows (the upstream asks, the host answers):
- *   link 1, mcpx ↔ upstream at Ru: mcpx's own client cell (does it declare and answer it upstream);
- *   link 2, mcpx → host at Rh: mcpx's relay gate (does it forward the request to H, and if not, what it does);
+ *   link 1, gateway ↔ upstream at Ru: the gateway's own client cell (does it declare and answer it upstream);
+ *   link 2, gateway → host at Rh: the gateway's relay gate (does it forward the request to H, and if not, what it does);
  *   link 3, the host at Rh: H's own cell (does it declare and implement it).
- * Server rows (mcpx serves the host):
- *   link 1, upstream → mcpx at Ru: does the upstream's side reach mcpx, or is it mcpx's own surface;
- *   link 2, mcpx → host at Rh: mcpx's own server cell (its declaration to hosts and what it delivers);
+ * Server rows (the gateway serves the host):
+ *   link 1, upstream → gateway at Ru: does the upstream's side reach the gateway, or is it the gateway's own surface;
+ *   link 2, gateway → host at Rh: the gateway's own server cell (its declaration to hosts and what it delivers);
  *   link 3, the host at Rh: does H use the feature.
  *
  * The chain verdict, first rule wins (`CHAIN_PRECEDENCE`, printed on the legend):
  *  1. out-of-revision — the revision in force at a link does not define the capability;
  *  2. breaks at link N — the first link, in order, that is decided broken (with how), among the links that count:
- *     link 3 of a client row counts only when link 2 says mcpx forwards the request to the host;
- *  3. works via mcpx's fallback — mcpx does not forward it to H and answers itself (broker, configured roots);
+ *     link 3 of a client row counts only when link 2 says the gateway forwards the request to the host;
+ *  3. works via the gateway's fallback — it does not forward it to H and answers itself (broker, configured roots);
  *  4. unknown at link N — the first link the documents do not decide;
  *  5. works — every link passes.
  * A definite break comes before unknown: one broken link is enough, whatever the others are.
@@ -44,32 +45,46 @@ import { must, mustFind } from '../lookup/must.ts';
 import { isInputRequestRow, speaksOfModernItself } from '../evidence/input-requests.ts';
 import { quoteNames } from '../evidence/scope.ts';
 import { cellAt, specAt } from '../lookup/at.ts';
+import { gatewayName } from './name.ts';
 
 /** The gateway: the product that plays both roles, a client to upstreams and a server to hosts (`axes.ts`). */
-export { GATEWAY };
+export { GATEWAY, gatewayName };
 
 const MODERN = MODERN_REVISION;
 
-/** Chain verdicts, in precedence order. Each has a symbol, its words, and the cell verdict whose colours it borrows (never colour alone: the words are always printed). */
-export const CHAIN_VERDICTS = [
-  {
-    id: 'out-of-revision',
-    symbol: '⊘',
-    label: 'out of revision',
-    plain: 'The revision in force does not define it',
-    colours: 'out-of-revision',
-  },
-  { id: 'breaks', symbol: '✗', label: 'breaks', plain: 'Does not reach the host’s user', colours: 'overclaim' },
-  { id: 'fallback', symbol: '◐', label: 'works via mcpx', plain: 'mcpx answers it itself, the host is not asked', colours: 'partial' },
-  { id: 'unknown', symbol: '?', label: 'unknown', plain: 'The documents do not decide a link', colours: 'unknown' },
-  { id: 'works', symbol: '✓', label: 'works', plain: 'Reaches the host’s user', colours: 'honest' },
-] as const satisfies readonly { id: string; symbol: string; label: string; plain: string; colours: VerdictId }[];
+/**
+ * Chain verdicts, in precedence order, in the words of the gateway named `gateway`. Each has a symbol, its words, and the
+ * cell verdict whose colours it borrows (never colour alone: the words are always printed).
+ */
+export function chainVerdicts(gateway: string) {
+  return [
+    {
+      id: 'out-of-revision',
+      symbol: '⊘',
+      label: 'out of revision',
+      plain: 'The revision in force does not define it',
+      colours: 'out-of-revision',
+    },
+    { id: 'breaks', symbol: '✗', label: 'breaks', plain: 'Does not reach the host’s user', colours: 'overclaim' },
+    {
+      id: 'fallback',
+      symbol: '◐',
+      label: `works via ${gateway}`,
+      plain: `${gateway} answers it itself, the host is not asked`,
+      colours: 'partial',
+    },
+    { id: 'unknown', symbol: '?', label: 'unknown', plain: 'The documents do not decide a link', colours: 'unknown' },
+    { id: 'works', symbol: '✓', label: 'works', plain: 'Reaches the host’s user', colours: 'honest' },
+  ] as const satisfies readonly { id: string; symbol: string; label: string; plain: string; colours: VerdictId }[];
+}
+/** The chain verdicts in the words of content's gateway. */
+export const CHAIN_VERDICTS = chainVerdicts(gatewayName());
 export type ChainVerdictId = (typeof CHAIN_VERDICTS)[number]['id'];
 export const CHAIN_VERDICT_IDS = CHAIN_VERDICTS.map((v) => v.id) as [ChainVerdictId, ...ChainVerdictId[]];
 export type ChainVerdict = (typeof CHAIN_VERDICTS)[number];
-/** The chain verdict `id` (symbol, words, colours); an id not in `CHAIN_VERDICTS` is a programming error, thrown with the ids there are. */
-export function chainVerdict(id: string): ChainVerdict {
-  const verdict = CHAIN_VERDICTS.find((v) => v.id === id);
+/** The chain verdict `id` (symbol, words, colours) in the words of the gateway named `gateway`; an id not in `CHAIN_VERDICTS` is a programming error, thrown with the ids there are. */
+export function chainVerdict(id: string, gateway = gatewayName()): ChainVerdict {
+  const verdict = chainVerdicts(gateway).find((v) => v.id === id);
   if (!verdict)
     throw new Error(
       `Unknown chain verdict "${id}": expected one of ${CHAIN_VERDICT_IDS.join(', ')} (CHAIN_VERDICTS in src/lib/gateway/chain.ts)`,
@@ -77,39 +92,47 @@ export function chainVerdict(id: string): ChainVerdict {
   return verdict;
 }
 
-/** The precedence list, for the legend. Kept next to the function it documents. */
-export const CHAIN_PRECEDENCE: readonly { verdict: ChainVerdictId; when: string }[] = [
-  {
-    verdict: 'out-of-revision',
-    when: 'the revision in force at a link (the upstream’s at link 1, the host’s at links 2 and 3) does not define the capability',
-  },
-  {
-    verdict: 'breaks',
-    when: 'a link that counts is decided broken: the first such link, in order, names how (not declared upstream, gated off, the host does not declare or use it, declared but not delivered, a revision not spoken). Link 3 of a client row counts only when link 2 says mcpx forwards the request to the host: a host that is not asked cannot break the chain',
-  },
-  {
-    verdict: 'fallback',
-    when: 'mcpx does not forward the request to the host and answers it itself (its broker, its configured roots), and the upstream side passes',
-  },
-  { verdict: 'unknown', when: 'the documents do not decide a link: the first such link is named' },
-  { verdict: 'works', when: 'every link passes' },
-];
+/** The precedence list, for the legend, in the words of the gateway named `gateway`. Kept next to the function it documents. */
+export function chainPrecedence(gateway: string): readonly { verdict: ChainVerdictId; when: string }[] {
+  return [
+    {
+      verdict: 'out-of-revision',
+      when: 'the revision in force at a link (the upstream’s at link 1, the host’s at links 2 and 3) does not define the capability',
+    },
+    {
+      verdict: 'breaks',
+      when: `a link that counts is decided broken: the first such link, in order, names how (not declared upstream, gated off, the host does not declare or use it, declared but not delivered, a revision not spoken). Link 3 of a client row counts only when link 2 says ${gateway} forwards the request to the host: a host that is not asked cannot break the chain`,
+    },
+    {
+      verdict: 'fallback',
+      when: `${gateway} does not forward the request to the host and answers it itself (its broker, its configured roots), and the upstream side passes`,
+    },
+    { verdict: 'unknown', when: 'the documents do not decide a link: the first such link is named' },
+    { verdict: 'works', when: 'every link passes' },
+  ];
+}
+/** The precedence in the words of content's gateway. */
+export const CHAIN_PRECEDENCE = chainPrecedence(gatewayName());
 
-/** How a link breaks. */
-export const BREAKS = [
-  { id: 'not-declared-upstream', words: 'not declared upstream' },
-  { id: 'not-from-upstream', words: 'the upstream’s side does not reach mcpx' },
-  { id: 'gated-off', words: 'gated off by mcpx' },
-  { id: 'host-does-not-declare', words: 'the host does not declare it' },
-  { id: 'host-does-not-use', words: 'the host does not use it' },
-  { id: 'not-declared-to-host', words: 'mcpx does not declare it to hosts' },
-  { id: 'declared-not-delivered', words: 'declared but not delivered' },
-  { id: 'not-spoken', words: 'the revision is not spoken' },
-] as const;
+/** How a link breaks, in the words of the gateway named `gateway`. */
+export function breakKinds(gateway: string) {
+  return [
+    { id: 'not-declared-upstream', words: 'not declared upstream' },
+    { id: 'not-from-upstream', words: `the upstream’s side does not reach ${gateway}` },
+    { id: 'gated-off', words: `gated off by ${gateway}` },
+    { id: 'host-does-not-declare', words: 'the host does not declare it' },
+    { id: 'host-does-not-use', words: 'the host does not use it' },
+    { id: 'not-declared-to-host', words: `${gateway} does not declare it to hosts` },
+    { id: 'declared-not-delivered', words: 'declared but not delivered' },
+    { id: 'not-spoken', words: 'the revision is not spoken' },
+  ] as const;
+}
+/** How a link breaks, in the words of content's gateway. */
+export const BREAKS = breakKinds(gatewayName());
 export type BreakId = (typeof BREAKS)[number]['id'];
 export const BREAK_IDS = BREAKS.map((b) => b.id) as [BreakId, ...BreakId[]];
-export function breakWords(id: BreakId): string {
-  return mustFind(BREAKS, (b) => b.id === id, `break ${id}`).words;
+export function breakWords(id: BreakId, gateway = gatewayName()): string {
+  return mustFind(breakKinds(gateway), (b) => b.id === id, `break ${id}`).words;
 }
 
 export type LinkNumber = 1 | 2 | 3;
@@ -118,14 +141,14 @@ export type LinkStatus = 'pass' | 'break' | 'unknown' | 'out-of-revision' | 'wit
 /** One link of a chain, with what it says and the words it rests on. */
 export interface ChainLink {
   n: LinkNumber;
-  /** Who talks to whom, at which revision: `mcpx ↔ upstream at 2026-07-28`. */
+  /** Who talks to whom, at which revision: `mcpx ↔ upstream at 2026-07-28` (the gateway by its name). */
   title: string;
   status: LinkStatus;
   /** How it breaks, when it does. */
   breaks?: BreakId;
-  /** For a withheld request (link 2): what mcpx does instead. */
+  /** For a withheld request (link 2): what the gateway does instead. */
   fallback?: FallbackId;
-  /** For a withheld request: why mcpx does not forward it (the host's revision, the host's declaration, or never). */
+  /** For a withheld request: why the gateway does not forward it (the host's revision, the host's declaration, or never). */
   withheldBy?: 'revision' | 'host' | 'never';
   /** What the link says, in plain words. */
   says: string;
@@ -157,7 +180,7 @@ export interface Chain {
   basis: BasisId;
   /** Is a link the verdict rests on disputed? */
   disputed: boolean;
-  /** One sentence: `breaks at link 2: gated off by mcpx (mcpx strips it)`. */
+  /** One sentence: `breaks at link 2: gated off by mcpx (mcpx strips it)`, the gateway by its name. */
   summary: string;
   /** Which link decides the verdict and why, by the precedence (`chainReason`). */
   reason: string;
@@ -188,7 +211,7 @@ function weakest(bases: readonly BasisId[]): BasisId {
  * legacy-requests-stop-at-2026 and input-requests-at-2026 on a forwarding: toward a 2026-07-28 host, forwarding the upstream's
  * roots/list, sampling/createMessage or elicitation/create (by the gate, or by a fallback that still forwards, as
  * `strip` does) is the server→client request 2026 forbids. Only words about 2026, the modern era or input requests
- * (`speaksOfModernItself`) say what mcpx does there; a floor that a 2026 host happens to meet (“requires the host to be
+ * (`speaksOfModernItself`) say what the gateway does there; a floor that a 2026 host happens to meet (“requires the host to be
  * at 2025-06-18 or later”, “a 2025-11-25+ host”) speaks of the legacy request. True when the forwarding is unsaid there.
  */
 function forwardingUnsaidAtModern(
@@ -317,9 +340,10 @@ export function buildChain(
   if (row.side === 'both') throw new Error(`${rowId} is a both-sides row: chains are built for client or server rows`);
   const relay = relays.find((r) => r.row === rowId);
   const hostName = getProduct(host).name;
-  const input: LinksInput = { ctx, row, mrow, relay, host, hostName, hostRevision, upstreamRevision, base, corpus };
+  const gateway = gatewayName(ctx.products);
+  const input: LinksInput = { ctx, row, mrow, relay, host, hostName, gateway, hostRevision, upstreamRevision, base, corpus };
   const links = row.side === 'client' ? clientLinks(input) : serverLinks(input);
-  return decide(row, host, hostRevision, upstreamRevision, links);
+  return decide(row, host, hostRevision, upstreamRevision, links, gateway);
 }
 
 /** What the links of one chain are built from: `buildChain`'s arguments, resolved once. */
@@ -327,13 +351,15 @@ interface LinksInput {
   ctx: ChainContext;
   /** The row's front-matter (its spec, its side). */
   row: Row;
-  /** The row in the matrix (mcpx's and the host's cells). */
+  /** The row in the matrix (the gateway's and the host's cells). */
   mrow: MatrixRow;
   /** The row's relay facts, if it has a relay file. */
   relay: RelayFile | undefined;
   host: ProductId;
   /** How pages name the host. */
   hostName: string;
+  /** How pages name the gateway (`gatewayName` of the chain's products). */
+  gateway: string;
   hostRevision: RevisionId;
   upstreamRevision: RevisionId;
   /** The site's base path, for evidence links. */
@@ -342,27 +368,21 @@ interface LinksInput {
 }
 
 /**
- * A client row's links: mcpx as the upstream's client (1), mcpx's forwarding of the upstream's request to the host
+ * A client row's links: the gateway as the upstream's client (1), its forwarding of the upstream's request to the host
  * (2, `forwardingLink`), and the host's cell (3).
  */
 function clientLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
-  const { row, mrow, host, hostName, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
+  const { row, mrow, host, hostName, gateway, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
   const t3 = `${hostName} at ${rh}`;
-  const link1 = cellLink(
-    1,
-    `mcpx ↔ upstream at ${ru}`,
-    cellAt(mrow, GATEWAY, ru),
-    `${getProduct(GATEWAY).name} as a client`,
-    'not-declared-upstream',
-  );
+  const link1 = cellLink(1, `${gateway} ↔ upstream at ${ru}`, cellAt(mrow, GATEWAY, ru), `${gateway} as a client`, 'not-declared-upstream');
   const link3 = specLink(3, t3, row, rh, base, corpus) ?? cellLink(3, t3, cellAt(mrow, host, rh), hostName, 'host-does-not-declare');
   return [link1, forwardingLink(input), link3];
 }
 
-/** Link 2 of a client row: does mcpx serve the host's revision at all, then what its gate decides for this host. */
+/** Link 2 of a client row: does the gateway serve the host's revision at all, then what its gate decides for this host. */
 function forwardingLink(input: LinksInput): ChainLink {
-  const { ctx, relay, hostName, hostRevision: rh, base, corpus } = input;
-  const title = `mcpx → ${hostName} at ${rh}`;
+  const { ctx, relay, hostName, gateway, hostRevision: rh, base, corpus } = input;
+  const title = `${gateway} → ${hostName} at ${rh}`;
   const speaks = resolveSpeaks(
     speaksFact(
       ctx.products.find((p) => p.id === GATEWAY),
@@ -377,7 +397,7 @@ function forwardingLink(input: LinksInput): ChainLink {
       title,
       status: 'break',
       breaks: 'not-spoken',
-      says: `mcpx does not serve ${rh} to hosts`,
+      says: `${gateway} does not serve ${rh} to hosts`,
       basis: speaks.basis,
       evidence: evidenceLinks('speaks', speaks, null, base, corpus),
       disputes: [],
@@ -388,17 +408,17 @@ function forwardingLink(input: LinksInput): ChainLink {
   return gateLink(input, title, gate);
 }
 
-/** Link 2 when no words say when mcpx forwards the request (there may still be words about its fallback). */
+/** Link 2 when no words say when the gateway forwards the request (there may still be words about its fallback). */
 function unwrittenGateLink(input: LinksInput, title: string, gate: RelayGate | undefined): ChainLink {
-  const { row, host, base, corpus } = input;
+  const { row, host, gateway, base, corpus } = input;
   const otherwise = gate && fallbackFor(gate, host);
   const also =
-    otherwise && otherwise.does.value !== 'unknown' ? `; otherwise ${getFallback(otherwise.does.value as FallbackId).words}` : '';
+    otherwise && otherwise.does.value !== 'unknown' ? `; otherwise ${getFallback(otherwise.does.value as FallbackId, gateway).words}` : '';
   return {
     n: 2,
     title,
     status: 'unknown',
-    says: `no sentence says when mcpx forwards it to a host${also}`,
+    says: `no sentence says when ${gateway} forwards it to a host${also}`,
     basis: 'unknown',
     evidence: relayEvidence([otherwise?.does], row.id, base, corpus),
     disputes: [],
@@ -407,7 +427,7 @@ function unwrittenGateLink(input: LinksInput, title: string, gate: RelayGate | u
 
 /** Link 2 by a written gate: forwarded always, never, from a host revision on, or when the host declares a capability. */
 function gateLink(input: LinksInput, title: string, gate: RelayGate): ChainLink {
-  const { ctx, row, host, hostName, hostRevision: rh, base, corpus } = input;
+  const { ctx, row, host, hostName, gateway, hostRevision: rh, base, corpus } = input;
   const forwards = {
     words: relayEvidence([gate.forwards], row.id, base, corpus),
     basis: valueBasis(gate.forwards, rh, row.id, corpus, GATEWAY),
@@ -415,8 +435,8 @@ function gateLink(input: LinksInput, title: string, gate: RelayGate): ChainLink 
   const open = (says: string, extraBasis: BasisId[] = []) => openLink(input, title, gate, forwards, says, extraBasis);
   const withheld = (reason: WithheldBy, says: string, extraBasis: BasisId[] = []) =>
     withheldLink(input, title, gate, forwards, reason, says, extraBasis);
-  if (gate.forwards.value === 'always') return open('mcpx forwards it to every host');
-  if (gate.forwards.value === 'never') return withheld('never', 'mcpx never forwards it to a host');
+  if (gate.forwards.value === 'always') return open(`${gateway} forwards it to every host`);
+  if (gate.forwards.value === 'never') return withheld('never', `${gateway} never forwards it to a host`);
   const when = gate.when;
   if (!when) throw new Error(`${row.id}: the relay gate at ${rh} forwards conditionally but says no when`);
   if (when.hostFrom && revisionIndex(rh) < revisionIndex(when.hostFrom)) {
@@ -475,7 +495,7 @@ function openLink(
       n: 2,
       title,
       status: 'unknown',
-      says: `${says}, but toward a ${MODERN} host the request is a server→client request, which 2026 forbids, and no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
+      says: `${says}, but toward a ${MODERN} host the request is a server→client request, which 2026 forbids, and no words say what ${input.gateway} does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
       basis: 'unknown',
       evidence: forwards.words,
       disputes: [],
@@ -485,7 +505,7 @@ function openLink(
 }
 
 /**
- * Link 2 when the gate withholds the request from this host: a host that is not asked sends the upstream to mcpx's
+ * Link 2 when the gate withholds the request from this host: a host that is not asked sends the upstream to the gateway's
  * fallback, which asks the host nothing. The fallback decides: it answers (withheld), fails to (a break), is not
  * written, or still forwards toward a modern host without words about 2026 (unknown).
  */
@@ -498,7 +518,7 @@ function withheldLink(
   says: string,
   extraBasis: BasisId[],
 ): ChainLink {
-  const { row, host, hostRevision: rh, base, corpus } = input;
+  const { row, host, gateway, hostRevision: rh, base, corpus } = input;
   const does = fallbackFor(gate, host)?.does;
   const fallback = does && does.value !== 'unknown' ? (does.value as FallbackId) : undefined;
   const fallbackWords = relayEvidence([does], row.id, base, corpus);
@@ -509,13 +529,13 @@ function withheldLink(
       n: 2,
       title,
       status: 'unknown',
-      says: `${says}; what mcpx does instead is not written`,
+      says: `${says}; what ${gateway} does instead is not written`,
       basis: 'unknown',
       evidence,
       disputes: [],
     };
   }
-  const f = getFallback(fallback);
+  const f = getFallback(fallback, gateway);
   // Stripping a field still forwards the request to the host (“host-bound forwarding also removes it”), so
   // toward a 2026-07-28 host it is the server→client request 2026 forbids, unless its words speak of 2026.
   if (f.forwards && forwardingUnsaidAtModern(does, rh, row.capability)) {
@@ -523,7 +543,7 @@ function withheldLink(
       n: 2,
       title,
       status: 'unknown',
-      says: `${says}; ${f.words}, which still forwards the request, and toward a ${MODERN} host that is a server→client request, which 2026 forbids: no words say what mcpx does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
+      says: `${says}; ${f.words}, which still forwards the request, and toward a ${MODERN} host that is a server→client request, which 2026 forbids: no words say what ${gateway} does there (legacy-requests-stop-at-2026, input-requests-at-2026)`,
       basis: 'unknown',
       evidence,
       disputes: [],
@@ -546,9 +566,9 @@ function withheldLink(
 }
 
 function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
-  const { row, mrow, relay, host, hostName, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
-  const t1 = `upstream at ${ru} → mcpx`;
-  const t2 = `mcpx → ${hostName} at ${rh}`;
+  const { row, mrow, relay, host, hostName, gateway, hostRevision: rh, upstreamRevision: ru, base, corpus } = input;
+  const t1 = `upstream at ${ru} → ${gateway}`;
+  const t2 = `${gateway} → ${hostName} at ${rh}`;
   const t3 = `${hostName} at ${rh}`;
   const fact = upstreamFor(relay, ru);
   const reaches = fact?.reaches;
@@ -561,51 +581,60 @@ function serverLinks(input: LinksInput): [ChainLink, ChainLink, ChainLink] {
       n: 1,
       title: t1,
       status: 'unknown',
-      says: 'no sentence says whether the upstream’s side reaches mcpx',
+      says: `no sentence says whether the upstream’s side reaches ${gateway}`,
       basis: 'unknown',
       evidence: [],
       disputes: [],
     };
   } else if (reaches.value === 'own') {
-    link1 = { n: 1, title: t1, status: 'pass', says: `mcpx serves it from its own surface${note1}`, basis: b1, evidence: e1, disputes: [] };
+    link1 = {
+      n: 1,
+      title: t1,
+      status: 'pass',
+      says: `${gateway} serves it from its own surface${note1}`,
+      basis: b1,
+      evidence: e1,
+      disputes: [],
+    };
   } else {
     link1 =
       specLink(1, t1, row, ru, base, corpus) ??
       (reaches.value === 'yes'
-        ? { n: 1, title: t1, status: 'pass', says: `the upstream’s side reaches mcpx${note1}`, basis: b1, evidence: e1, disputes: [] }
+        ? { n: 1, title: t1, status: 'pass', says: `the upstream’s side reaches ${gateway}${note1}`, basis: b1, evidence: e1, disputes: [] }
         : {
             n: 1,
             title: t1,
             status: 'break',
             breaks: 'not-from-upstream',
-            says: `the upstream’s side does not reach mcpx${note1}`,
+            says: `the upstream’s side does not reach ${gateway}${note1}`,
             basis: b1,
             evidence: e1,
             disputes: [],
           });
   }
-  const link2 = cellLink(2, t2, cellAt(mrow, GATEWAY, rh), `${getProduct(GATEWAY).name} as a server`, 'not-declared-to-host');
+  const link2 = cellLink(2, t2, cellAt(mrow, GATEWAY, rh), `${gateway} as a server`, 'not-declared-to-host');
   const link3 = hostUseLink(t3, hostName, rh, cellAt(mrow, host, rh));
   return [link1, link2, link3];
 }
 
-/** The chain verdict from its links (the precedence at the top of this file). */
+/** The chain verdict from its links (the precedence at the top of this file), its sentences naming the gateway `gateway`. */
 export function decide(
   row: Pick<Row, 'id' | 'title' | 'side'>,
   host: ProductId,
   hostRevision: RevisionId,
   upstreamRevision: RevisionId,
   links: [ChainLink, ChainLink, ChainLink],
+  gateway = gatewayName(),
 ): Chain {
   const [l1, l2] = links;
-  // Link 3 of a client row counts only when mcpx forwards the request to the host: withheld, mcpx
-  // answers (or fails to) itself; with the gate unknown, whether the host is asked at all is unknown.
+  // Link 3 of a client row counts only when the gateway forwards the request to the host: withheld, the
+  // gateway answers (or fails to) itself; with the gate unknown, whether the host is asked at all is unknown.
   const hostAsked = row.side === 'server' || l2.status === 'pass';
   // A request withheld because of the host's own declaration is decided by link 3: the host's cell counts then too.
   const hostCounts = hostAsked || l2.withheldBy === 'host';
   const shown: [ChainLink, ChainLink, ChainLink] = hostCounts
     ? links
-    : [links[0], links[1], { ...links[2], notCounted: notCountedWhy(l2) }];
+    : [links[0], links[1], { ...links[2], notCounted: notCountedWhy(l2, gateway) }];
   const considered = hostAsked ? shown : ([shown[0], shown[1]] as ChainLink[]);
   const result = (verdict: ChainVerdictId, used: ChainLink[], extra: Partial<Chain> = {}): Chain => {
     const basis = verdict === 'unknown' ? 'unknown' : weakest(used.map((l) => (l.basis === 'unknown' ? 'inferred' : l.basis)));
@@ -641,32 +670,32 @@ export function decide(
     chain = result('fallback', l2.withheldBy === 'host' ? shown : [l1, l2], { fallback: l2.fallback });
   } else if (unknown) chain = result('unknown', [unknown], { at: unknown.n });
   else chain = result('works', considered);
-  return { ...chain, summary: chainSummary(chain), reason: chainReason(chain) };
+  return { ...chain, summary: chainSummary(chain, gateway), reason: chainReason(chain, gateway) };
 }
 
 /** Why link 3 of a client row does not count: the host is not asked, or whether it is asked is not known. */
-function notCountedWhy(l2: ChainLink): string {
+function notCountedWhy(l2: ChainLink, gateway: string): string {
   if (l2.status === 'withheld' || (l2.status === 'break' && l2.fallback))
-    return 'mcpx does not forward the request to the host, so what the host declares does not decide the chain';
+    return `${gateway} does not forward the request to the host, so what the host declares does not decide the chain`;
   if (l2.status === 'break') return 'the request does not get past link 2, so the host is never asked';
   if (l2.status === 'out-of-revision') return 'the revision in force at link 2 does not define it, so the host is never asked';
-  return 'it counts only if mcpx forwards the request to the host, which link 2 does not decide';
+  return `it counts only if ${gateway} forwards the request to the host, which link 2 does not decide`;
 }
 
 /**
  * Which link decides the chain and why, in words that follow the precedence: the rule that
- * applied, the link it applied at, and any link whose own status does not count.
+ * applied, the link it applied at, and any link whose own status does not count. The gateway is named `gateway`.
  */
-export function chainReason(chain: Pick<Chain, 'verdict' | 'at' | 'links'>): string {
+export function chainReason(chain: Pick<Chain, 'verdict' | 'at' | 'links'>, gateway = gatewayName()): string {
   const ignored = chain.links.filter((l) => l.notCounted !== undefined && l.status !== 'pass');
-  const aside = ignored.map((l) => ` Link ${l.n} ${linkStatusWords(l)} but does not count: ${l.notCounted}.`).join('');
+  const aside = ignored.map((l) => ` Link ${l.n} ${linkStatusWords(l, gateway)} but does not count: ${l.notCounted}.`).join('');
   switch (chain.verdict) {
     case 'out-of-revision':
       return `Link ${chain.at} decides: the revision in force there does not define the capability, which comes first in the precedence.`;
     case 'breaks':
       return `Link ${chain.at} decides: it is the first link that counts and is decided broken, and a break outranks every unknown link.${aside}`;
     case 'fallback':
-      return `Link 2 decides: mcpx does not forward the request to the host and answers it itself, and link 1 passes.${aside}`;
+      return `Link 2 decides: ${gateway} does not forward the request to the host and answers it itself, and link 1 passes.${aside}`;
     case 'unknown':
       return `Link ${chain.at} decides: it is the first link the documents do not decide, and no link that counts is decided broken.${aside}`;
     case 'works':
@@ -674,22 +703,22 @@ export function chainReason(chain: Pick<Chain, 'verdict' | 'at' | 'links'>): str
   }
 }
 
-function linkStatusWords(link: ChainLink): string {
-  if (link.status === 'break') return `breaks (${breakWords(must(link.breaks, 'break of a broken link'))})`;
+function linkStatusWords(link: ChainLink, gateway: string): string {
+  if (link.status === 'break') return `breaks (${breakWords(must(link.breaks, 'break of a broken link'), gateway)})`;
   if (link.status === 'withheld') return 'is withheld';
   return `is ${link.status === 'out-of-revision' ? 'out of revision' : link.status}`;
 }
 
-/** The chain's one-sentence answer: `works via mcpx: mcpx’s broker (mcpx elicit) answers`. */
-export function chainSummary(chain: Pick<Chain, 'verdict' | 'at' | 'breaks' | 'fallback' | 'disputed'>): string {
+/** The chain's one-sentence answer: `works via mcpx: mcpx’s broker (mcpx elicit) answers`, the gateway named `gateway`. */
+export function chainSummary(chain: Pick<Chain, 'verdict' | 'at' | 'breaks' | 'fallback' | 'disputed'>, gateway = gatewayName()): string {
   const disputed = chain.disputed ? ' (disputed)' : '';
   switch (chain.verdict) {
     case 'works':
       return `works${disputed}`;
     case 'fallback':
-      return `works via mcpx: ${getFallback(must(chain.fallback, 'fallback of a works-via-mcpx chain')).words}${disputed}`;
+      return `works via ${gateway}: ${getFallback(must(chain.fallback, 'fallback of a works-via-the-gateway chain'), gateway).words}${disputed}`;
     case 'breaks':
-      return `breaks at link ${chain.at}: ${breakWords(must(chain.breaks, 'break of a breaking chain'))}${chain.fallback ? ` (${getFallback(chain.fallback).words})` : ''}${disputed}`;
+      return `breaks at link ${chain.at}: ${breakWords(must(chain.breaks, 'break of a breaking chain'), gateway)}${chain.fallback ? ` (${getFallback(chain.fallback, gateway).words})` : ''}${disputed}`;
     case 'unknown':
       return `unknown at link ${chain.at}${disputed}`;
     case 'out-of-revision':

@@ -6,19 +6,19 @@ import { z } from 'astro/zod';
 import { BASIS_IDS, GATEWAY, PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, type ProductId } from '../register/axes.ts';
 import { evidenceLinkSchema, type EvidenceLink } from '../evidence/links.ts';
 import { FALLBACK_IDS } from './schema.ts';
-import { BREAK_IDS, CHAIN_VERDICT_IDS, type Chain } from './chain.ts';
+import { BREAK_IDS, CHAIN_VERDICT_IDS, gatewayName, type Chain } from './chain.ts';
 import { chainFragment, combinationPath, type Combination } from './gateway.ts';
 
 const linkSchema = z.strictObject({
-  /** 1: mcpx ↔ upstream; 2: mcpx → host; 3: the host. */
+  /** 1: the gateway ↔ upstream; 2: the gateway → host; 3: the host. */
   n: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** Who talks to whom at which revision. */
   title: z.string(),
-  /** `withheld`: mcpx does not forward the request to the host and answers itself. */
+  /** `withheld`: the gateway does not forward the request to the host and answers itself. */
   status: z.enum(['pass', 'break', 'unknown', 'out-of-revision', 'withheld']),
   /** How the link breaks. */
   breaks: z.enum(BREAK_IDS).optional(),
-  /** What mcpx does instead of forwarding. */
+  /** What the gateway does instead of forwarding. */
   fallback: z.enum(FALLBACK_IDS).optional(),
   /** What the link says, in plain words. */
   says: z.string(),
@@ -42,7 +42,7 @@ const chainSchema = z.strictObject({
   host: z.enum(PRODUCT_IDS),
   hostRevision: z.enum(REVISION_IDS),
   upstreamRevision: z.enum(REVISION_IDS),
-  /** works, fallback (works via mcpx's own broker or roots), breaks, out-of-revision, unknown. */
+  /** works, fallback (works via the gateway's own broker or roots), breaks, out-of-revision, unknown. */
   verdict: z.enum(CHAIN_VERDICT_IDS),
   /** The deciding link of a breaks, unknown or out-of-revision chain. */
   at: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
@@ -70,9 +70,9 @@ export const gatewayExportSchema = z.strictObject({
 });
 export type GatewayExport = z.infer<typeof gatewayExportSchema>;
 
-/** The JSON Schema of `/gateway.json`. */
-export function gatewayJsonSchema(): unknown {
-  return { ...z.toJSONSchema(gatewayExportSchema), title: 'MCP capability register: chains through mcpx' };
+/** The JSON Schema of `/gateway.json`, its title naming the gateway `gateway`. */
+export function gatewayJsonSchema(gateway = gatewayName()): unknown {
+  return { ...z.toJSONSchema(gatewayExportSchema), title: `MCP capability register: chains through ${gateway}` };
 }
 
 /** A chain's page and fragment, site-relative under `base`. */

@@ -4,7 +4,7 @@
  * what to audit next (the links that are unknown most often across all chains).
  */
 import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
-import { buildChain, chainRows, hostIds, type Chain, type ChainContext, type LinkNumber } from './chain.ts';
+import { buildChain, chainRows, gatewayName, hostIds, type Chain, type ChainContext, type LinkNumber } from './chain.ts';
 import { mustAt, mustFind } from '../lookup/must.ts';
 
 /** One host × host revision × upstream revision, and its chains in row order. */
@@ -84,7 +84,7 @@ export function allCombinations(ctx: ChainContext): Combination[] {
 export interface AuditItem {
   row: string;
   link: LinkNumber;
-  /** Whose fact it is: `mcpx’s relay gate toward hosts`, `whether opencode v2 uses it`. */
+  /** Whose fact it is: `mcpx’s relay gate toward hosts`, `whether opencode v2 uses it` (each product by its name). */
   what: string;
   /** The revisions (of the upstream for link 1, of the host otherwise) where it is unknown. */
   revisions: RevisionId[];
@@ -96,9 +96,9 @@ export interface AuditItem {
 
 /**
  * The links that decide the most unknown chains, most first (ties in row order). A link is
- * named by the fact it reads: link 1 and link 2 per row, link 3 per row and host.
+ * named by the fact it reads: link 1 and link 2 per row, link 3 per row and host; the gateway by the name `gateway`.
  */
-export function auditNext(combinations: readonly Combination[], limit = 10): AuditItem[] {
+export function auditNext(combinations: readonly Combination[], limit = 10, gateway = gatewayName()): AuditItem[] {
   const counts = new Map<string, AuditItem>();
   for (const c of combinations) {
     for (const chain of c.chains) {
@@ -112,11 +112,11 @@ export function auditNext(combinations: readonly Combination[], limit = 10): Aud
             : `what ${hostName} declares and implements`
           : chain.at === 2
             ? server
-              ? 'what mcpx declares and delivers to hosts'
-              : 'mcpx’s relay gate toward hosts'
+              ? `what ${gateway} declares and delivers to hosts`
+              : `${gateway}’s relay gate toward hosts`
             : server
-              ? 'whether the upstream’s side reaches mcpx'
-              : 'what mcpx declares and answers upstream';
+              ? `whether the upstream’s side reaches ${gateway}`
+              : `what ${gateway} declares and answers upstream`;
       const revision = chain.at === 1 ? c.upstreamRevision : c.hostRevision;
       const key = `${chain.row}|${chain.at}|${chain.at === 3 ? c.host : ''}`;
       const item = counts.get(key);

@@ -1,9 +1,10 @@
 /**
  * Addresses of the gateway view, small enough for browser code (the matrix drawer's
- * “through mcpx to …” link): a combination's page and a chain's fragment.
+ * “through <gateway> to …” link): a combination's page and a chain's fragment.
  */
 import { rowSlug } from '../register/ids.ts';
 import type { ProductId, RevisionId } from '../register/axes.ts';
+import { gatewayName } from './name.ts';
 
 /** `gateway/opencode-v2/2026-07-28/2025-11-25/`: a combination's page, under the base path. */
 export function combinationPath(host: ProductId, hostRevision: RevisionId, upstreamRevision: RevisionId): string {
@@ -15,7 +16,7 @@ export function chainFragment(rowId: string): string {
   return rowSlug(rowId);
 }
 
-/** What the drawer needs to link an mcpx cell to its chain: the default host and revision, and the rows that have chains. */
+/** What the drawer needs to link a gateway cell to its chain: the default host and revision, and the rows that have chains. */
 export interface DrawerGateway {
   host: ProductId;
   hostName: string;
@@ -39,9 +40,10 @@ export function rowGateway(gateway: Omit<DrawerGateway, 'hostName'>, rowId: stri
 }
 
 /**
- * The chain an mcpx cell belongs to, with the default host at its newest revision: a client
- * cell is mcpx toward an upstream at the cell's revision; a server cell is mcpx toward a host
+ * The chain a gateway cell belongs to, with the default host at its newest revision: a client
+ * cell is the gateway toward an upstream at the cell's revision; a server cell is the gateway toward a host
  * at the cell's revision (the upstream then at the newest revision). Null for rows without chains.
+ * The text names the gateway by its name in content (`gatewayName`).
  */
 export function drawerChainLink(
   gateway: DrawerGateway,
@@ -54,6 +56,6 @@ export function drawerChainLink(
   const [rh, ru] = side === 'client' ? [gateway.revision, revision] : [revision, gateway.revision];
   return {
     href: `${base}${combinationPath(gateway.host, rh, ru)}#${chainFragment(rowId)}`,
-    text: `Through mcpx to ${gateway.hostName} (${rh}), upstream at ${ru}: does ${rowId} reach the host?`,
+    text: `Through ${gatewayName()} to ${gateway.hostName} (${rh}), upstream at ${ru}: does ${rowId} reach the host?`,
   };
 }

@@ -1,11 +1,11 @@
 /**
  * What the gateway page shows of a combination: the chains grouped the way a reader asks
- * (reaches you, answered by mcpx itself, breaks, unknown, out of revision), each with the words
+ * (reaches you, answered by the gateway itself, breaks, unknown, out of revision), each with the words
  * that decide it, and the picker's links.
  */
 import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
-import { GATEWAY, chainVerdict, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
+import { GATEWAY, chainVerdict, gatewayName, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
 import { combinationPath, gatewayHosts, hostDefaultRevision } from './gateway.ts';
 import { mustAt } from '../lookup/must.ts';
 
@@ -24,7 +24,7 @@ function valueWords(link: ChainLink): EvidenceLink[] {
 
 /**
  * Up to `max` quotes that decide the chain: the deciding link's (a fallback's: the gate's words,
- * then what mcpx does instead); for a chain that works, mcpx's relay (link 2) and the host (link 3).
+ * then what the gateway does instead); for a chain that works, the gateway's relay (link 2) and the host (link 3).
  */
 export function decidingWords(chain: Chain, max = 2): EvidenceLink[] {
   if (chain.verdict === 'works') {
@@ -36,23 +36,26 @@ export function decidingWords(chain: Chain, max = 2): EvidenceLink[] {
   return (link.deciding ?? valueWords(link)).slice(0, max);
 }
 
-/** The groups the page lists, in the order a reader asks. */
-export const CHAIN_GROUPS: readonly { verdict: ChainVerdictId; heading: string }[] = [
-  { verdict: 'works', heading: 'Reaches the host’s user' },
-  { verdict: 'fallback', heading: 'Answered by mcpx itself (its broker or configured roots)' },
-  { verdict: 'breaks', heading: 'Breaks' },
-  { verdict: 'unknown', heading: 'Not decided by the documents' },
-  { verdict: 'out-of-revision', heading: 'Out of revision' },
-];
+/** The groups the page lists, in the order a reader asks, in the words of the gateway named `gateway`. */
+export function chainGroups(gateway: string): readonly { verdict: ChainVerdictId; heading: string }[] {
+  return [
+    { verdict: 'works', heading: 'Reaches the host’s user' },
+    { verdict: 'fallback', heading: `Answered by ${gateway} itself (its broker or configured roots)` },
+    { verdict: 'breaks', heading: 'Breaks' },
+    { verdict: 'unknown', heading: 'Not decided by the documents' },
+    { verdict: 'out-of-revision', heading: 'Out of revision' },
+  ];
+}
 
-/** Chains of one side grouped by verdict, empty groups left out. */
+/** Chains of one side grouped by verdict, empty groups left out; the headings name the gateway `gateway`. */
 export function groupChains(
   chains: readonly Chain[],
   side: 'client' | 'server',
+  gateway = gatewayName(),
 ): { verdict: ChainVerdictId; heading: string; chains: Chain[] }[] {
-  return CHAIN_GROUPS.map((g) => ({ ...g, chains: chains.filter((c) => c.side === side && c.verdict === g.verdict) })).filter(
-    (g) => g.chains.length,
-  );
+  return chainGroups(gateway)
+    .map((g) => ({ ...g, chains: chains.filter((c) => c.side === side && c.verdict === g.verdict) }))
+    .filter((g) => g.chains.length);
 }
 
 /** The tile's accessible words: `CAP-09: breaks at link 2: gated off by mcpx`. */
@@ -70,9 +73,9 @@ export function pickerChoices(base: string, host: ProductId, rh: RevisionId, ru:
   };
 }
 
-/** The chain verdict's tile: symbol, words and the cell verdict whose colours it borrows. */
-export function chainTile(chain: Pick<Chain, 'verdict'>) {
-  const v = chainVerdict(chain.verdict);
+/** The chain verdict's tile: symbol, words (naming the gateway `gateway`) and the cell verdict whose colours it borrows. */
+export function chainTile(chain: Pick<Chain, 'verdict'>, gateway = gatewayName()) {
+  const v = chainVerdict(chain.verdict, gateway);
   return { symbol: v.symbol, label: v.label, colours: v.colours };
 }
 
@@ -82,22 +85,24 @@ export function isHost(product: string): boolean {
 }
 
 /**
- * A product page's link into the gateway view: mcpx's to `/gateway/`, a host's to its own
- * chains at the newest revision it is recorded as speaking (upstream at the newest revision).
+ * A product page's link into the gateway view: the gateway's to `/gateway/`, a host's to its own
+ * chains at the newest revision it is recorded as speaking (upstream at the newest revision). The
+ * text names the gateway by its name in `products`.
  */
 export function productGatewayLink(
   product: ProductId,
   products: Parameters<typeof hostDefaultRevision>[0]['products'],
   base: string,
 ): { href: string; text: string } | null {
+  const gateway = gatewayName(products);
   if (product === GATEWAY)
-    return { href: `${base}gateway/`, text: 'Through mcpx: which capabilities reach each host, and which link breaks the others' };
+    return { href: `${base}gateway/`, text: `Through ${gateway}: which capabilities reach each host, and which link breaks the others` };
   if (!isHost(product)) return null;
   const rh = hostDefaultRevision({ products }, product);
   const ru = mustAt(REVISION_IDS, -1, 'revision');
   return {
     href: `${base}${combinationPath(product, rh, ru)}`,
-    text: `Through mcpx to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks`,
+    text: `Through ${gateway} to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks`,
   };
 }
 
@@ -160,9 +165,11 @@ export function quoteCopy(plan: QuotePlan, quote: string, p: QuotePlace): QuoteC
   return slot.first ? { id: slot.id, lead } : { ref: slot.id, lead };
 }
 
-/** The key under the tiles: what the number after “@” means. */
-export const LINK_NAMES: Readonly<Record<1 | 2 | 3, string>> = {
-  1: 'mcpx and the upstream',
-  2: 'mcpx toward the host',
-  3: 'the host',
-};
+/** The key under the tiles: what the number after “@” means, naming the gateway `gateway`. */
+export function linkNames(gateway: string): Readonly<Record<1 | 2 | 3, string>> {
+  return {
+    1: `${gateway} and the upstream`,
+    2: `${gateway} toward the host`,
+    3: 'the host',
+  };
+}

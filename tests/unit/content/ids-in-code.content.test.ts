@@ -10,6 +10,10 @@
  *   they are listed in the test's name, so a reader sees which ids go unchecked;
  * - the example text of the rules (`examples` in `src/lib/rules/*.ts`): fixture text for docs/rules.md, written in
  *   the fixture's ids, which are not read as content.
+ *
+ * The gateway view's sentences (`src/lib/gateway/`, the chain badges) follow requests through one product and
+ * say its name often: there a product's name written as words inside a literal (`'works via mcpx'`) fails too.
+ * Elsewhere names stand in prose that no search of literals can tell from ordinary words.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -137,12 +141,45 @@ function idsInCode(ids: ReadonlyMap<string, string>, dirs: readonly string[]): s
   return found;
 }
 
+/** The code whose sentences name the gateway and its hosts, which take every name from content. */
+const NAMED_BY_CONTENT = ['src/lib/gateway/**/*.ts', 'src/lib/publish/chain-badges.ts'];
+
+/** The literals that hold one of `names` as words (not inside a longer word, any case), each with the name it holds. */
+function literalsNaming(names: readonly string[], literals: readonly Literal[]): { literal: Literal; name: string }[] {
+  const words = names.map((name) => ({
+    name,
+    re: new RegExp(`(?<![\\p{L}\\p{N}_-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'iu'),
+  }));
+  return literals.flatMap((literal) => {
+    const hit = words.find((w) => w.re.test(literal.text));
+    return hit ? [{ literal, name: hit.name }] : [];
+  });
+}
+
+/** Every literal of the files `globs` match that names a product: `file:line: 'literal' (name)`. */
+function namesInCode(names: readonly string[], globs: readonly string[]): string[] {
+  return globs
+    .flatMap((g) => globSync(g, { cwd: root }))
+    .sort()
+    .flatMap((file) =>
+      literalsNaming(names, tsLiterals(readFileSync(join(root, file), 'utf8'), file)).map(
+        ({ literal, name }) => `${file}:${literal.line}: '${literal.text}' (${name})`,
+      ),
+    );
+}
+
 const ids = contentIds(join(root, 'content'));
 const unchecked = [...ids.keys()].filter((id) => MODEL_WORDS.has(id));
 
 test(`no product, revision, citation source or other source of content/ is a string literal in src/ or scripts/ (unchecked, being words of the model too: ${unchecked.join(', ') || 'none'})`, () => {
   assert.ok([...ids.values()].includes('a product') && [...ids.values()].includes('a revision'), 'content/ defines products and revisions');
   assert.deepEqual(idsInCode(ids, ['src', 'scripts']), []);
+});
+
+test(`no literal of the gateway's code (${NAMED_BY_CONTENT.join(', ')}) names a product of content/ in its words`, () => {
+  const names = readAxes(join(root, 'content'), root).axes.products.map((p) => p.name);
+  assert.ok(names.length > 0, 'content/ names products');
+  assert.deepEqual(namesInCode(names, NAMED_BY_CONTENT), []);
 });
 
 test('the search finds an id written as a literal in code, in TypeScript and in an .astro template, and passes over comments and rule examples', () => {
@@ -163,4 +200,16 @@ test('the search finds an id written as a literal in code, in TypeScript and in 
   );
   // An id is a whole literal: words that contain one are not it.
   assert.deepEqual(find(tsLiterals("const a = 'zed-like'; const b = 'before 2031-01-01';\n", 'x.ts')), []);
+});
+
+test('the name search finds a product’s name as words of a literal, in any case, and passes over comments and longer words', () => {
+  const literals = tsLiterals(
+    "// 'works via zed' in a comment\nconst a = 'works via zed';\nconst b = `${a} zedlike zed-x`;\nconst c = `through Zed →`;\n",
+    'x.ts',
+  );
+  assert.deepEqual(
+    literalsNaming(['zed'], literals).map(({ literal, name }) => `${literal.line}:${name}`),
+    ['2:zed', '4:zed'],
+  );
+  assert.equal(literalsNaming(['opencode v1'], tsLiterals("const a = 'opencode v1 at 2025-11-25';\n", 'x.ts')).length, 1);
 });

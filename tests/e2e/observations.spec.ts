@@ -3,8 +3,9 @@
  * is a register product shows on its cell's drawer with its captured words (the verdict line
  * unchanged), on the row page without JavaScript, and on the product page; /observed/ is a table
  * of every observed client × the rows they speak of, linked to the captures, axe clean and
- * stacked on a phone; /matrix.json carries them under their own key. Every expectation is
- * computed from the content with the site's own functions, never written here.
+ * stacked on a phone; each client's page shows its captured exchange; /matrix.json carries them
+ * under their own key. Every expectation is computed from the content with the site's own
+ * functions, never written here.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { cellAt } from '../../src/lib/lookup/at.ts';
@@ -136,17 +137,31 @@ test('/observed/ is a table of every observed client × the rows they speak of, 
       }
     }
   }
-  // Every capture a cell links to is on the page, with the words the client sent.
-  for (const o of exported) {
-    await expect(page.locator(`[id="${new URL(o.url, 'http://x').hash.slice(1)}"]`)).toHaveText(`${o.name} ${o.version}`);
-    for (const href of new Set(o.cells.map((c) => c.capture))) await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1);
-  }
+  // Every client's page is listed under the table.
+  for (const o of exported)
+    await expect(page.locator(`#observed-clients li[data-client="${o.client}"] a`)).toHaveAttribute('href', o.url.split('#')[0]!);
   expect(await axeViolations(page)).toEqual([]);
   // On a phone the table is a card per row, with no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await noSidewaysScroll(page)).toBe(true);
   await expect(table.locator('thead')).toBeHidden();
   await expect(table.locator('tbody td').first()).toBeVisible();
+});
+
+test('a client’s page shows each capture a cell links to, its exchange folded until opened, axe clean', async ({ page }) => {
+  const o = exported[0]!;
+  await page.goto(o.url);
+  await expect(page.locator(`[id="${new URL(o.url, 'http://x').hash.slice(1)}"]`)).toHaveText(`${o.name} ${o.version}`);
+  for (const href of new Set(o.cells.map((c) => c.capture))) await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1);
+  const exchange = page.locator('details.exchange').first();
+  if ((await exchange.count()) > 0) {
+    // Opened from the keyboard, the lines show, each with its time.
+    await exchange.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(exchange.locator('.exchange-lines > li time').first()).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Every observed client', exact: true })).toHaveAttribute('href', '/observed/');
 });
 
 test('the home page, the legend and the sources page lead to /observed/', async ({ page }) => {

@@ -14,6 +14,7 @@ import type { ObservationCaptures, PassName } from './load.ts';
 import type { CaptureLine, Json, JsonObject, Observation, PassObservation } from './schema.ts';
 import { META_KEYS } from './meta-keys.ts';
 import { observationAnchor, observedClientPath, OBSERVED_PATH } from './view.ts';
+import { newestFirst } from './order.ts';
 import {
   agreementMark,
   answerWords,
@@ -268,12 +269,6 @@ function rowEntries(exported: ObservationExport, rows: readonly { id: string; ti
       href: rowPath(base, rowSlug(c.row), side.fragment),
     })),
   }));
-}
-
-/** Newer versions first: by recording date, then by version (numerically, part by part). */
-export function newestFirst(a: Pick<Observation, 'date' | 'version'>, b: Pick<Observation, 'date' | 'version'>): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  return b.version.localeCompare(a.version, 'en', { numeric: true });
 }
 
 /** One observation's section on its client's page. */

@@ -15,13 +15,13 @@ import { exportObservations } from '../../../src/lib/observations/export.ts';
 import {
   CAPTURE_NOT_KEPT,
   exchangeView,
-  newestFirst,
   noteWords,
   observedClientLinks,
   observedClientPages,
   type ExchangeView,
 } from '../../../src/lib/observations/client-page.ts';
 import type { CaptureLine } from '../../../src/lib/observations/schema.ts';
+import { newestFirst } from '../../../src/lib/observations/order.ts';
 
 const fixture = checkContent(join(import.meta.dirname, '../../fixtures/content-valid'));
 const rows = fixture.rows.map((r) => r.data);

@@ -11,7 +11,16 @@ import { rowPath, rowSlug } from '../register/ids.ts';
 import { mustFind } from '../lookup/must.ts';
 import type { ObservationExport } from './export.ts';
 import type { ObservationCaptures, PassName } from './load.ts';
-import type { CaptureLine, Json, JsonObject, Observation, PassObservation } from './schema.ts';
+import {
+  isCapturedMessage,
+  type CaptureLine,
+  type CaptureNote,
+  type CapturedMessage,
+  type Json,
+  type JsonObject,
+  type Observation,
+  type PassObservation,
+} from './schema.ts';
 import { META_KEYS } from './meta-keys.ts';
 import { observationAnchor, observedClientPath, OBSERVED_PATH } from './view.ts';
 import { newestFirst } from './order.ts';
@@ -126,7 +135,7 @@ const PASS_HEADINGS: Record<PassName, string> = {
  * A note of the capture server's own, in words, by its `note`: what each says, with an example
  * of the line it reads (`{"note":"timeout","id":3,"method":"sampling/createMessage","afterMs":4000}`).
  */
-export const NOTE_WORDS: Record<string, (line: Record<string, unknown>) => string> = {
+export const NOTE_WORDS: Record<string, (line: CaptureNote) => string> = {
   // {"note":"start","pass":"legacy","answerVersion":null,"timeoutMs":4000}
   start: (l) =>
     `the capture server started (${String(l.pass)} pass; initialize answered with ${
@@ -143,7 +152,7 @@ export const NOTE_WORDS: Record<string, (line: Record<string, unknown>) => strin
 };
 
 /** A note in words: its own words, or `signal SIGTERM`-like notes as written. */
-export function noteWords(line: Record<string, unknown> & { note: string }): string {
+export function noteWords(line: CaptureNote): string {
   const words = NOTE_WORDS[line.note];
   return words ? words(line) : line.note;
 }
@@ -154,14 +163,14 @@ const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !==
 function requestMethod(lines: readonly CaptureLine[], upTo: number, pid: number, sender: 'recv' | 'send', id: Json | undefined) {
   for (let i = upTo - 1; i >= 0; i--) {
     const l = lines[i]!;
-    if (l.pid !== pid || !('dir' in l) || l.dir !== sender) continue;
+    if (l.pid !== pid || !isCapturedMessage(l) || l.dir !== sender) continue;
     if (l.message.id === id && typeof l.message.method === 'string') return l.message.method;
   }
   return undefined;
 }
 
 /** What a message is, in words: a request, a notification, or the answer to an earlier request (named by its method). */
-function messageWhat(lines: readonly CaptureLine[], index: number, line: CaptureLine & { dir: 'recv' | 'send' }): string {
+function messageWhat(lines: readonly CaptureLine[], index: number, line: CapturedMessage): string {
   const m = line.message;
   const id = m.id === undefined ? undefined : JSON.stringify(m.id);
   if (typeof m.method === 'string') return id === undefined ? `notification ${m.method}` : `request ${m.method} (id ${id})`;
@@ -182,17 +191,15 @@ export function exchangeView(lines: readonly CaptureLine[], anchor: string, file
       elapsed: `+${line.ms} ms`,
       ...(several ? { process: pids.indexOf(line.pid) + 1 } : {}),
     };
-    if ('dir' in line && (line.dir === 'recv' || line.dir === 'send')) {
-      const typed = line as CaptureLine & { dir: 'recv' | 'send' };
+    if (isCapturedMessage(line))
       return {
         ...common,
         from: line.dir === 'recv' ? 'client' : 'server',
         direction: line.dir === 'recv' ? 'client → server' : 'server → client',
-        what: messageWhat(lines, i, typed),
-        json: pretty(typed.message),
+        what: messageWhat(lines, i, line),
+        json: pretty(line.message),
       };
-    }
-    return { ...common, from: 'note', direction: 'note', what: noteWords(line as Record<string, unknown> & { note: string }) };
+    return { ...common, from: 'note', direction: 'note', what: noteWords(line) };
   });
   const messages = out.filter((l) => l.from !== 'note').length;
   const last = Math.max(0, ...lines.map((l) => l.ms));

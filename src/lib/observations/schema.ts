@@ -102,11 +102,18 @@ export type ProductObservation = z.infer<typeof productObservationSchema>;
  * started (`ms`) and the process (`pid`: a client may start the server more than once).
  */
 const captureTime = { at: z.iso.datetime(), ms: z.number().nonnegative(), pid: z.number().int() };
-export const captureLineSchema = z.union(
-  [
-    z.strictObject({ ...captureTime, dir: z.enum(['recv', 'send']), message: jsonObject }),
-    z.looseObject({ ...captureTime, note: z.string().min(1) }),
-  ],
-  { error: () => 'expected a capture line: {at, ms, pid, dir: recv | send, message} or {at, ms, pid, note, …}' },
-);
-export type CaptureLine = z.infer<typeof captureLineSchema>;
+const capturedMessageSchema = z.strictObject({ ...captureTime, dir: z.enum(['recv', 'send']), message: jsonObject });
+const captureNoteSchema = z.looseObject({ ...captureTime, note: z.string().min(1) });
+export const captureLineSchema = z.union([capturedMessageSchema, captureNoteSchema], {
+  error: () => 'expected a capture line: {at, ms, pid, dir: recv | send, message} or {at, ms, pid, note, …}',
+});
+/** A message of the exchange, as it went over the wire. */
+export type CapturedMessage = z.infer<typeof capturedMessageSchema>;
+/** A note of the capture server's own (`start`, `timeout`, …), with what it carries. */
+export type CaptureNote = z.infer<typeof captureNoteSchema>;
+export type CaptureLine = CapturedMessage | CaptureNote;
+
+/** Whether a capture line is a message (else it is a note). */
+export function isCapturedMessage(line: CaptureLine): line is CapturedMessage {
+  return !('note' in line) && 'message' in line;
+}

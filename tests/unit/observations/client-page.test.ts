@@ -166,7 +166,7 @@ test('a capture of several server processes numbers them; a note the words table
   );
   assert.equal(view.summary, '5 lines (2 messages) over 8 ms, in 2 server processes');
   assert.equal(view.short, true);
-  assert.equal(noteWords({ note: 'stdin closed' }), 'the client closed the connection');
+  assert.equal(noteWords({ at: '2026-12-01T10:00:00.000Z', ms: 9, pid: 9, note: 'stdin closed' }), 'the client closed the connection');
 });
 
 test('a pass whose capture was not kept says so instead of showing an exchange', () => {

@@ -16,11 +16,18 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { RECIPES } from './recipes.ts';
-import { observe, parseCapture, serializeObservation, type CaptureRecord, type ProductWords } from '../src/lib/observations/observe.ts';
-import { observationFileName, validateObservation } from '../src/lib/observations/load.ts';
+import {
+  observe,
+  parseCapture,
+  serializeCapture,
+  serializeObservation,
+  type CaptureRecord,
+  type ProductWords,
+} from '../src/lib/observations/observe.ts';
+import { captureFileName, observationFileName, validateObservation } from '../src/lib/observations/load.ts';
 import { formatProblem } from '../src/lib/content/problems.ts';
 
 interface ManifestClient {
@@ -91,6 +98,7 @@ exit $status
 `;
 
 interface PassResult {
+  /** The capture, as the capture server wrote it (a line cut by a killed process left out). */
   records: CaptureRecord[];
   status: number | null;
   seconds: number;
@@ -104,6 +112,8 @@ function runPass(client: ManifestClient, prefix: string, pass: 'legacy' | 'moder
   const capture = join(base, `capture-${pass}.jsonl`);
   const done = join(base, 'done');
   const serverEnv = {
+    // The capture server and the model read the revisions from content; a client starts them in its own working folder.
+    REGISTER_CONTENT_DIR: join(root, 'content'),
     PROBE_CAPTURE: capture,
     PROBE_DONE: done,
     PROBE_PASS: pass,
@@ -129,6 +139,7 @@ function runPass(client: ManifestClient, prefix: string, pass: 'legacy' | 'moder
     TERM: 'dumb',
     NO_COLOR: '1',
     ...invocation.env,
+    REGISTER_CONTENT_DIR: serverEnv.REGISTER_CONTENT_DIR,
     PROBE_NODE: process.execPath,
     PROBE_FAKE_MODEL: join(probeDir, 'fake-model.ts'),
     PROBE_MODEL_PORT: invocation.model ? String(MODEL_PORT) : '',
@@ -216,6 +227,7 @@ for (const client of manifest.clients.filter((c) => !wanted.length || wanted.inc
         `probe: ${client.id}@${client.version}: ${previous === undefined ? 'recorded' : 'changed'} (${legacy.seconds.toFixed(1)} s) -> content/observations/${name}`,
       );
     }
+    keepCaptures(client, { legacy: legacy.records, modern: modern?.records ?? null }, !sameButDate);
     if (!keep) rmSync(join(scratchRoot, client.id), { recursive: true, force: true });
   } catch (e) {
     failed++;
@@ -226,6 +238,23 @@ for (const client of manifest.clients.filter((c) => !wanted.length || wanted.inc
 if (latest)
   writeFileSync(manifestPath, await format(JSON.stringify(manifest), { ...(await resolveConfig(manifestPath)), filepath: manifestPath }));
 process.exit(failed ? 1 : 0);
+
+/**
+ * The captures the observation was read from, beside it (content/observations/captures/), so
+ * its page can show the exchange itself: written with the observation, and when a run
+ * reproduces an observation that has none yet; otherwise kept as they were, since their
+ * timestamps differ on every run and a re-run must change nothing but a new observation's files.
+ */
+function keepCaptures(client: ManifestClient, captures: { legacy: CaptureRecord[]; modern: CaptureRecord[] | null }, written: boolean) {
+  const file = (pass: 'legacy' | 'modern') => join(outDir, captureFileName(client.id, client.version, pass));
+  if (!written && existsSync(file('legacy'))) return;
+  const folder = resolve(file('legacy'), '..');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file('legacy'), serializeCapture(captures.legacy));
+  if (captures.modern) writeFileSync(file('modern'), serializeCapture(captures.modern));
+  console.log(`probe: ${client.id}@${client.version}: captures -> ${relative(root, folder)}/`);
+}
 
 function facts(client: ManifestClient) {
   return {

@@ -90,7 +90,7 @@ export async function writeImages(
   };
   // Thousands of small files, written one after the other: on this kind of disk, parallel
   // writes cost the kernel more than twice the CPU time for the same files.
-  const badges = [...badgeFiles(data.rows, rowSlug), ...chainBadgeFiles(chains)];
+  const badges = [...badgeFiles(data.rows, rowSlug, data.observations), ...chainBadgeFiles(chains)];
   for (const b of badges) {
     const file = join(root, b.path);
     mkdir(file);

@@ -24,7 +24,7 @@ import type { VerificationReport } from '../lib/citations/verification-report.ts
 import { indexReferences, type ReferenceIndex } from '../lib/markdown/cross-references.ts';
 import { crossReferenceContext } from '../lib/content/cross-reference-context.ts';
 import { readSpecReport } from '../lib/content/spec-check.ts';
-import { loadObservations } from '../lib/observations/load.ts';
+import { loadObservations, type LoadedObservation } from '../lib/observations/load.ts';
 import type { Observation } from '../lib/observations/schema.ts';
 import { exportObservations, type ObservationExport } from '../lib/observations/export.ts';
 import { join } from 'node:path';
@@ -182,10 +182,15 @@ export const getCellAgreements: () => Promise<Map<string, Agreement>> = memo(
   async () => new Map([...(await getCellOtherSources())].map(([fragment, o]) => [fragment, o.agreement])),
 );
 
-let observations: Observation[] | undefined;
+let observations: LoadedObservation[] | undefined;
+/** `content/observations/` with the captures kept beside them (`captures/`), as read from the disk. */
+export function getLoadedObservations(): LoadedObservation[] {
+  return (observations ??= loadObservations(join(contentDir(), 'observations'), process.cwd()).observations);
+}
+
 /** `content/observations/`: what the probe saw shipping clients declare and answer, beside the register, never in its verdicts. */
 export function getObservations(): Observation[] {
-  return (observations ??= loadObservations(join(contentDir(), 'observations'), process.cwd()).observations.map((o) => o.data));
+  return getLoadedObservations().map((o) => o.data);
 }
 
 /** Every observation with its cells beside the register's, as `/matrix.json` carries them. */

@@ -537,10 +537,28 @@ const svgTitle = (svg: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'");
 
-test('every cell of /matrix.json has its badge, under 2 KB, whose title says the cell’s verdict, basis and any dispute', () => {
+/** What /matrix.json's observations say of a cell beside it, newest first: `Codex CLI 0.171.0, recorded 2026-12-02: declared (= agrees with the register)`. */
+function observedOn(rowId: string, product: string, revision: string): { words: string; summary: string; disagrees: boolean }[] {
+  const marks = { agree: '= agrees with the register', disagree: '≠ disagrees with the register', none: 'nothing to compare' };
+  return (exported.observations ?? [])
+    .flatMap((o) =>
+      o.cells
+        .filter((c) => c.row === rowId && c.revision === revision)
+        .flatMap((c) => c.register.filter((s) => s.product === product).map((s) => ({ o, c, s }))),
+    )
+    .sort((a, b) => (a.o.date === b.o.date ? b.o.version.localeCompare(a.o.version, 'en', { numeric: true }) : a.o.date < b.o.date ? 1 : -1))
+    .map(({ o, c, s }) => ({
+      words: `${o.name} ${o.version}, recorded ${o.date}: ${c.summary} (${marks[s.agreement]})`,
+      summary: c.summary,
+      disagrees: s.agreement === 'disagree',
+    }));
+}
+
+test('every cell of /matrix.json has its badge, under 2 KB, whose title says the cell’s verdict, basis, any dispute and what was observed of it', () => {
   // That every badge parses as SVG with nothing external is the browser's XML parser's to say (tests/e2e/badges.spec.ts).
   const found = new Findings();
   let n = 0;
+  let observed = 0;
   for (const r of exported.rows)
     for (const product of PRODUCT_IDS)
       for (const revision of REVISION_IDS) {
@@ -554,14 +572,28 @@ test('every cell of /matrix.json has its badge, under 2 KB, whose title says the
         const svg = read(path);
         found.ok(Buffer.byteLength(svg) < 2048, `${path}: ${Buffer.byteLength(svg)} bytes`);
         const disputed = cell.disputes.length ? ', disputed' : '';
+        const seen = observedOn(r.id, product, revision);
         found.is(
           svgTitle(svg),
-          `${r.id} ${r.title}, ${getProduct(product).name}, ${revision}: ${cell.verdict} (${basisWords(cell.basis)}${disputed})`,
+          `${r.id} ${r.title}, ${getProduct(product).name}, ${revision}: ${cell.verdict} (${basisWords(cell.basis)}${disputed})` +
+            (seen.length ? `; observed on the wire: ${seen.map((x) => x.words).join('; ')}` : ''),
           `${path}: title`,
         );
-        if (cell.disputes.length) found.matches(svg, /<title>[^<]*disputed\)<\/title>/, `${path}: says disputed`);
+        // Drawn beside the verdict: what the newest observation saw.
+        const [newest] = seen;
+        if (newest) {
+          observed += 1;
+          const drawn = `${newest.disagrees ? '≠ ' : ''}observed: ${newest.summary}${seen.length > 1 ? ` (+${seen.length - 1} more)` : ''}`;
+          found.ok(svg.includes(`>${drawn}</text>`), `${path}: draws “${drawn}”`);
+        } else found.lacks(svg, 'observed', `${path}: observes nothing`);
+        if (cell.disputes.length) found.matches(svg, /<title>[^<]*disputed\)(; observed on the wire: [^<]*)?<\/title>/, `${path}: says disputed`);
       }
   found.is(n, exported.rows.length * PRODUCT_IDS.length * REVISION_IDS.length, 'cells');
+  found.is(
+    observed,
+    new Set((exported.observations ?? []).flatMap((o) => o.cells.flatMap((c) => c.register.map((s) => `${c.row}|${s.product}|${c.revision}`)))).size,
+    'every observed cell’s badge says so',
+  );
   found.none();
 });
 

@@ -3,8 +3,9 @@
  * is a register product shows on its cell's drawer with its captured words (the verdict line
  * unchanged), on the row page without JavaScript, and on the product page; /observed/ is a table
  * of every observed client × the rows they speak of, linked to the captures, axe clean and
- * stacked on a phone; /matrix.json carries them under their own key. Every expectation is
- * computed from the content with the site's own functions, never written here.
+ * stacked on a phone; each client's page shows its captured exchange; the matrix's evidence
+ * filter keeps and outlines the observed cells; /matrix.json carries them under their own key. Every expectation is computed from the content with the site's own
+ * functions, never written here.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { cellAt } from '../../src/lib/lookup/at.ts';
@@ -15,7 +16,11 @@ import { loadObservations } from '../../src/lib/observations/load.ts';
 import { exportObservations, type ObservationExport } from '../../src/lib/observations/export.ts';
 import { observedItemId, observedTable } from '../../src/lib/observations/view.ts';
 import { OBSERVED_HEADING, agreementMark, observationLabel } from '../../src/lib/observations/words.ts';
-import { getProduct, type ProductId } from '../../src/lib/register/axes.ts';
+import { PRODUCT_IDS, REVISION_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
+import { besideByCell } from '../../src/lib/matrix/rows.ts';
+import { foldedAxes, parseFilters, rowMatches, type RowFacts } from '../../src/lib/matrix/filters.ts';
+import { SOURCE_LABELS, chipLabel, evidenceWords } from '../../src/lib/matrix/view.ts';
+import { evidenceStatus, showingRows } from '../../src/lib/matrix/toolbar-words.ts';
 import { rowSlug } from '../../src/lib/register/ids.ts';
 
 const observations = loadObservations(join(root, 'content/observations'), root).observations.map((o) => o.data);
@@ -136,17 +141,107 @@ test('/observed/ is a table of every observed client × the rows they speak of, 
       }
     }
   }
-  // Every capture a cell links to is on the page, with the words the client sent.
-  for (const o of exported) {
-    await expect(page.locator(`[id="${new URL(o.url, 'http://x').hash.slice(1)}"]`)).toHaveText(`${o.name} ${o.version}`);
-    for (const href of new Set(o.cells.map((c) => c.capture))) await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1);
-  }
+  // Every client's page is listed under the table.
+  for (const o of exported)
+    await expect(page.locator(`#observed-clients li[data-client="${o.client}"] a`)).toHaveAttribute('href', o.url.split('#')[0]!);
   expect(await axeViolations(page)).toEqual([]);
   // On a phone the table is a card per row, with no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await noSidewaysScroll(page)).toBe(true);
   await expect(table.locator('thead')).toBeHidden();
   await expect(table.locator('tbody td').first()).toBeVisible();
+});
+
+test('a client’s page shows each capture a cell links to, its exchange folded until opened, axe clean', async ({ page }) => {
+  const o = exported[0]!;
+  await page.goto(o.url);
+  await expect(page.locator(`[id="${new URL(o.url, 'http://x').hash.slice(1)}"]`)).toHaveText(`${o.name} ${o.version}`);
+  for (const href of new Set(o.cells.map((c) => c.capture))) await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toHaveCount(1);
+  const exchange = page.locator('details.exchange').first();
+  if ((await exchange.count()) > 0) {
+    // Opened from the keyboard, the lines show, each with its time.
+    await exchange.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(exchange.locator('.exchange-lines > li time').first()).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Every observed client', exact: true })).toHaveAttribute('href', '/observed/');
+});
+
+test('the evidence filter keeps the rows with an observation, outlines those cells and says so; removing its chip restores the view', async ({
+  page,
+}) => {
+  // The rows and cells to expect, from the content with the site's own functions.
+  const beside = besideByCell(new Map(), exported);
+  const facts: RowFacts[] = matrix.rows.map((m) => {
+    const row = rows.find((r) => r.id === m.id)!;
+    const verdicts: RowFacts['verdicts'] = {};
+    const near: NonNullable<RowFacts['beside']> = {};
+    for (const p of PRODUCT_IDS)
+      for (const r of REVISION_IDS) {
+        const cell = cellAt(m, p, r);
+        verdicts[`${p}|${r}`] = cell.verdict;
+        const here = beside.get(cell.fragment);
+        if (here) near[`${p}|${r}`] = here;
+      }
+    return {
+      id: m.id,
+      title: m.title,
+      side: m.side,
+      audit: row.audit.status,
+      effort: row.effort.size,
+      risk: row.risk.level,
+      verdicts,
+      beside: near,
+    };
+  });
+  const state = parseFilters('source=observed');
+  const folded = new Set(foldedAxes(facts, state).rows);
+  const shown = facts.filter((f) => rowMatches(f, state) && !folded.has(f.id));
+  const marked = shown.flatMap((f) =>
+    Object.keys(f.beside ?? {}).map(
+      (key) =>
+        cellAt(
+          matrix.rows.find((m) => m.id === f.id)!,
+          key.split('|')[0]!,
+          key.split('|')[1]!,
+        ).fragment,
+    ),
+  );
+  expect(marked.length, 'an observation sits beside a shown cell').toBeGreaterThan(0);
+
+  await page.goto('/matrix/');
+  // By keyboard: open the Filters menu, tick “observed on the wire”.
+  await page.locator('#filter-menu > summary').focus();
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('group', { name: 'Evidence' }).getByRole('checkbox', { name: SOURCE_LABELS.observed });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(/\?source=observed$/);
+  // The status line (a live region) says how many rows and what the outline means.
+  const status = page.locator('#matrix-status');
+  await expect(status).toHaveAttribute('role', 'status');
+  await expect(status).toHaveText(
+    showingRows({ matching: facts.filter((f) => rowMatches(f, state)).length, folded: folded.size, total: facts.length }) +
+      evidenceStatus(['observed']),
+  );
+  await expect(page.locator('#matrix-table tbody tr[data-side]')).toHaveCount(shown.length);
+  // Exactly the observed cells are outlined, and each tile's name says so.
+  const outlined = page.locator('#matrix-table td[data-e]');
+  await expect(outlined).toHaveCount(marked.length);
+  for (const fragment of marked) {
+    const td = page.locator(`td[id="${fragment}"]`);
+    await expect(td).toHaveAttribute('data-e', 'observed');
+    await expect(td.getByRole('link')).toHaveAccessibleName(new RegExp(`${evidenceWords(['observed']).replace(/[.]/g, '\\.')}$`));
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  // The chip removes it: every row back, no outline, the tiles' names as they were.
+  await page.getByRole('button', { name: `Remove filter ${chipLabel('source', 'observed')}` }).click();
+  await expect(page).toHaveURL(/\/matrix\/$/);
+  await expect(status).toHaveText(showingRows({ matching: facts.length, folded: 0, total: facts.length }));
+  await expect(outlined).toHaveCount(0);
+  await expect(page.locator(`td[id="${marked[0]}"]`).getByRole('link')).not.toHaveAccessibleName(/Evidence:/);
 });
 
 test('the home page, the legend and the sources page lead to /observed/', async ({ page }) => {

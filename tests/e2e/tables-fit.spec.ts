@@ -12,7 +12,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { PRODUCT_IDS } from '../../src/lib/register/axes.ts';
 import { rowSlug } from '../../src/lib/register/ids.ts';
-import { representativeRow, rows } from './content.ts';
+import { representativeRow, root, rows } from './content.ts';
+import { join } from 'node:path';
+import { loadObservations } from '../../src/lib/observations/load.ts';
+import { observedClientPath } from '../../src/lib/observations/view.ts';
 import { brokenWords, tileProblems } from './layout-checks.ts';
 
 /** Tables wider than their container, and short words broken across lines, on the page. */
@@ -213,6 +216,11 @@ const pageTypes = [
   '/unresolved/',
   '/gateway/',
   '/gateway/opencode-v1/2025-11-25/2025-11-25/',
+  '/observed/',
+  // An observed client's page: the first observation's (which client depends on the content).
+  ...loadObservations(join(root, 'content/observations'), root)
+    .observations.slice(0, 1)
+    .map((o) => `/${observedClientPath(o.data.client)}`),
   '/search/?q=roots',
   '/no-such-page/',
 ];

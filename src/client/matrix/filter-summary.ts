@@ -1,6 +1,6 @@
 /**
  * Toolbar region: what follows the filters outside the table. The status line ("Showing N of
- * M rows"), the legend (only the verdicts in view), the coverage bars in the product headers,
+ * M rows", and what the outline means under the evidence filter), the legend (only the verdicts in view), the coverage bars in the product headers,
  * and both summaries under the matrix ("How sure, per product" and the verdict counts per
  * revision and product), counted over the matching rows and the columns in view; each
  * count's link keeps the filters and adds its own.
@@ -15,7 +15,7 @@ import {
   type FilterState,
   type RowFacts,
 } from '../../lib/matrix/filters.ts';
-import { headerCount, showingRows } from '../../lib/matrix/toolbar-words.ts';
+import { evidenceStatus, headerCount, showingRows } from '../../lib/matrix/toolbar-words.ts';
 import { countsInVerdictOrder } from '../../lib/matrix/toolbar.ts';
 import { el } from '../dom.ts';
 import { part, partIn, setIfChanged } from './parts.ts';
@@ -96,7 +96,8 @@ export function summaries(table: HTMLTableElement): Summaries {
 
   return {
     render(view) {
-      status.textContent = showingRows({ matching: view.matching.length, folded: view.folded, total: view.facts.length });
+      status.textContent =
+        showingRows({ matching: view.matching.length, folded: view.folded, total: view.facts.length }) + evidenceStatus(view.state.source);
       const present = verdictsInView(view.facts, view.state);
       for (const li of legend.querySelectorAll<HTMLElement>('[data-verdict]'))
         setIfChanged(li, 'hidden', !present.has(li.dataset.verdict as VerdictId));

@@ -10,6 +10,7 @@
  * - ./filter-rows.ts: the rows shown (reused or drawn), their window and "Show more";
  * - ./filter-chips.ts: chips, "Reset filters", the empty state;
  * - ./filter-summary.ts: status, legend, coverage and both summaries;
+ * - ./filter-evidence.ts: the tiles marked under the evidence filter;
  * - ./copy-view.ts: "Copy as Markdown" of the view.
  *
  * Everything written into the page is text (textContent) built from known ids and the
@@ -25,6 +26,7 @@ import { columns } from './filter-columns.ts';
 import { matrixRows, type LiveRow } from './filter-rows.ts';
 import { chips } from './filter-chips.ts';
 import { summaries } from './filter-summary.ts';
+import { evidenceMarks } from './filter-evidence.ts';
 import { copyView } from './copy-view.ts';
 import { part } from './parts.ts';
 
@@ -51,6 +53,7 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
   const copy = copyView(part('matrix-status'), base);
   const chipBar = chips({ read: () => readForm(form), set: setState, grouping: cols.grouping });
   const counts = summaries(table);
+  const evidence = evidenceMarks();
 
   /** Show `state` (with `target` among the rows shown, if given). */
   function apply(state: FilterState, target?: LiveRow) {
@@ -60,6 +63,7 @@ export async function startFilters(table: HTMLTableElement, form: HTMLFormElemen
     const foldedRows = new Set(folded.rows);
     const matches = matching.filter((row) => !foldedRows.has(row.facts.id) || row === target);
     rows.show(matches, target, grouping, products.length * revisions.length + 2);
+    evidence.render(state, rows.all);
     keepTabStop(table);
     copy.show({ rows: matches, products, revisions, grouping }, isFiltered(state) && matches.length > 0);
     chipBar.render(state, facts, matching.length);

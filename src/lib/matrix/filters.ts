@@ -26,6 +26,17 @@ import {
 } from '../register/axes.ts';
 import { AGREEMENTS, type Agreement } from '../sources/agreements.ts';
 
+/**
+ * The kinds of evidence a view can show (`source=`): the register's own documents (a verdict
+ * that tells something: neither faded nor unknown), what a shipping client that is the product
+ * was observed to do on the wire, what another source says of the cell. Evidence beside the
+ * register never changes a verdict; the filter only says where there is some.
+ */
+export const SOURCES = ['register', 'observed', 'other'] as const;
+export type EvidenceSource = (typeof SOURCES)[number];
+/** The evidence beside the register's own: what a cell's facts can carry. */
+export type BesideSource = Exclude<EvidenceSource, 'register'>;
+
 export const GROUPINGS = ['revision', 'product'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
@@ -38,6 +49,8 @@ export interface FilterState {
   basis: BasisId[];
   /** How other sources stand to a cell: agree, disagree, none (nothing to compare). */
   agree: Agreement[];
+  /** Which kinds of evidence a shown cell must have one of: register, observed, other. */
+  source: EvidenceSource[];
   audit: AuditStatus[];
   effort: EffortSize[];
   risk: RiskLevel[];
@@ -54,6 +67,7 @@ export const LIST_PARAMS = {
   verdict: VERDICT_IDS,
   basis: BASIS_IDS,
   agree: AGREEMENTS,
+  source: SOURCES,
   audit: AUDIT_STATUSES,
   effort: EFFORT_SIZES,
   risk: RISK_LEVELS,
@@ -69,6 +83,7 @@ export function emptyFilters(): FilterState {
     verdict: [],
     basis: [],
     agree: [],
+    source: [],
     audit: [],
     effort: [],
     risk: [],
@@ -127,6 +142,8 @@ export interface RowFacts {
   bases?: Record<string, BasisId>;
   /** Where other sources agree or disagree with the register, keyed `product|revision`; a missing key is `none`. */
   agreements?: Record<string, Agreement>;
+  /** The evidence beside the register's a cell has (observed on the wire, other sources), keyed `product|revision`; a missing key: none. */
+  beside?: Record<string, readonly BesideSource[]>;
 }
 
 export const cellKey = (product: string, revision: string) => `${product}|${revision}`;
@@ -179,14 +196,26 @@ export function visibleVerdicts(row: RowFacts, state: FilterState): VerdictId[] 
   return out;
 }
 
+/** The kinds of evidence the cell `key` of `row` has: `register` when its verdict tells something, then what is beside it. */
+export function cellSources(row: RowFacts, key: string, verdict: VerdictId): EvidenceSource[] {
+  return [...(UNINFORMATIVE.has(verdict) ? [] : (['register'] as const)), ...(row.beside?.[key] ?? [])];
+}
+
+/** The kinds of evidence of the cell `key` that the state's evidence filter asks for, which the view marks on its tile; none without that filter. */
+export function chosenSources(row: RowFacts, key: string, state: FilterState): EvidenceSource[] {
+  const verdict = row.verdicts[key];
+  if (!state.source.length || !verdict) return [];
+  return cellSources(row, key, verdict).filter((s) => state.source.includes(s));
+}
+
 export function rowMatches(row: RowFacts, state: FilterState): boolean {
   if (state.side.length && !state.side.includes(row.side)) return false;
   if (state.audit.length && !state.audit.includes(row.audit)) return false;
   if (state.effort.length && !state.effort.includes(row.effort)) return false;
   if (state.risk.length && !state.risk.includes(row.risk)) return false;
   if (state.q && !textMatches(row, state.q)) return false;
-  if (state.verdict.length || state.basis.length || state.agree.length) {
-    // One shown cell must meet the verdict, basis and agreement filters.
+  if (state.verdict.length || state.basis.length || state.agree.length || state.source.length) {
+    // One shown cell must meet the verdict, basis, agreement and evidence filters.
     let any = false;
     for (const p of visibleProducts(state))
       for (const r of visibleRevisions(state)) {
@@ -196,6 +225,7 @@ export function rowMatches(row: RowFacts, state: FilterState): boolean {
         if (state.verdict.length && !state.verdict.includes(v)) continue;
         if (state.basis.length && !state.basis.includes(row.bases?.[key] ?? defaultBasis(v))) continue;
         if (state.agree.length && !state.agree.includes(row.agreements?.[key] ?? 'none')) continue;
+        if (state.source.length && !cellSources(row, key, v).some((s) => state.source.includes(s))) continue;
         any = true;
       }
     if (!any) return false;

@@ -9,7 +9,9 @@
  * Codes are positions in the axes' own lists (`VERDICT_IDS`, `BASIS_IDS`,
  * `LIFECYCLE_STATES`) written in base 36, so no second list of ids exists; a row's cells are
  * in `columnOrder('product')`, three characters each: verdict, basis, and flags (1 disputed, +2 when
- * other sources agree with the register, +4 when one disagrees: `src/lib/sources/compare.ts`).
+ * other sources agree with the register, +4 when one disagrees: `src/lib/sources/compare.ts`; +8
+ * when a shipping client that is the product was observed on the cell, +16 when other sources
+ * say anything of it: the evidence filter, `source=`).
  */
 import {
   AUDIT_STATUSES,
@@ -30,7 +32,7 @@ import {
   type VerdictId,
 } from '../register/axes.ts';
 import type { MatrixRow } from './build.ts';
-import type { RowFacts } from './filters.ts';
+import type { BesideSource, RowFacts } from './filters.ts';
 import { columnOrder, type CellMarks, type Column } from './tiles.ts';
 import type { Agreement } from '../sources/agreements.ts';
 import { cellAt, specAt } from '../lookup/at.ts';
@@ -75,18 +77,45 @@ function checked<T extends string>(list: readonly T[], value: string, what: stri
   return value as T;
 }
 
+/** The flag bit of each kind of evidence beside the register's, in a compact cell. */
+const BESIDE_FLAGS: Record<BesideSource, number> = { observed: 8, other: 16 };
+
+/**
+ * Every cell the evidence beside the register's speaks of, keyed by the cell's fragment: the
+ * cells an observation sits beside (`/matrix.json`'s `observations`), and those other sources
+ * make a statement of.
+ */
+export function besideByCell(
+  otherSources: ReadonlyMap<string, { statements: readonly unknown[] }>,
+  observations: readonly { cells: readonly { register: readonly { fragment: string }[] }[] }[],
+): Map<string, BesideSource[]> {
+  const out = new Map<string, BesideSource[]>();
+  const add = (fragment: string, source: BesideSource) => {
+    const list = out.get(fragment) ?? [];
+    if (!list.includes(source)) list.push(source);
+    out.set(fragment, list);
+  };
+  for (const o of observations) for (const c of o.cells) for (const side of c.register) add(side.fragment, 'observed');
+  for (const [fragment, o] of otherSources) if (o.statements.length) add(fragment, 'other');
+  return out;
+}
+
 /** One row in compact form; `facts` holds what the matrix row does not (audit, effort, risk). */
 export function compactRow(
   row: MatrixRow,
   facts: { audit: AuditStatus; effort: EffortSize; risk: RiskLevel },
   agreements: ReadonlyMap<string, Agreement> = new Map(),
+  beside: ReadonlyMap<string, readonly BesideSource[]> = new Map(),
 ): CompactRow {
   const spec = REVISIONS.map((r) => code(LIFECYCLE_STATES, specAt(row, r.id))).join('');
   const cells = columnOrder('product')
     .map(({ product, revision }) => {
       const c = cellAt(row, product, revision);
       const agreement = agreements.get(c.fragment);
-      const flags = (c.disputes.length ? 1 : 0) + (agreement === 'agree' ? 2 : agreement === 'disagree' ? 4 : 0);
+      const flags =
+        (c.disputes.length ? 1 : 0) +
+        (agreement === 'agree' ? 2 : agreement === 'disagree' ? 4 : 0) +
+        (beside.get(c.fragment) ?? []).reduce((sum, s) => sum + BESIDE_FLAGS[s], 0);
       return code(VERDICT_IDS, c.verdict) + code(BASIS_IDS, c.basis) + flags.toString(36);
     })
     .join('');
@@ -102,6 +131,7 @@ export function expandRow(row: CompactRow): RowView {
   const verdicts: Record<string, VerdictId> = {};
   const bases: Record<string, BasisId> = {};
   const agreements: Record<string, Agreement> = {};
+  const beside: Record<string, BesideSource[]> = {};
   const cells = columns.map((column, i) => {
     const verdict = decode(VERDICT_IDS, cellCodes[i * 3], 'verdict');
     const basis = decode(BASIS_IDS, cellCodes[i * 3 + 1], 'basis');
@@ -110,6 +140,8 @@ export function expandRow(row: CompactRow): RowView {
     const flags = parseInt(cellCodes.charAt(i * 3 + 2), 36); // the length was checked above
     if (flags & 2) agreements[`${column.product}|${column.revision}`] = 'agree';
     if (flags & 4) agreements[`${column.product}|${column.revision}`] = 'disagree';
+    const here = (Object.keys(BESIDE_FLAGS) as BesideSource[]).filter((s) => flags & BESIDE_FLAGS[s]);
+    if (here.length) beside[`${column.product}|${column.revision}`] = here;
     return { ...column, verdict, basis, disputed: (flags & 1) === 1, ...(flags & 4 ? { disagrees: true } : {}) };
   });
   return {
@@ -123,6 +155,7 @@ export function expandRow(row: CompactRow): RowView {
       verdicts,
       bases,
       agreements,
+      beside,
     },
     spec: Object.fromEntries(REVISIONS.map((r, i) => [r.id, decode(LIFECYCLE_STATES, spec[i], 'lifecycle')])) as Record<
       RevisionId,

@@ -5,6 +5,8 @@
  */
 import { getVerdict, type VerdictId } from '../register/axes.ts';
 import { DECIDED_VERDICTS, canApply, coverage, coverageCaption } from './coverage.ts';
+import type { EvidenceSource } from './filters.ts';
+import { SOURCE_LABELS } from './view.ts';
 
 /**
  * The status line: how many rows the table shows of all rows, counting folded rows as not
@@ -47,4 +49,14 @@ export function headerCount(verdicts: readonly VerdictId[], verdictFilter: reado
     max: Math.max(max, 1),
     caption: `${value} of ${max} ${amongDecided ? 'decided' : max === 1 ? 'cell' : 'cells'}: ${names}`,
   };
+}
+
+/**
+ * What the status line adds under the evidence filter, so the outline on the tiles is said in
+ * words: `. Outlined: the cells with the evidence asked for (observed on the wire; other sources)`;
+ * empty without it.
+ */
+export function evidenceStatus(sources: readonly EvidenceSource[]): string {
+  if (!sources.length) return '';
+  return `. Outlined: the cells with the evidence asked for (${sources.map((s) => SOURCE_LABELS[s]).join('; ')})`;
 }

@@ -25,7 +25,7 @@ import {
 import type { Matrix, MatrixRow } from './build.ts';
 import { carriedClause, carryingQuote, placeWords, statedFor, type CarryingEvidence, type ProductCells } from './carried-words.ts';
 import { listWords } from '../register/list-words.ts';
-import { emptyFilters, rowTagWords, serializeFilters, type ListParam } from './filters.ts';
+import { emptyFilters, rowTagWords, serializeFilters, type EvidenceSource, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 import { cellAt, specAt } from '../lookup/at.ts';
 import { mustKey } from '../lookup/must.ts';
@@ -188,6 +188,7 @@ export const FILTER_LEGENDS: Record<ListParam, string> = {
   verdict: 'Verdicts',
   basis: 'Basis',
   agree: 'Other sources',
+  source: 'Evidence',
   audit: 'Audit',
   effort: 'Effort',
   risk: 'Risk',
@@ -205,7 +206,20 @@ export function filterOptionLabel(param: ListParam, value: string): string {
     return b.mark ? `${b.mark} ${b.label}` : b.label;
   }
   if (param === 'agree') return AGREEMENT_LABELS[value as Agreement] ?? value;
+  if (param === 'source') return SOURCE_LABELS[value as EvidenceSource] ?? value;
   return value;
+}
+
+/** The kinds of evidence as the Filters menu and the chips name them (`Evidence: observed on the wire`). */
+export const SOURCE_LABELS: Record<EvidenceSource, string> = {
+  register: 'the register’s documents',
+  observed: 'observed on the wire',
+  other: 'other sources',
+};
+
+/** What a marked tile adds to its name under the evidence filter: `Evidence: observed on the wire, other sources.` */
+export function evidenceWords(sources: readonly EvidenceSource[]): string {
+  return sources.length ? `Evidence: ${sources.map((s) => SOURCE_LABELS[s]).join(', ')}.` : '';
 }
 
 /** A chip's text: `Products: mcpx`, `Verdicts: ✗ overclaim`, `Text: “roots”`. */

@@ -12,7 +12,7 @@ import { playsSide } from '../register/verdict.ts';
 import type { Matrix } from '../matrix/build.ts';
 import { ASKED_METHODS, ELICITATION_MODES } from './capture.ts';
 import { observedCells, observableRows, type ObservedCell } from './cells.ts';
-import { OBSERVED_PATH, observedAnchor } from './view.ts';
+import { observationAnchor, observedClientPath } from './view.ts';
 import { compareDeclared, compareImplemented, observedAgreement } from './compare.ts';
 import { observationFileName } from './load.ts';
 import { productObservationSchema, type Observation } from './schema.ts';
@@ -86,7 +86,7 @@ export const observationExportSchema = z.strictObject({
   }),
   /** The observation's file in the register's content. */
   file: z.string(),
-  /** The page section with the captured exchange. */
+  /** The observation on its client's page (`/observed/<client>/#v<version>`), with the captured exchange. */
   url: z.string(),
   /** `none`, or the register products the words name, with the words. */
   product: productObservationSchema,
@@ -104,7 +104,7 @@ export function exportObservations(
   const observable = observableRows(rows);
   const revisions = new Set<string>(matrix.revisions.map((r) => r.id));
   return observations.map((o) => {
-    const page = `${base}${OBSERVED_PATH}`;
+    const page = `${base}${observedClientPath(o.client)}`;
     const ids: readonly ProductId[] = o.product === 'none' ? [] : o.product.ids;
     return {
       client: o.client,
@@ -117,11 +117,11 @@ export function exportObservations(
       offline: o.offline,
       containment: o.containment,
       file: `content/observations/${observationFileName(o.client, o.version)}`,
-      url: `${page}#${observedAnchor(o.client)}`,
+      url: `${page}#${observationAnchor(o.version)}`,
       product: o.product,
       cells: observedCells(o, observable).map((cell) => ({
         ...cell,
-        capture: `${page}#${observedAnchor(o.client, cell.pass)}`,
+        capture: `${page}#${observationAnchor(o.version, cell.pass)}`,
         register: revisions.has(cell.revision) ? registerBeside(cell, ids, matrix) : [],
       })),
     };

@@ -124,6 +124,11 @@ export function parseCapture(text: string): CaptureRecord[] {
   return out;
 }
 
+/** A capture as the site keeps it: one JSON line per record, as the capture server wrote it. */
+export function serializeCapture(records: readonly CaptureRecord[]): string {
+  return records.map((r) => `${JSON.stringify(r)}\n`).join('');
+}
+
 /**
  * The words that say which register product a client is: the product ids they name (one: they
  * decide it; several: they name the product but do not decide between its clients, as

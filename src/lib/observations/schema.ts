@@ -94,3 +94,26 @@ export type AskedRequest = z.infer<typeof askedRequestSchema>;
 export type Answer = AskedRequest['answer'];
 /** `none`, or the register products the words name, with the words. */
 export type ProductObservation = z.infer<typeof productObservationSchema>;
+
+/**
+ * One line of a kept capture (content/observations/captures/): a message the capture server
+ * received (`recv`) or sent (`send`), or a note of its own (`start`, `timeout`, `done`, …, with
+ * what the note carries), each with its time (`at`), the milliseconds since that server process
+ * started (`ms`) and the process (`pid`: a client may start the server more than once).
+ */
+const captureTime = { at: z.iso.datetime(), ms: z.number().nonnegative(), pid: z.number().int() };
+const capturedMessageSchema = z.strictObject({ ...captureTime, dir: z.enum(['recv', 'send']), message: jsonObject });
+const captureNoteSchema = z.looseObject({ ...captureTime, note: z.string().min(1) });
+export const captureLineSchema = z.union([capturedMessageSchema, captureNoteSchema], {
+  error: () => 'expected a capture line: {at, ms, pid, dir: recv | send, message} or {at, ms, pid, note, …}',
+});
+/** A message of the exchange, as it went over the wire. */
+export type CapturedMessage = z.infer<typeof capturedMessageSchema>;
+/** A note of the capture server's own (`start`, `timeout`, …), with what it carries. */
+export type CaptureNote = z.infer<typeof captureNoteSchema>;
+export type CaptureLine = CapturedMessage | CaptureNote;
+
+/** Whether a capture line is a message (else it is a note). */
+export function isCapturedMessage(line: CaptureLine): line is CapturedMessage {
+  return !('note' in line) && 'message' in line;
+}

@@ -1,35 +1,29 @@
 /**
  * What the pages and the matrix drawer show of observations, as plain values: the cells of one
- * matrix cell, the observed clients' table, a client's captured exchange, a product's list and a
- * row's list. Pure, and importing only types and words, so the drawer can use it; the pages only
- * render what these return.
+ * matrix cell, the observed clients' table, a product's list and a row's list (a client's own
+ * page, with its captured exchange: ./client-page.ts). Pure, and importing only types and
+ * words, so the drawer can use it; the pages only render what these return.
  */
 import { getProduct, type ProductId } from '../register/axes.ts';
-import { mustFind } from '../lookup/must.ts';
 import { rowPath, rowSlug } from '../register/ids.ts';
 import type { Agreement } from '../sources/agreements.ts';
 import type { ObservationExport, ObservedCellExport, RowObservation } from './export.ts';
-import type { Json, Observation, PassObservation } from './schema.ts';
-import {
-  containmentWords,
-  messageWords,
-  observationLabel,
-  OUTCOME_WORDS,
-  outcomeOf,
-  productWords,
-  questionWords,
-  answerWords,
-  agreementMark,
-  type Outcome,
-} from './words.ts';
-import { META_KEYS } from './meta-keys.ts';
+import { containmentWords, messageWords, observationLabel, productWords, questionWords, agreementMark, type Outcome } from './words.ts';
 
 /** The page of observed clients (`/observed/`). */
 export const OBSERVED_PATH = 'observed/';
 
-/** The id of a client's section on the observed page, or of one of its passes. */
-export function observedAnchor(client: string, pass?: 'legacy' | 'modern'): string {
-  return pass ? `observed-${client}-${pass}` : `observed-${client}`;
+/** The page of one observed client, every version the probe recorded: `observed/<client>/`. */
+export function observedClientPath(client: string): string {
+  return `${OBSERVED_PATH}${client}/`;
+}
+
+/**
+ * The id of one observation (the client at one version) on its client's page (`v1.18.33`), of
+ * one of its passes (`v1.18.33-legacy`), or of a pass's captured exchange (`v1.18.33-legacy-exchange`).
+ */
+export function observationAnchor(version: string, pass?: 'legacy' | 'modern', part?: 'exchange'): string {
+  return ['v' + version, ...(pass ? [pass] : []), ...(part ? [part] : [])].join('-');
 }
 
 /** The observed cells shown on one matrix cell: the row's, of that product, at that revision. */
@@ -148,102 +142,6 @@ export function observedTable(
           };
         }),
       })),
-  };
-}
-
-/** A fact of a capture: a term and its value, `code` when it is verbatim JSON or a method name. */
-export interface CaptureFact {
-  term: string;
-  value: string;
-  code?: boolean;
-}
-
-export interface CapturePass {
-  anchor: string;
-  heading: string;
-  facts: CaptureFact[];
-  /** The capabilities as sent, pretty-printed: from `initialize` and from the 2026 `_meta`. */
-  declarations: { label: string; json: string }[];
-  questions: { question: string; outcome: string; answer: string }[];
-}
-
-export interface CaptureView {
-  anchor: string;
-  heading: string;
-  facts: CaptureFact[];
-  passes: CapturePass[];
-}
-
-const pretty = (v: Json) => JSON.stringify(v, null, 2);
-
-const PASS_HEADINGS = {
-  legacy: 'First pass: server/discover refused (method not found), so the initialize handshake',
-  modern: 'Second pass: server/discover answered with 2026-07-28',
-} as const;
-
-function capturePass(pass: PassObservation, name: 'legacy' | 'modern', anchor: string, timeoutSeconds: number): CapturePass {
-  const facts: CaptureFact[] = [
-    { term: 'server/discover', value: pass.discover },
-    { term: 'Protocol offered in initialize', value: pass.protocolOffered ?? 'no initialize sent' },
-    { term: 'Protocol negotiated', value: pass.protocolNegotiated ?? 'none' },
-  ];
-  if (pass.clientInfo) facts.push({ term: 'clientInfo', value: JSON.stringify(pass.clientInfo), code: true });
-  facts.push({ term: 'Methods the client sent', value: pass.clientMethods.join(', ') || 'none', code: pass.clientMethods.length > 0 });
-  const declarations: CapturePass['declarations'] = [];
-  if (pass.capabilities)
-    declarations.push({
-      label: `initialize capabilities (at ${pass.protocolNegotiated ?? 'no negotiated revision'})`,
-      json: pretty(pass.capabilities),
-    });
-  if (pass.meta) {
-    const version = pass.meta[META_KEYS.protocolVersion];
-    declarations.push({
-      label: `_meta of its 2026 requests${typeof version === 'string' ? ` (at ${version})` : ''}`,
-      json: pretty(pass.meta),
-    });
-  }
-  return {
-    anchor,
-    heading: PASS_HEADINGS[name],
-    facts,
-    declarations,
-    questions: pass.requests.map((r) => ({
-      question: questionWords(r),
-      outcome: OUTCOME_WORDS[outcomeOf(r.answer)],
-      answer: answerWords(r.answer, timeoutSeconds),
-    })),
-  };
-}
-
-/** A client's captured exchange, as the observed page shows it under the table. */
-/** Every observation's capture view, each with its export (the one of the same client and version). */
-export function captureViews(observations: readonly Observation[], exported: readonly ObservationExport[]): CaptureView[] {
-  return observations.map((o) =>
-    captureView(
-      o,
-      mustFind(exported, (e) => e.client === o.client && e.version === o.version, `export of ${o.client} ${o.version}`),
-    ),
-  );
-}
-
-export function captureView(o: Observation, exported: Pick<ObservationExport, 'file'>): CaptureView {
-  const anchor = observedAnchor;
-  const timeout = o.containment.requestTimeoutSeconds;
-  return {
-    anchor: anchor(o.client),
-    heading: `${o.name} ${o.version}`,
-    facts: [
-      { term: 'Package', value: `${o.package} ${o.version}`, code: true },
-      { term: 'Recorded', value: `${o.date}, on ${o.platform}` },
-      { term: 'Command', value: o.command, code: true },
-      { term: 'Contained', value: containmentWords(o) },
-      { term: 'Register product', value: productWords(o.product, productName) },
-      { term: 'File', value: exported.file, code: true },
-    ],
-    passes: [
-      capturePass(o.legacy, 'legacy', anchor(o.client, 'legacy'), timeout),
-      ...(o.modern ? [capturePass(o.modern, 'modern', anchor(o.client, 'modern'), timeout)] : []),
-    ],
   };
 }
 

@@ -23,6 +23,9 @@ import {
 } from '../register/axes.ts';
 import { escapeXml } from './xml.ts';
 import { cellAt } from '../lookup/at.ts';
+import type { ObservationExport } from '../observations/export.ts';
+import { agreementMark, observationLabel } from '../observations/words.ts';
+import { newestFirst } from '../observations/order.ts';
 
 /** The font stack every badge and preview image uses; all are generic or commonly installed, none is fetched. */
 export const BADGE_FONT_FAMILY = 'Verdana,DejaVu Sans,sans-serif';
@@ -30,12 +33,59 @@ export const BADGE_FONT_FAMILY = 'Verdana,DejaVu Sans,sans-serif';
 /** The neutral label part of a badge (not a verdict colour: verdict colours come only from `VERDICTS`). */
 export const BADGE_LABEL = { bg: '#24292f', fg: '#ffffff' } as const;
 
+/** What was observed on the wire of one cell, as its badge says it: beside the verdict, never in it. */
+export interface BadgeObservation {
+  /** `Codex CLI 0.171.0, recorded 2026-12-02`. */
+  label: string;
+  /** `declared and answered`, `not declared`, … */
+  summary: string;
+  agreement: 'agree' | 'disagree' | 'none';
+  /** For the order: the newest is drawn. */
+  date: string;
+  version: string;
+}
+
 /** What a badge needs to know of one cell. */
 export interface BadgeCell {
   verdict: VerdictId;
   basis: BasisId;
   /** Ids of the disputes covering the cell (`/matrix.json`'s `disputes`): a disputed cell's badge says so. */
   disputes?: readonly string[];
+  /** What shipping clients that are this product were observed to do on the wire (`/matrix.json`'s `observations`). */
+  observed?: readonly BadgeObservation[];
+}
+
+const observedKey = (row: string, product: string, revision: string) => `${row}|${product}|${revision}`;
+
+/**
+ * Every register cell an observation sits beside (`/matrix.json`'s `observations`), keyed by row,
+ * product and revision, each with what was observed of it, the newest observation first.
+ */
+export function observedByCell(observations: readonly ObservationExport[]): Map<string, BadgeObservation[]> {
+  const out = new Map<string, BadgeObservation[]>();
+  for (const o of observations)
+    for (const cell of o.cells)
+      for (const side of cell.register) {
+        const key = observedKey(cell.row, side.product, cell.revision);
+        const list = out.get(key) ?? [];
+        list.push({ label: observationLabel(o), summary: cell.summary, agreement: side.agreement, date: o.date, version: o.version });
+        out.set(key, list.sort(newestFirst));
+      }
+  return out;
+}
+
+/** `observed: declared and answered`, `≠ observed: not declared` (the newest observation; `+1 more` when there are others): what a cell badge draws beside the verdict. */
+export function observedText(observed: readonly BadgeObservation[]): string {
+  const [newest] = observed;
+  if (!newest) return '';
+  const more = observed.length > 1 ? ` (+${observed.length - 1} more)` : '';
+  return `${newest.agreement === 'disagree' ? '≠ ' : ''}observed: ${newest.summary}${more}`;
+}
+
+/** `; observed on the wire: Codex CLI 0.171.0, recorded 2026-12-02: declared and answered (= agrees with the register)`, one per observation. */
+function observedWords(cell: BadgeCell): string {
+  if (!cell.observed?.length) return '';
+  return `; observed on the wire: ${cell.observed.map((o) => `${o.label}: ${o.summary} (${agreementMark(o.agreement)})`).join('; ')}`;
 }
 
 /** `, disputed` when a dispute covers the cell, else nothing. */
@@ -202,9 +252,12 @@ function productName(id: ProductId): string {
   return getProduct(id).name;
 }
 
-/** The sentence a cell badge's title says: `CAP-17 resources.subscribe, mcpx, 2025-11-25: overclaim (stated)`. */
+/**
+ * The sentence a cell badge's title says: `CAP-17 resources.subscribe, mcpx, 2025-11-25: overclaim (stated)`,
+ * then what was observed on the wire of it, if anything.
+ */
 export function cellSentence(row: Pick<BadgeRow, 'id' | 'title'>, product: ProductId, revision: RevisionId, cell: BadgeCell): string {
-  return `${row.id} ${row.title}, ${productName(product)}, ${revision}: ${verdictWords(cell)}`;
+  return `${row.id} ${row.title}, ${productName(product)}, ${revision}: ${verdictWords(cell)}${observedWords(cell)}`;
 }
 
 /** The sentence a strip badge's title says: every revision of one product. */
@@ -238,7 +291,12 @@ export function svg(width: number, height: number, title: string, body: string):
 
 export const PAD = 6;
 
-/** One cell: `CAP-17 · mcpx · 2025-11-25` then `✗ overclaim (stated)` on the verdict's colour. */
+/**
+ * One cell: `CAP-17 · mcpx · 2025-11-25` then `✗ overclaim (stated)` on the verdict's colour; when
+ * a shipping client that is the product was observed on the wire, then what it was observed to do
+ * (`observed: declared and answered`) on the label's colours inverted, beside the verdict, which it
+ * never changes.
+ */
 export function cellBadge(row: Pick<BadgeRow, 'id' | 'title'>, product: ProductId, revision: RevisionId, cell: BadgeCell): string {
   const size = 11;
   const height = 20;
@@ -246,16 +304,22 @@ export function cellBadge(row: Pick<BadgeRow, 'id' | 'title'>, product: ProductI
   const v = getVerdict(cell.verdict);
   const mark = getBasis(cell.basis).mark;
   const value = `${v.symbol} ${v.label} (${mark ? `${mark} ` : ''}${basisWords(cell.basis)}${disputedWords(cell)})`;
+  const observed = observedText(cell.observed ?? []);
   const lw = textWidth(label, size) + 2 * PAD;
   const vw = textWidth(value, size) + 2 * PAD;
+  const ow = observed ? textWidth(observed, size) + 2 * PAD : 0;
   return svg(
-    lw + vw,
+    lw + vw + ow,
     height,
     cellSentence(row, product, revision, cell),
     `<rect width="${round(lw)}" height="${height}" fill="${BADGE_LABEL.bg}"/>` +
       `<rect x="${round(lw)}" width="${round(vw)}" height="${height}" fill="${VERDICT_DETAILS[v.id].light.bg}"/>` +
       text(PAD, 14, label, size, BADGE_LABEL.fg) +
-      text(lw + PAD, 14, value, size, VERDICT_DETAILS[v.id].light.fg),
+      text(lw + PAD, 14, value, size, VERDICT_DETAILS[v.id].light.fg) +
+      (observed
+        ? `<rect x="${round(lw + vw)}" width="${round(ow)}" height="${height}" fill="${BADGE_LABEL.fg}"/>` +
+          text(lw + vw + PAD, 14, observed, size, BADGE_LABEL.bg)
+        : ''),
   );
 }
 
@@ -349,16 +413,27 @@ export function badgePath(slug: string, product?: ProductId, revision?: Revision
   return `badges/${slug}/${product}/${revision}.svg`;
 }
 
-/** Every badge of every row: per row one mini-matrix, per product a strip, per cell a badge. */
-export function badgeFiles(rows: readonly BadgeRow[], slugOf: (id: string) => string): BadgeFile[] {
+/**
+ * Every badge of every row: per row one mini-matrix, per product a strip, per cell a badge, which
+ * says what was observed on the wire of the cell (`observations`, as `/matrix.json` carries them).
+ */
+export function badgeFiles(
+  rows: readonly BadgeRow[],
+  slugOf: (id: string) => string,
+  observations: readonly ObservationExport[] = [],
+): BadgeFile[] {
   const files: BadgeFile[] = [];
+  const observed = observedByCell(observations);
   for (const row of rows) {
     const slug = slugOf(row.id);
     files.push({ path: badgePath(slug), svg: rowBadge(row) });
     for (const p of PRODUCTS) {
       files.push({ path: badgePath(slug, p.id), svg: stripBadge(row, p.id) });
-      for (const r of REVISIONS)
-        files.push({ path: badgePath(slug, p.id, r.id), svg: cellBadge(row, p.id, r.id, cellAt(row, p.id, r.id)) });
+      for (const r of REVISIONS) {
+        const seen = observed.get(observedKey(row.id, p.id, r.id));
+        const cell = cellAt(row, p.id, r.id);
+        files.push({ path: badgePath(slug, p.id, r.id), svg: cellBadge(row, p.id, r.id, seen ? { ...cell, observed: seen } : cell) });
+      }
     }
   }
   return files;

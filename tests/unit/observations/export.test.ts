@@ -13,10 +13,7 @@ import { exportMatrix, matrixExportSchema } from '../../../src/lib/matrix/export
 import { loadObservations } from '../../../src/lib/observations/load.ts';
 import { exportObservations, observationExportSchema, rowObservations } from '../../../src/lib/observations/export.ts';
 import {
-  captureView,
-  captureViews,
   cellObservations,
-  observedAnchor,
   observedTable,
   productObservations,
   provenanceWords,
@@ -45,13 +42,13 @@ test('observations are a key of their own in /matrix.json: the rows, and every v
 
 test('an observation carries its provenance and each cell its capture, beside the register’s cell of the product it is', () => {
   assert.equal(widget.file, 'content/observations/widget-client@1.2.3.yaml');
-  assert.equal(widget.url, '/base/observed/#observed-widget-client');
+  assert.equal(widget.url, '/base/observed/widget-client/#v1.2.3');
   // Only the client-side row (CAP-01 widgets), at the two revisions it declared at.
   assert.deepEqual(
     widget.cells.map((c) => [c.row, c.revision, c.message, c.declared, c.capture]),
     [
-      ['CAP-01', '2025-11-25', 'initialize', 'yes', '/base/observed/#observed-widget-client-legacy'],
-      ['CAP-01', '2026-07-28', '_meta', 'yes', '/base/observed/#observed-widget-client-modern'],
+      ['CAP-01', '2025-11-25', 'initialize', 'yes', '/base/observed/widget-client/#v1.2.3-legacy'],
+      ['CAP-01', '2026-07-28', '_meta', 'yes', '/base/observed/widget-client/#v1.2.3-modern'],
     ],
   );
   const cell = cellAt(matrix.rows[0]!, 'opencode-v1', '2025-11-25');
@@ -103,8 +100,8 @@ test('the observed clients’ table: a row per register row they speak of, a col
   assert.deepEqual(
     table.clients.map((c) => [c.client, c.label, c.product, c.href]),
     [
-      ['plain-client', 'Plain Client 0.9.0', 'no register column', '/base/observed/#observed-plain-client'],
-      ['widget-client', 'Widget Client 1.2.3', 'opencode v1', '/base/observed/#observed-widget-client'],
+      ['plain-client', 'Plain Client 0.9.0', 'no register column', '/base/observed/plain-client/#v0.9.0'],
+      ['widget-client', 'Widget Client 1.2.3', 'opencode v1', '/base/observed/widget-client/#v1.2.3'],
     ],
   );
   // CAP-02 is a server key: no observation speaks of it.
@@ -120,7 +117,7 @@ test('the observed clients’ table: a row per register row they speak of, a col
           revision: '2024-10-01',
           path: '',
           summary: 'not declared',
-          href: '/base/observed/#observed-plain-client-legacy',
+          href: '/base/observed/plain-client/#v0.9.0-legacy',
           disagrees: false,
         },
       ],
@@ -128,42 +125,11 @@ test('the observed clients’ table: a row per register row they speak of, a col
     {
       client: 'widget-client',
       entries: [
-        { revision: '2025-11-25', path: '', summary: 'declared', href: '/base/observed/#observed-widget-client-legacy', disagrees: true },
-        { revision: '2026-07-28', path: '', summary: 'declared', href: '/base/observed/#observed-widget-client-modern', disagrees: true },
+        { revision: '2025-11-25', path: '', summary: 'declared', href: '/base/observed/widget-client/#v1.2.3-legacy', disagrees: true },
+        { revision: '2026-07-28', path: '', summary: 'declared', href: '/base/observed/widget-client/#v1.2.3-modern', disagrees: true },
       ],
     },
   ]);
-});
-
-test('a client’s captured exchange: its facts, each pass with what it sent and every question with its answer', () => {
-  const widgetData = mustFind(observations, (o) => o.client === 'widget-client', 'widget');
-  const view = captureView(widgetData, widget);
-  assert.equal(view.anchor, observedAnchor('widget-client'));
-  assert.equal(view.heading, 'Widget Client 1.2.3');
-  assert.deepEqual(
-    view.passes.map((p) => [
-      p.anchor,
-      p.declarations.map((d) => d.label),
-      p.questions.map((q) => `${q.question}: ${q.outcome}: ${q.answer}`),
-    ]),
-    [
-      [
-        'observed-widget-client-legacy',
-        ['initialize capabilities (at 2025-11-25)', '_meta of its 2026 requests (at 2026-07-28)'],
-        [
-          'roots/list: answered: result {"roots":[]}',
-          'elicitation/create (form): refused: error -32601 "Method not found"',
-          'sampling/createMessage: no answer in time: no answer within 4 s',
-        ],
-      ],
-      ['observed-widget-client-modern', ['_meta of its 2026 requests (at 2026-07-28)'], []],
-    ],
-  );
-  assert.equal(view.passes[0]!.declarations[0]!.json, JSON.stringify(widgetData.legacy.capabilities, null, 2));
-  assert.deepEqual(
-    view.facts.find((f) => f.term === 'File'),
-    { term: 'File', value: 'content/observations/widget-client@1.2.3.yaml', code: true },
-  );
 });
 
 test('a product’s observations list its cells beside the register’s; a row page links each cell to its observed items', () => {
@@ -173,7 +139,7 @@ test('a product’s observations list its cells beside the register’s; a row p
     [
       [
         'Widget Client 1.2.3, recorded 2026-12-01',
-        '/base/observed/#observed-widget-client',
+        '/base/observed/widget-client/#v1.2.3',
         [
           [
             'CAP-01',
@@ -215,10 +181,4 @@ test('a product’s observations list its cells beside the register’s; a row p
     view.others.map((o) => [o.label, o.revision, o.line.summary]),
     [['Plain Client 0.9.0, recorded 2026-12-01', '2024-10-01', 'not declared']],
   );
-});
-
-test('every observation’s capture view is built with its own export; one without an export is an error naming it', () => {
-  const widgetData = mustFind(observations, (o) => o.client === 'widget-client', 'widget');
-  assert.deepEqual(captureViews([widgetData], [widget]), [captureView(widgetData, widget)]);
-  assert.throws(() => captureViews([widgetData], []), /export of widget-client/);
 });

@@ -1,13 +1,14 @@
 /**
- * The observation validator names the file, field and fix when an observation does not validate (on fixtures
- * written here). That every file of content/observations validates is register-observations.content.test.ts.
+ * The observation validator names the file, field and fix when an observation or a capture kept beside it does not
+ * validate (on fixtures written here and in tests/fixtures/observations/). That every file of content/observations
+ * validates is register-observations.content.test.ts.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadObservations, validateObservation } from '../../../src/lib/observations/load.ts';
+import { captureFileName, loadObservations, validateCapture, validateObservation } from '../../../src/lib/observations/load.ts';
 import { serializeObservation } from '../../../src/lib/observations/observe.ts';
 import type { Observation } from '../../../src/lib/observations/schema.ts';
 import { formatProblem } from '../../../src/lib/content/problems.ts';
@@ -112,4 +113,68 @@ test('a folder with a bad observation reports it and still reads the good ones',
     problems.map((p) => [p.file, p.field]),
     [['broken@1.0.0.yaml', '(file)']],
   );
+});
+
+const fixtures = join(root, 'tests/fixtures/observations');
+
+/** A copy of the fixture observations, to break one thing in. */
+function fixtureCopy(t: { after: (fn: () => void) => void }): string {
+  const dir = mkdtempSync(join(tmpdir(), 'observations-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(fixtures, dir, { recursive: true });
+  return dir;
+}
+
+test('the captures kept beside an observation are read with it, one list of lines per pass', () => {
+  const { observations, problems } = loadObservations(fixtures, fixtures);
+  assert.deepEqual(problems, []);
+  const widget = observations.find((o) => o.data.client === 'widget-client');
+  assert.equal(widget?.captures.legacy?.file, captureFileName('widget-client', '1.2.3', 'legacy'));
+  assert.equal(widget?.captures.legacy?.lines.length, 14);
+  assert.equal(widget?.captures.modern?.lines.length, 6);
+  // An observation recorded before the probe kept captures has none, and that is no problem.
+  assert.deepEqual(observations.find((o) => o.data.client === 'plain-client')?.captures, {});
+});
+
+test('a capture line that is not JSON, or not a capture line, is named with its line and the fix', () => {
+  const result = validateCapture('c.jsonl', '{"at":"2026-12-01T10:00:00.000Z","ms":1,"pid":1,"note":"start"}\nnot json\n{"ms":1}\n');
+  assert.ok(!result.ok);
+  assert.deepEqual(
+    result.problems.map((p) => [p.line, p.field]),
+    [
+      [2, '(body)'],
+      [3, '(body)'],
+    ],
+  );
+  assert.match(result.problems[0]!.message, /not a JSON line; keep the capture as the probe wrote it/);
+  assert.match(result.problems[1]!.message, /expected a capture line/);
+});
+
+test('a capture that does not give the observation’s pass when read again is a problem: it is not the one it was recorded from', (t) => {
+  const dir = fixtureCopy(t);
+  const file = join(dir, captureFileName('widget-client', '1.2.3', 'legacy'));
+  // The client now answers roots/list with an error: the observation says it answered.
+  writeFileSync(file, readFileSync(file, 'utf8').replace('"result":{"roots":[]}', '"error":{"code":-32601,"message":"Method not found"}'));
+  const { observations, problems } = loadObservations(dir, dir);
+  assert.deepEqual(
+    problems.map((p) => [p.file, p.field]),
+    [[captureFileName('widget-client', '1.2.3', 'legacy'), '(file)']],
+  );
+  assert.match(problems[0]!.message, /read again, the capture does not give the observation's legacy pass/);
+  assert.equal(observations.find((o) => o.data.client === 'widget-client')?.captures.legacy, undefined);
+});
+
+test('a capture of a pass the observation has not, or of no observation at all, is a problem', (t) => {
+  const dir = fixtureCopy(t);
+  const modern = readFileSync(join(dir, captureFileName('widget-client', '1.2.3', 'modern')), 'utf8');
+  mkdirSync(join(dir, 'captures/plain-client@0.9.0'));
+  writeFileSync(join(dir, captureFileName('plain-client', '0.9.0', 'modern')), modern);
+  mkdirSync(join(dir, 'captures/gone-client@1.0.0'));
+  const { problems } = loadObservations(dir, dir);
+  assert.deepEqual(
+    problems.map((p) => p.file),
+    [captureFileName('plain-client', '0.9.0', 'modern'), 'captures/gone-client@1.0.0'],
+  );
+  assert.match(problems[0]!.message, /the observation has no modern pass/);
+  assert.match(problems[1]!.message, /a capture with no observation: expected gone-client@1\.0\.0\.yaml/);
 });

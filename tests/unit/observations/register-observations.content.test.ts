@@ -58,3 +58,12 @@ test('every observation of the site’s content exports valid, and only about ro
         );
   }
 });
+
+test('every observation in content/observations keeps the capture of each of its passes, and each gives that pass when read again', () => {
+  const { observations, problems } = loadObservations(join(root, 'content/observations'), root);
+  assert.deepEqual(problems.map(formatProblem), []);
+  for (const { file, data, captures } of observations) {
+    assert.ok(captures.legacy, `${file}: no capture of its first pass is kept`);
+    assert.equal(captures.modern !== undefined, data.modern !== null, `${file}: a capture of the second pass exactly when it has one`);
+  }
+});

@@ -17,6 +17,8 @@ import {
   badgePath,
   cellBadge,
   cellSentence,
+  observedByCell,
+  observedText,
   fitText,
   rowBadge,
   stripBadge,
@@ -26,6 +28,7 @@ import {
 } from '../../../src/lib/publish/badges.ts';
 import { RENDER_OPTIONS } from '../../../scripts/lib/render-images.ts';
 import { cellAt } from '../../../src/lib/lookup/at.ts';
+import type { ObservationExport } from '../../../src/lib/observations/export.ts';
 
 /** A row whose cells run through every verdict and basis, with a title that needs escaping. */
 function sampleRow(title = 'resources.subscribe & <friends> "quoted" \'too\''): BadgeRow {
@@ -148,4 +151,88 @@ test('every verdict and basis has a distinct drawn text (never colour alone)', (
   for (const v of VERDICTS) for (const b of BASES) seen.add(verdictText({ verdict: v.id as VerdictId, basis: b.id as BasisId }));
   // stated and unknown bases draw differently (mark '?' vs none), so every pair is distinct.
   assert.equal(seen.size, VERDICTS.length * BASES.length);
+});
+
+/** An observation as `/matrix.json` carries it, with one cell beside the register's `product` at `revision` of CAP-17. */
+function observation(version: string, date: string, summary: string, agreement: 'agree' | 'disagree' | 'none'): ObservationExport {
+  const product = 'codex';
+  return {
+    client: 'codex',
+    name: 'Codex CLI',
+    package: '@openai/codex',
+    version,
+    date,
+    platform: 'linux-x64',
+    command: 'codex exec',
+    offline: true,
+    containment: { network: 'loopback only', home: 'throwaway', tmpdir: 'own', timeLimitSeconds: 150, requestTimeoutSeconds: 4 },
+    file: `content/observations/codex@${version}.yaml`,
+    url: `/observed/codex/#v${version}`,
+    product: { ids: [product], because: ['package is "@openai/codex"'] },
+    cells: [
+      {
+        row: 'CAP-17',
+        revision: '2025-06-18',
+        path: 'roots',
+        declared: 'yes',
+        pass: 'legacy',
+        message: 'initialize',
+        words: '"capabilities": {"roots":{}}',
+        answers: [],
+        summary,
+        capture: `/observed/codex/#v${version}-legacy`,
+        register: [
+          {
+            product,
+            fragment: 'cap-17--codex--2025-06-18',
+            verdict: 'honest',
+            declared: 'yes',
+            implemented: 'yes',
+            agreement,
+            declaredAgreement: { agreement, why: 'x' },
+            implementedAgreement: { agreement: 'none', why: 'the probe asks nothing about this key' },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+test('a cell badge says what was observed on the wire beside the verdict, unchanged, and its title says it with its version and date', () => {
+  const row = sampleRow('roots');
+  const observed = observedByCell([observation('0.171.0', '2026-12-02', 'declared and answered', 'agree')]).get('CAP-17|codex|2025-06-18');
+  assert.ok(observed);
+  const plain = cellBadge(row, 'codex', '2025-06-18', { verdict: 'honest', basis: 'stated' });
+  const svg = cellBadge(row, 'codex', '2025-06-18', { verdict: 'honest', basis: 'stated', observed });
+  // The verdict is drawn as it was; the observation follows it.
+  const texts = (s: string) => [...s.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
+  assert.deepEqual(texts(svg), [...texts(plain), 'observed: declared and answered']);
+  assert.equal(
+    titleOf(svg),
+    `${titleOf(plain)}; observed on the wire: Codex CLI 0.171.0, recorded 2026-12-02: declared and answered (= agrees with the register)`,
+  );
+  assert.ok(Number(svg.match(/width="([\d.]+)"/)![1]) > Number(plain.match(/width="([\d.]+)"/)![1]), 'wider by the observation');
+});
+
+test('of several observations of a cell the newest is drawn, a disagreement marked; the title names each', () => {
+  const observed = observedByCell([
+    observation('0.170.0', '2026-11-01', 'not declared', 'agree'),
+    observation('0.171.0', '2026-12-02', 'declared', 'disagree'),
+  ]).get('CAP-17|codex|2025-06-18')!;
+  assert.equal(observedText(observed), '≠ observed: declared (+1 more)');
+  const title = unescape(titleOf(cellBadge(sampleRow('roots'), 'codex', '2025-06-18', { verdict: 'absent', basis: 'stated', observed })));
+  assert.match(
+    title,
+    /; observed on the wire: Codex CLI 0\.171\.0, recorded 2026-12-02: declared \(≠ disagrees with the register\); Codex CLI 0\.170\.0, recorded 2026-11-01: not declared \(= agrees with the register\)$/,
+  );
+});
+
+test('badgeFiles puts an observation on the badge of the cell it sits beside, and on no other', () => {
+  const files = badgeFiles([sampleRow('a')], (id) => id.toLowerCase(), [observation('0.171.0', '2026-12-02', 'declared', 'agree')]);
+  const observedBadges = files.filter((f) => f.svg.includes('observed on the wire')).map((f) => f.path);
+  assert.deepEqual(observedBadges, ['badges/cap-17/codex/2025-06-18.svg']);
+  assert.deepEqual(
+    badgeFiles([sampleRow('a')], (id) => id.toLowerCase()).map((f) => f.path),
+    files.map((f) => f.path),
+  );
 });

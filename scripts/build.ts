@@ -11,8 +11,8 @@
  * only the benchmark sets it, to measure what they cost.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { astroCacheKey } from './lib/astro-cache.ts';
 import { isListed, pagePath, sitemapXml } from './lib/sitemap.ts';
 import { isSearchable, separateBlocks } from './lib/search-separators.ts';
 import { basePath, siteOrigin, siteUrlNotice } from '../src/lib/publish/site-config.ts';
@@ -39,7 +39,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const cacheDir = join(projectRoot, 'node_modules/.astro', createHash('sha256').update(content).digest('hex').slice(0, 12));
+// One cache per content folder and state of its axes (scripts/lib/astro-cache.ts).
+const cacheDir = join(projectRoot, 'node_modules/.astro', astroCacheKey(content));
 const env = { ...process.env, REGISTER_CONTENT_DIR: content, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
 const check = spawnSync(process.execPath, [join(projectRoot, 'scripts/check-content.ts'), content], {
   stdio: 'inherit',

@@ -23,6 +23,8 @@ import jsyaml from 'js-yaml';
 import { mappingProblems } from './other-sources.ts';
 import { readAxes } from './axes.ts';
 import { buildMatrix } from '../matrix/build.ts';
+import { RULES } from '../rules/index.ts';
+import type { WordsProblem } from '../rules/rule.ts';
 import { unpublishedValues } from '../matrix/published.ts';
 import { loadObservations } from '../observations/load.ts';
 
@@ -151,18 +153,22 @@ export function evidenceProblems(
   const corpus = contentCorpus({ rows, notes, registers });
   const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
   const data = rows.map((r) => r.data);
-  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products, disputes.map((d) => d.data))].map((p) => ({
+  const all = disputes.map((d) => d.data);
+  const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
+  const fileOfProblem = (where: WordsProblem['where']) =>
+    'row' in where ? (fileOf.get(where.row) ?? where.row) : 'dispute' in where ? (disputeFile.get(where.dispute) ?? where.dispute) : PRODUCTS_FILE;
+  const words = { corpus, rows: data, products, disputes: all };
+  const inRules = RULES.flatMap((rule) => rule.check?.(words) ?? []);
+  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products, all), ...inRules].map((p) => ({
     rule: p.rule,
-    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
+    file: fileOfProblem(p.where),
     field: p.field,
     message: p.message,
   }));
-  const all = disputes.map((d) => d.data);
   const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all, data, products).map((p) => ({ file: d.file, ...p })));
-  const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
   const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
     rule: p.rule,
-    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : (disputeFile.get(p.where.dispute) ?? p.where.dispute),
+    file: fileOfProblem(p.where),
     field: p.field,
     message: p.message,
   }));

@@ -21,7 +21,7 @@ import { becauseDoesNotCarry } from './because-words.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { sentenceOf, speaksOfField } from './field-words.ts';
 import { parseLocation } from './locations.ts';
-import { productNamed } from './product-rules.ts';
+import { productNamed } from './product-words.ts';
 import { auditKey, isPreservedComparison, refProvenance } from './provenance.ts';
 
 /** The sentence a current observation uses to say the sections below it keep an older comparison. */

@@ -16,7 +16,7 @@ import { rolesFor } from './coverage.ts';
 import { isBareDeclaration } from './field-words.ts';
 import { parseLocation } from './locations.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
-import { withoutCitations } from './clause-words.ts';
+import { clausesWithoutCitations } from './clause-words.ts';
 
 /** The sections of a row that state the specification, not a product's implementation (What, Where). */
 const SPEC_SECTIONS: ReadonlySet<string> = new Set(['what', 'where']);
@@ -31,14 +31,6 @@ export const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, se
 
 /** A clause that only says what is declared or advertised (no word of what is done with it). */
 const DECLARATION_ONLY = /\b(?:declar\w*|advertis\w*)\b/i;
-
-/** The clauses of a quote, split as same-side-words splits them, each without its citations. */
-function clauses(quote: string): string[] {
-  return quote
-    .split(/;|,\s*but\b/)
-    .map((c) => withoutCitations(c))
-    .filter((c) => /[A-Za-z]{2,}/.test(c));
-}
 
 /**
  * The words by which another row's clause names this row's capability: the row id, and the key's own
@@ -99,7 +91,7 @@ export function implementedSidesOf(
     !quoted || quoted.id === row.id || (quoted.capability?.paths ?? []).some((path) => (row.capability?.paths ?? []).includes(path));
   const own = ownWords(row);
   const sides = new Set<Role>();
-  for (const clause of clauses(ref.quote)) {
+  for (const clause of clausesWithoutCitations(ref.quote)) {
     if (DECLARATION_ONLY.test(clause) || isBareDeclaration(clause)) continue;
     if (!sameKey && !own.some((word) => word.test(clause))) continue;
     const named = (['client', 'server'] as const).filter((side) => SIDE_WORDS[side].test(clause));

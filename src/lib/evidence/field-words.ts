@@ -9,7 +9,7 @@ import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
 import { enclosingSentence } from './sentence-scope.ts';
-import { withoutCitations } from './clause-words.ts';
+import { clausesWithoutCitations } from './clause-words.ts';
 
 /**
  * Words that speak of a declaration: the verb (“declares”, “declared”, “advertised”), the capabilities object or one
@@ -58,14 +58,6 @@ function withoutDeclaredObject(quote: string): string {
   return DECLARED_OBJECT_WORDS.reduce((text, pattern) => text.replace(pattern, ' '), quote);
 }
 
-/** The clauses of a quote (split at “;” and “, but”, as same-side-words and each-side-needs-words split), each without its citations. */
-function quoteClauses(quote: string): string[] {
-  return quote
-    .split(/;|,\s*but\b/)
-    .map((clause) => withoutCitations(clause))
-    .filter((clause) => /[A-Za-z]{2,}/.test(clause));
-}
-
 /**
  * Words that speak of doing (handling, answering, sending, delivering…): a quote with one of them is not a bare
  * declaration clause (“Legacy cancel declared and terminal cancel rejected”, “declares only elicitation while
@@ -92,7 +84,7 @@ export function declarationWords(text: string): string[] {
 export function isBareDeclaration(quote: string): boolean {
   // Read per clause, without citations (“server.go:capabilities” is a file and a function, not the
   // capability object), so a declared object's words never reach across a clause.
-  const clauses = quoteClauses(quote);
+  const clauses = clausesWithoutCitations(quote);
   return (
     clauses.some((clause) => declarationWords(clause).length > 0) &&
     !clauses.some((clause) => DOING_WORDS.test(withoutDeclaredObject(clause)))

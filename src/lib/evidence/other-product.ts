@@ -11,7 +11,7 @@ import type { EvidenceRef } from '../register/schema.ts';
 import { clauseAround } from './clause-words.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { sentenceOf } from './field-words.ts';
-import { productNamed } from './product-rules.ts';
+import { productNamed } from './product-words.ts';
 
 /** What the quote's words are about instead of `product` (a product's name, or a note and what it audits), or null. */
 export function aboutAnotherProduct(corpus: EvidenceCorpus, ref: EvidenceRef, row: string, product: string): string | null {

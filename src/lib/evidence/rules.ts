@@ -21,9 +21,10 @@ import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, c
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
 import { capabilityWords, rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
-import { weakerSendingProblems } from './sending.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
-import { checkProductRules, exclusiveDeclaration, quoteNamesProduct, saysSentWhereUndefined } from './product-rules.ts';
+import { quoteNamesProduct } from './product-words.ts';
+import { exclusiveDeclaration } from './exclusive-words.ts';
+import { saysSentWhereUndefined } from './sending.ts';
 import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from './field-words.ts';
 import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
@@ -630,9 +631,6 @@ export function checkTruthRules(
               });
           }
         }
-        for (const p of weakerSendingProblems(corpus, row, product, entry)) {
-          problems.push({ rule: 'sending-uses-strongest-words', where, field: `${base}.implemented.evidence`, message: p.message });
-        }
         for (const p of strongestQuoteProblems(corpus, row.id, product, entry)) {
           problems.push({
             rule: 'strongest-note-quote',
@@ -711,7 +709,6 @@ export function checkTruthRules(
     }
   });
   problems.push(...speaksContraryProblems(corpus, rows, products, disputes));
-  problems.push(...checkProductRules(corpus, rows, products));
   problems.push(...usesProblems(corpus, rows));
   return problems;
 }

@@ -27,7 +27,7 @@ import { evidenceLinks, evidenceLinkSchema } from './links.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import type { EvidenceProblem } from './quotes.ts';
 import { sentenceSpans } from './sentence-scope.ts';
-import { productNamed } from './product-rules.ts';
+import { PRODUCT_NAME_WORDS, productNamed } from './product-words.ts';
 import { parseLocation, passage } from './locations.ts';
 import { unnamedCapability, unnamedMember } from './reach.ts';
 import { isClauseOf } from './contrary-words.ts';
@@ -63,8 +63,7 @@ function withoutParentheses(text: string): string {
 
 /** The text without the words of any product's name (“opencode v1”): what is left says what it does, if anything. */
 function withoutProductNames(text: string): string {
-  const words = [...new Set(PRODUCTS.flatMap((p) => p.name.split(/\s+/)))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return text.replace(new RegExp(`\\b(?:${words.join('|')})\\b`, 'gi'), ' ');
+  return text.replace(new RegExp(`\\b(?:${PRODUCT_NAME_WORDS.join('|')})\\b`, 'gi'), ' ');
 }
 
 /** The sentences of a row's passages naming a product that does not play the row's side (peer-use-quoted-as-uses). */

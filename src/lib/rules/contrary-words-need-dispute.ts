@@ -1,5 +1,5 @@
 /** The rule "contrary-words-need-dispute": Words that disagree need a dispute. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const contraryWordsNeedDispute: Rule = {
   id: 'contrary-words-need-dispute',
@@ -27,5 +27,4 @@ export const contraryWordsNeedDispute: Rule = {
       ],
     },
   },
-  check: problemsTagged('contrary-words-need-dispute'),
 };

@@ -1,5 +1,5 @@
 /** The rule "dispute-settled-by-current-audit": A dispute is settled only by the current audit. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const disputeSettledByCurrentAudit: Rule = {
   id: 'dispute-settled-by-current-audit',
@@ -24,5 +24,4 @@ export const disputeSettledByCurrentAudit: Rule = {
       ],
     },
   },
-  check: problemsTagged('dispute-settled-by-current-audit'),
 };

@@ -1,5 +1,5 @@
 /** The rule "disputed-words-carry-dispute": Disputed words carry their dispute. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const disputedWordsCarryDispute: Rule = {
   id: 'disputed-words-carry-dispute',
@@ -29,5 +29,4 @@ export const disputedWordsCarryDispute: Rule = {
       ],
     },
   },
-  check: problemsTagged('disputed-words-carry-dispute'),
 };

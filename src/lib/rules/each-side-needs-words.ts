@@ -1,5 +1,5 @@
 /** The rule "each-side-needs-words": Inside a row about both sides, each side needs its words. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const eachSideNeedsWords: Rule = {
   id: 'each-side-needs-words',
@@ -20,5 +20,4 @@ export const eachSideNeedsWords: Rule = {
       ],
     },
   },
-  check: problemsTagged('each-side-needs-words'),
 };

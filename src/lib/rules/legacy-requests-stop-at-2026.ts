@@ -1,5 +1,5 @@
 /** The rule "legacy-requests-stop-at-2026": Legacy request handlers do not reach 2026. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const legacyRequestsStopAt2026: Rule = {
   id: 'legacy-requests-stop-at-2026',
@@ -29,5 +29,4 @@ export const legacyRequestsStopAt2026: Rule = {
       ],
     },
   },
-  check: problemsTagged('legacy-requests-stop-at-2026'),
 };

@@ -1,5 +1,5 @@
 /** The rule "modern-needs-2026-words": 2026 needs words about 2026. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const modernNeeds2026Words: Rule = {
   id: 'modern-needs-2026-words',
@@ -24,5 +24,4 @@ export const modernNeeds2026Words: Rule = {
       ],
     },
   },
-  check: problemsTagged('modern-needs-2026-words'),
 };

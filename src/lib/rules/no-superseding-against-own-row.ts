@@ -1,5 +1,5 @@
 /** The rule "no-superseding-against-own-row": No settling against the row’s own words. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const noSupersedingAgainstOwnRow: Rule = {
   id: 'no-superseding-against-own-row',
@@ -29,5 +29,4 @@ export const noSupersedingAgainstOwnRow: Rule = {
       ],
     },
   },
-  check: problemsTagged('no-superseding-against-own-row'),
 };

@@ -1,5 +1,5 @@
 /** The rule "one-audit-per-cell": One audit per cell. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const oneAuditPerCell: Rule = {
   id: 'one-audit-per-cell',
@@ -27,5 +27,4 @@ export const oneAuditPerCell: Rule = {
       ],
     },
   },
-  check: problemsTagged('one-audit-per-cell'),
 };

@@ -1,5 +1,5 @@
 /** The rule "one-reading-for-every-revision": One reading for every revision. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const oneReadingForEveryRevision: Rule = {
   id: 'one-reading-for-every-revision',
@@ -25,5 +25,4 @@ export const oneReadingForEveryRevision: Rule = {
       ],
     },
   },
-  check: problemsTagged('one-reading-for-every-revision'),
 };

@@ -1,5 +1,5 @@
 /** The rule "out-of-revision-needs-sending-words": Out-of-revision needs words saying the key is sent there. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const outOfRevisionNeedsSendingWords: Rule = {
   id: 'out-of-revision-needs-sending-words',
@@ -25,5 +25,4 @@ export const outOfRevisionNeedsSendingWords: Rule = {
       ],
     },
   },
-  check: problemsTagged('out-of-revision-needs-sending-words'),
 };

@@ -1,5 +1,5 @@
 /** The rule "peer-use-quoted-as-uses": What a product does with a peer’s capability is its uses. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const peerUseQuotedAsUses: Rule = {
   id: 'peer-use-quoted-as-uses',
@@ -24,5 +24,4 @@ export const peerUseQuotedAsUses: Rule = {
       ],
     },
   },
-  check: problemsTagged('peer-use-quoted-as-uses'),
 };

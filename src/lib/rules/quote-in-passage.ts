@@ -1,5 +1,5 @@
 /** The rule "quote-in-passage": Every quote is in the passage it names. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const quoteInPassage: Rule = {
   id: 'quote-in-passage',
@@ -24,5 +24,4 @@ export const quoteInPassage: Rule = {
       ],
     },
   },
-  check: problemsTagged('quote-in-passage'),
 };

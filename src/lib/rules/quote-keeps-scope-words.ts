@@ -1,5 +1,5 @@
 /** The rule "quote-keeps-scope-words": A quote keeps the words that scope it. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const quoteKeepsScopeWords: Rule = {
   id: 'quote-keeps-scope-words',
@@ -24,5 +24,4 @@ export const quoteKeepsScopeWords: Rule = {
       ],
     },
   },
-  check: problemsTagged('quote-keeps-scope-words'),
 };

@@ -1,5 +1,5 @@
 /** The rule "quoted-words-in-passages": Words in quotation marks are in their passages. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const quotedWordsInPassages: Rule = {
   id: 'quoted-words-in-passages',
@@ -24,5 +24,4 @@ export const quotedWordsInPassages: Rule = {
       ],
     },
   },
-  check: problemsTagged('quoted-words-in-passages'),
 };

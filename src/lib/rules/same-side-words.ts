@@ -1,5 +1,5 @@
 /** The rule "same-side-words": The same case needs the same side. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const sameSideWords: Rule = {
   id: 'same-side-words',
@@ -28,5 +28,4 @@ export const sameSideWords: Rule = {
       ],
     },
   },
-  check: problemsTagged('same-side-words'),
 };

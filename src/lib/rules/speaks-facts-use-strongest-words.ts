@@ -1,5 +1,5 @@
 /** The rule "speaks-facts-use-strongest-words": Speaks facts use the strongest words. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const speaksFactsUseStrongestWords: Rule = {
   id: 'speaks-facts-use-strongest-words',
@@ -24,5 +24,4 @@ export const speaksFactsUseStrongestWords: Rule = {
       ],
     },
   },
-  check: problemsTagged('speaks-facts-use-strongest-words'),
 };

@@ -1,5 +1,5 @@
 /** The rule "stated-needs-revision-words": Stated needs words naming the revision. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const statedNeedsRevisionWords: Rule = {
   id: 'stated-needs-revision-words',
@@ -18,5 +18,4 @@ export const statedNeedsRevisionWords: Rule = {
       edits: [{ file: 'capabilities/CAP-02.mdx', find: "    - revisions: ['2025-11-25']", text: "    - revisions: ['2025-06-18']" }],
     },
   },
-  check: problemsTagged('stated-needs-revision-words'),
 };

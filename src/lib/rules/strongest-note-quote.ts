@@ -1,5 +1,5 @@
 /** The rule "strongest-note-quote": Use the strongest quote. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const strongestNoteQuote: Rule = {
   id: 'strongest-note-quote',
@@ -32,5 +32,4 @@ export const strongestNoteQuote: Rule = {
       ],
     },
   },
-  check: problemsTagged('strongest-note-quote'),
 };

@@ -1,5 +1,5 @@
 /** The rule "words-about-this-product": A product’s value rests on words about that product. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const wordsAboutThisProduct: Rule = {
   id: 'words-about-this-product',
@@ -32,5 +32,4 @@ export const wordsAboutThisProduct: Rule = {
       ],
     },
   },
-  check: problemsTagged('words-about-this-product'),
 };

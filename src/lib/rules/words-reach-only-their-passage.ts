@@ -1,5 +1,5 @@
 /** The rule "words-reach-only-their-passage": Words reach only what their passage names. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const wordsReachOnlyTheirPassage: Rule = {
   id: 'words-reach-only-their-passage',
@@ -25,5 +25,4 @@ export const wordsReachOnlyTheirPassage: Rule = {
       ],
     },
   },
-  check: problemsTagged('words-reach-only-their-passage'),
 };

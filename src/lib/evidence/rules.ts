@@ -20,7 +20,7 @@ import { modernImplementedProblem, namesNoAnswer, speaksOnlyOfAnswering, stopAtM
 import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, carryingBecauseImplemented } from './because-words.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
-import { capabilityWords, rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
+import { rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { quoteNamesProduct } from './product-words.ts';
 import { exclusiveDeclaration } from './exclusive-words.ts';
@@ -29,7 +29,6 @@ import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, s
 import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
 import { aboutAnotherProduct } from './other-product.ts';
-import { bothSidesProblem, SIDE_WORDS } from './both-sides.ts';
 import { disputeAboutSpeaks, unrecordedPositionProblems } from './position-record.ts';
 import { speaksContraryProblems } from './speaks-contrary.ts';
 import { joinsAudits } from './audit-join.ts';
@@ -115,39 +114,6 @@ function outOfRevisionProblem(
   // The documents' sentence speaks of “the legacy initialize”: it carries nothing to 2026-07-28, which has none.
   if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
   return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
-}
-
-/** Does a clause name the row's own surface (“mcpx’s own prompts/list” in a prompts row)? Then it is the row's side. */
-function namesOwnSurface(clause: string, words: readonly string[]): boolean {
-  return words.some((word) => new RegExp(`\\bown ${word.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i').test(clause));
-}
-
-/** The clauses of a quote that name a side but not `side` (same-side-words); `own` are the row's capability words. */
-export function otherSideClauses(quote: string, side: 'client' | 'server', own: readonly string[] = []): string[] {
-  const other = side === 'client' ? 'server' : 'client';
-  return quote
-    .split(/;|,\s*but\b/)
-    .map((c) => c.trim())
-    .filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c) && !namesOwnSurface(c, own));
-}
-
-/** same-side-words for one value's evidence in a one-sided row; messages name the fix. */
-function sideProblems(rowsById: ReadonlyMap<string, Row>, row: Row, evidence: readonly EvidenceRef[] | undefined): string[] {
-  if (row.side === 'both' || !evidence?.length) return [];
-  const side = row.side;
-  const problems: string[] = [];
-  for (const ref of evidence) {
-    const location = parseLocation(ref.in, row.id);
-    if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
-    const other = rowsById.get(location.row);
-    if (!other || other.side === side) continue;
-    const clauses = otherSideClauses(ref.quote, side, capabilityWords(row.capability));
-    if (!clauses.length) continue;
-    problems.push(
-      `rests on ${ref.in}, a row about ${other.side === 'both' ? 'both sides' : `the ${other.side}`}, whose words ${clauses.map((c) => `“${c}”`).join(', ')} speak of the ${side === 'client' ? 'server' : 'client'}, not the ${side} this row is about: the same case needs the same side, so quote words about the ${side} (or trim the quote to them), or make the value unknown`,
-    );
-  }
-  return problems;
 }
 
 /**
@@ -590,13 +556,6 @@ export function checkTruthRules(
               field: `${base}.${field}.evidence`,
               message: `"${value.value}" ${message}`,
             });
-          }
-          for (const message of sideProblems(rowsById, row, value.evidence)) {
-            problems.push({ rule: 'same-side-words', where, field: `${base}.${field}.evidence`, message: `"${value.value}" ${message}` });
-          }
-          if (field === 'implemented') {
-            const both = bothSidesProblem(corpus, row, rowsById, products, product, revisions, value.value, value.evidence);
-            if (both) problems.push({ rule: 'each-side-needs-words', where, field: `${base}.${field}.evidence`, message: both });
           }
           for (const message of trimmedScopeProblems(
             corpus,

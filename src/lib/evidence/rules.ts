@@ -19,7 +19,7 @@ import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './cove
 import { modernImplementedProblem, namesNoAnswer, speaksOnlyOfAnswering, stopAtModern } from './input-requests.ts';
 import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, carryingBecauseImplemented } from './because-words.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
-import { concernsContrary, listsCell, scopedToOtherSide } from './dispute-reach.ts';
+import { concernsContrary, listsCell } from './dispute-reach.ts';
 import { rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
 import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
 import { quoteNamesProduct } from './product-words.ts';
@@ -29,7 +29,7 @@ import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, s
 import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
 import { aboutAnotherProduct } from './other-product.ts';
-import { disputeAboutSpeaks, unrecordedPositionProblems } from './position-record.ts';
+import { unrecordedPositionProblems } from './position-record.ts';
 import { speaksContraryProblems } from './speaks-contrary.ts';
 import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
@@ -114,45 +114,6 @@ function outOfRevisionProblem(
   // The documents' sentence speaks of “the legacy initialize”: it carries nothing to 2026-07-28, which has none.
   if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
   return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
-}
-
-/**
- * disputed-words-carry-dispute for one value: when it quotes a section of another row X, every dispute listing X's cell (same product,
- * same revision) lists this cell too, unless the dispute's positions scope it to the other side (`dispute-reach.ts`),
- * or the dispute is about whether the product speaks that revision (`disputeAboutSpeaks`): it lists X's cell for the
- * speaks fact that decides it, not for X's words.
- */
-function inheritedDisputeProblems(
-  row: Row,
-  product: string,
-  revisions: readonly RevisionId[],
-  evidence: readonly EvidenceRef[] | undefined,
-  disputes: readonly Dispute[],
-  rowsById: ReadonlyMap<string, Row>,
-  facts: ProductFacts | undefined,
-): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const ref of evidence ?? []) {
-    const location = parseLocation(ref.in, row.id);
-    if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row === row.id) continue;
-    const other = location.row;
-    for (const dispute of disputes) {
-      if (seen.has(dispute.id) || scopedToOtherSide(dispute, row.side)) continue;
-      const missing = revisions.filter(
-        (r) =>
-          listsCell(dispute, other, product, r) &&
-          !listsCell(dispute, row.id, product, r) &&
-          !disputeAboutSpeaks(dispute, rowsById, facts, r),
-      );
-      if (!missing.length) continue;
-      seen.add(dispute.id);
-      problems.push(
-        `quotes ${ref.in}, whose ${product} cell at ${missing.join(', ')} is under the dispute "${dispute.id}", which does not list this cell: a cell resting on disputed words is disputed too. Add { row: ${row.id}, product: ${product}, revisions: [${missing.join(', ')}] } to its cells in content/disputes/${dispute.id}.yaml (a dispute whose positions speak only of the other side, as cap-26-tasks-extension-wire-format of hosts, is not required)`,
-      );
-    }
-  }
-  return problems;
 }
 
 /**
@@ -539,22 +500,6 @@ export function checkTruthRules(
               where,
               field: `${base}.${field}.evidence`,
               message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never names this row's capability (${words.join(', ')}): words from another row or a note reach only the capabilities their passage names. Quote words that name it, or make ${field} unknown`,
-            });
-          }
-          for (const message of inheritedDisputeProblems(
-            row,
-            product,
-            revisions,
-            value.evidence,
-            disputes,
-            rowsById,
-            products.find((f) => f.id === product),
-          )) {
-            problems.push({
-              rule: 'disputed-words-carry-dispute',
-              where,
-              field: `${base}.${field}.evidence`,
-              message: `"${value.value}" ${message}`,
             });
           }
           for (const message of trimmedScopeProblems(

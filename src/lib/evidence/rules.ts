@@ -21,7 +21,7 @@ import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, c
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell } from './dispute-reach.ts';
 import { rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
-import { speaksPassages, trimmedScopeProblems } from './sentence-scope.ts';
+import { speaksPassages } from './sentence-scope.ts';
 import { quoteNamesProduct } from './product-words.ts';
 import { exclusiveDeclaration } from './exclusive-words.ts';
 import { saysSentWhereUndefined } from './sending.ts';
@@ -502,22 +502,6 @@ export function checkTruthRules(
               message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never names this row's capability (${words.join(', ')}): words from another row or a note reach only the capabilities their passage names. Quote words that name it, or make ${field} unknown`,
             });
           }
-          for (const message of trimmedScopeProblems(
-            corpus,
-            row.id,
-            value.evidence,
-            entry.because,
-            revisions,
-            product,
-            polarityOf(value.value),
-          )) {
-            problems.push({
-              rule: 'quote-keeps-scope-words',
-              where,
-              field: `${base}.${field}.evidence`,
-              message: `"${value.value}" ${message}`,
-            });
-          }
         }
         const declared = entry.declared;
         if (declared.value === 'yes' || declared.value === 'conditional' || declared.value === 'off') {
@@ -583,22 +567,6 @@ export function checkTruthRules(
             where: { products: true },
             field: `${p}.speaks.${role}.${revision}.evidence`,
             message: `"${fact.value}" ${problem.message}`,
-          });
-        }
-        for (const message of trimmedScopeProblems(
-          corpus,
-          null,
-          fact.evidence,
-          fact.because,
-          [revision],
-          product.id,
-          polarityOf(fact.value),
-        )) {
-          problems.push({
-            rule: 'quote-keeps-scope-words',
-            where: { products: true },
-            field: `${p}.speaks.${role}.${revision}.evidence`,
-            message: `"${fact.value}" ${message}`,
           });
         }
         const strongest = speaksStrongestProblem(corpus, rows, product.id, role, revision, fact);

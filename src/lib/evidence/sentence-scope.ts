@@ -20,10 +20,9 @@
  *   clause with its scope words (then the basis is read from them).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import { revisionsNamed, type PhraseContext, type Polarity } from '../register/revision-phrases.ts';
-import type { EvidenceRef, Row } from '../register/schema.ts';
+import { revisionsNamed, type PhraseContext } from '../register/revision-phrases.ts';
+import type { Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
-import { parseLocation, passage } from './locations.ts';
 import { quotesName } from './scope.ts';
 import { TextMemo } from '../lookup/memo.ts';
 
@@ -139,59 +138,6 @@ export function sentenceScopeOf(sentence: string, at: number, length: number, co
     for (const r of own.length ? own : whole) named.add(r);
   }
   return REVISION_IDS.filter((r) => named.has(r));
-}
-
-/** The text of the passage an evidence location names (null when it names none). */
-function passageText(corpus: EvidenceCorpus, ref: EvidenceRef, row: string | null): string | null {
-  const location = parseLocation(ref.in, row);
-  if ('error' in location) return null;
-  const found = passage(corpus, location);
-  return 'text' in found ? found.text : null;
-}
-
-/** The clause of the sentence that carries the scope words nearest a quote, for the message's fix. */
-function scopedClauses(sentence: string, context: PhraseContext, at: number, length: number): string {
-  const touched = clauseSpans(sentence).filter((c) => c.end > at && c.start < at + length);
-  const first = touched[0];
-  const last = touched[touched.length - 1];
-  if (!first || !last) return normalizeWords(sentence);
-  const own = touched.some((c) => revisionsNamed(sentence.slice(c.start, c.end), context).length);
-  return normalizeWords(own ? sentence.slice(first.start, last.end) : sentence).replace(/[.;]$/, '');
-}
-
-/**
- * quote-keeps-scope-words for one value's evidence: the quotes trimmed below the words that scope them, at the revisions the value is
- * written for (`revisions`); one message per quote, naming the words to quote instead.
- */
-export function trimmedScopeProblems(
-  corpus: EvidenceCorpus,
-  row: string | null,
-  evidence: readonly EvidenceRef[] | undefined,
-  because: readonly EvidenceRef[] | undefined,
-  revisions: readonly RevisionId[],
-  product: string,
-  polarity: Polarity,
-): string[] {
-  if (!evidence?.length) return [];
-  // Scope words quoted in `because` are not left out: the author quotes them as what carries the value (inferred).
-  const named = quotesName(corpus, [...evidence, ...(because ?? [])], row, product, polarity);
-  const exists = row ? (corpus.rows.get(row)?.defined as readonly RevisionId[] | undefined) : undefined;
-  const context: PhraseContext = { polarity, ...(exists ? { exists } : {}) };
-  const problems: string[] = [];
-  for (const ref of evidence) {
-    const text = passageText(corpus, ref, row);
-    const found = text === null ? null : enclosingSentence(text, ref.quote);
-    if (!found) continue;
-    const length = normalizeWords(ref.quote).length;
-    const scope = sentenceScopeOf(found.sentence, found.at, length, context);
-    const missing = scope.filter((r) => revisions.includes(r) && !named.includes(r));
-    if (!missing.length) continue;
-    const fix = scopedClauses(found.sentence, context, found.at, length);
-    problems.push(
-      `quotes “${normalizeWords(ref.quote)}” from a sentence of ${ref.in} whose scope words name ${missing.join(', ')}, a revision the value is written for, but the quote leaves them out: a quote may not be trimmed below the words that scope it, so quote “${fix}” (the basis is then read from its words), or list only the revisions the quote names`,
-    );
-  }
-  return problems;
 }
 
 /** A sentence of a passage, as evidence: where it is and its words. */

@@ -1,9 +1,10 @@
 /**
- * The walk most rules of words make: every product entry of every row, in row, product and entry order, with what
- * their checks need (the revisions it covers, its field path, the other rows' capabilities).
+ * The walks most rules of words make: every product entry of every row, in row, product and entry order, with what
+ * their checks need (the revisions it covers, its field path, the other rows' capabilities); and every speaks fact of
+ * the products.
  */
-import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import type { CapabilityRef, EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
+import { REVISION_IDS, ROLES, type RevisionId, type Role } from '../register/axes.ts';
+import type { CapabilityRef, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
 
 /** One product entry of a row, where it is. */
 export interface EntryAt {
@@ -58,5 +59,27 @@ export interface KnownValue {
 export function knownValues(entry: ProductEntry): KnownValue[] {
   return (['declared', 'implemented'] as const).flatMap((field) =>
     entry[field].value === 'unknown' ? [] : [{ field, value: entry[field].value, evidence: entry[field].evidence }],
+  );
+}
+
+/** One speaks fact of a product, where it is. */
+export interface FactAt {
+  product: ProductFacts;
+  role: Role;
+  revision: RevisionId;
+  fact: SpeaksFact;
+  /** Its field path in the product facts: `<index>.speaks.<role>.<revision>`. */
+  field: string;
+}
+
+/** Every speaks fact, by product, role and revision. */
+export function speaksFactsOf(products: readonly ProductFacts[]): FactAt[] {
+  return products.flatMap((product, p) =>
+    ROLES.flatMap((role) =>
+      REVISION_IDS.flatMap((revision) => {
+        const fact = product.speaks[role]?.[revision];
+        return fact ? [{ product, role, revision, fact, field: `${p}.speaks.${role}.${revision}` }] : [];
+      }),
+    ),
   );
 }

@@ -6,7 +6,7 @@
  * beside this file (`scope.ts`, `coverage.ts`, `reach.ts`, `input-requests.ts`, …), each saying what it reads.
  */
 import { MODERN_REVISION, REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
+import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
@@ -21,7 +21,6 @@ import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, c
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell } from './dispute-reach.ts';
 import { rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
-import { speaksPassages } from './sentence-scope.ts';
 import { quoteNamesProduct } from './product-words.ts';
 import { exclusiveDeclaration } from './exclusive-words.ts';
 import { saysSentWhereUndefined } from './sending.ts';
@@ -306,23 +305,6 @@ function coverageProblems(
   return problems;
 }
 
-/** speaks-facts-use-strongest-words for one speaks fact: a `yes` its evidence does not name, while a sentence about the product and side names it. */
-function speaksStrongestProblem(
-  corpus: EvidenceCorpus,
-  rows: readonly Row[],
-  product: string,
-  side: 'client' | 'server',
-  revision: RevisionId,
-  fact: SpeaksFact,
-): string | null {
-  // A negative fact (“does not serve”) is a sentence of its own; the rule is about carried positive facts.
-  if (fact.value !== 'yes') return null;
-  if (quotesName(corpus, fact.evidence ?? [], null, product, 'positive').includes(revision)) return null;
-  const [found] = speaksPassages(corpus, rows, product, side, revision);
-  if (!found) return null;
-  return `"yes" at ${revision} rests on words that do not name ${revision} (carried), while ${found.in} names ${revision} for ${product} as a ${side}: “${found.quote}”: use the strongest words, add evidence: [{ in: ${found.in}, quote: … }] with the words of that sentence that name ${revision} (the fact is then stated)`;
-}
-
 /** stated-needs-revision-words, modern-needs-2026-words, legacy-requests-stop-at-2026, one-audit-per-cell, out-of-revision-needs-sending-words, same-side-words, contrary-words-need-dispute, strongest-note-quote, one-reading-for-every-revision, disputed-words-carry-dispute, words-reach-only-their-passage, role-words-about-the-product, exclusive-declaration-decides-every-key, implements-more-than-declared, quote-keeps-scope-words, speaks-facts-use-strongest-words, sending-uses-strongest-words and each-side-needs-words over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
@@ -569,14 +551,6 @@ export function checkTruthRules(
             message: `"${fact.value}" ${problem.message}`,
           });
         }
-        const strongest = speaksStrongestProblem(corpus, rows, product.id, role, revision, fact);
-        if (strongest)
-          problems.push({
-            rule: 'speaks-facts-use-strongest-words',
-            where: { products: true },
-            field: `${p}.speaks.${role}.${revision}.evidence`,
-            message: strongest,
-          });
       }
     }
   });

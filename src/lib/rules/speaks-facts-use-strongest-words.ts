@@ -8,6 +8,7 @@ import type { Row, SpeaksFact } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from '../evidence/corpus.ts';
 import { quotesName } from '../evidence/scope.ts';
 import { sentenceSpans, splitOutside } from '../evidence/sentence-scope.ts';
+import { SIDE_WORDS } from '../evidence/side-words.ts';
 import { speaksFactsOf } from './entries.ts';
 import type { Rule, WordsProblem } from './rule.ts';
 
@@ -16,9 +17,6 @@ interface SentenceRef {
   in: string;
   quote: string;
 }
-
-/** The words that name a side: “As a server”, “As a client”, “upstream”. */
-const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b/i } as const;
 
 /** A sentence's prose, for its side words: without parenthesised references and file paths (server.go is no side). */
 function prose(sentence: string): string {

@@ -11,8 +11,7 @@ import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { passageScope, polarityOf, quoteNames, quotesName } from './scope.ts';
-import { everyNegotiatedVersionNamed } from '../register/revision-phrases.ts';
+import { polarityOf, quoteNames, quotesName } from './scope.ts';
 import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
 import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
@@ -24,6 +23,7 @@ import { rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.t
 import { quoteNamesProduct } from './product-words.ts';
 import { exclusiveDeclaration } from './exclusive-words.ts';
 import { saysSentWhereUndefined } from './sending.ts';
+import { outOfRevisionProblem } from '../rules/out-of-revision-needs-sending-words.ts';
 import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from './field-words.ts';
 import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
@@ -99,20 +99,6 @@ function scopeProblems(
     });
   }
   return problems;
-}
-
-/** out-of-revision-needs-sending-words for one entry's declared value at one revision the spec does not define the key in; the message names the fix. */
-function outOfRevisionProblem(
-  corpus: EvidenceCorpus,
-  row: string,
-  product: string,
-  refs: readonly EvidenceRef[],
-  revision: RevisionId,
-): string | null {
-  if (quotesName(corpus, refs, row, product, 'positive').includes(revision)) return null;
-  // The documents' sentence speaks of “the legacy initialize”: it carries nothing to 2026-07-28, which has none.
-  if (revision !== MODERN && refs.some((ref) => everyNegotiatedVersionNamed(ref.quote).length)) return null;
-  return `at ${revision}, which does not define the key, makes the cell out-of-revision, but no quote says the key itself is sent at ${revision}: quote words naming ${revision} (or an era or range covering it) or saying it is sent whatever version is negotiated (“regardless of the negotiated version”), in evidence or because; or leave ${revision} out of revisions (unknown)`;
 }
 
 /**
@@ -204,37 +190,6 @@ function contraryProblems(
       message: `${contrary.in} (${label}) gives ${contrary.field} "${contrary.value}" where the entry's evidence, of another audit, gives "${entry[contrary.field].value}": passages of different audits that disagree on a cell need a dispute about these words. Add one in content/disputes/ with both positions (one in ${contrary.in.split('/')[0]} quoting “${contrary.quote}”) and cells: [{ row: ${row}, product: ${product}, revisions: [${uncovered.join(', ')}] }] (or list the cell, and a position quoting the words, in an existing one)`,
     },
   ];
-}
-
-/** strongest-note-quote for one entry: the fields that rest at a revision on words naming none, while the entry quotes a note in scope there. */
-function strongestQuoteProblems(
-  corpus: EvidenceCorpus,
-  row: string,
-  product: string,
-  entry: ProductEntry,
-): { field: 'declared' | 'implemented'; message: string }[] {
-  if (entry.because?.length) return [];
-  const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
-  const problems: { field: 'declared' | 'implemented'; message: string }[] = [];
-  for (const [field, other] of [
-    ['declared', 'implemented'],
-    ['implemented', 'declared'],
-  ] as const) {
-    const evidence = entry[field].evidence ?? [];
-    if (!evidence.length) continue;
-    const notes = (entry[other].evidence ?? []).filter((ref) => ref.in.startsWith('note:'));
-    for (const revision of revisions) {
-      if (quotesName(corpus, evidence, row, product, polarityOf(entry[field].value)).includes(revision)) continue;
-      const inScope = notes.find((ref) => passageScope(corpus, ref, row, product).includes(revision));
-      if (!inScope) continue;
-      problems.push({
-        field,
-        message: `rests at ${revision} on words that name no revision, while the entry quotes ${inScope.in} for ${other}, a note in scope for ${product} at ${revision}: use the strongest quote, the note's words for ${field} (the basis is then stated), or add because: [{in, quote}] saying why the note does not speak of it`,
-      });
-      break;
-    }
-  }
-  return problems;
 }
 
 /**
@@ -484,30 +439,6 @@ export function checkTruthRules(
               message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, whose passage (the section it sits in) never names this row's capability (${words.join(', ')}): words from another row or a note reach only the capabilities their passage names. Quote words that name it, or make ${field} unknown`,
             });
           }
-        }
-        const declared = entry.declared;
-        if (declared.value === 'yes' || declared.value === 'conditional' || declared.value === 'off') {
-          const refs = [...(declared.evidence ?? []), ...(entry.because ?? [])];
-          for (const revision of revisions) {
-            const state = row.spec[revision]?.state;
-            if (!state || state === 'unknown' || isDefined(state)) continue;
-            const message = outOfRevisionProblem(corpus, row.id, product, refs, revision);
-            if (message)
-              problems.push({
-                rule: 'out-of-revision-needs-sending-words',
-                where,
-                field: `${base}.declared.evidence`,
-                message: `"${declared.value}" ${message}`,
-              });
-          }
-        }
-        for (const p of strongestQuoteProblems(corpus, row.id, product, entry)) {
-          problems.push({
-            rule: 'strongest-note-quote',
-            where,
-            field: `${base}.${p.field}.evidence`,
-            message: `"${entry[p.field].value}" ${p.message}`,
-          });
         }
         (entry.contrary ?? []).forEach((contrary, c) => {
           for (const { rule, message } of contraryProblems(corpus, row.id, product, entry, contrary, disputes)) {

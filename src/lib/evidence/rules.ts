@@ -12,18 +12,14 @@ import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenan
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
 import { polarityOf, quoteNames, quotesName } from './scope.ts';
-import { isDefined } from '../register/axes.ts';
 import { parseLocation } from './locations.ts';
-import { couldSpeak, restsOnRevisionlessWords, revisionlessQuotes } from './coverage.ts';
-import { modernImplementedProblem, namesNoAnswer, speaksOnlyOfAnswering, stopAtModern } from './input-requests.ts';
+import { modernImplementedProblem, namesNoAnswer, speaksOnlyOfAnswering } from './input-requests.ts';
 import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, carryingBecauseImplemented } from './because-words.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell } from './dispute-reach.ts';
 import { rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
 import { quoteNamesProduct } from './product-words.ts';
 import { exclusiveDeclaration } from './exclusive-words.ts';
-import { saysSentWhereUndefined } from './sending.ts';
-import { outOfRevisionProblem } from '../rules/out-of-revision-needs-sending-words.ts';
 import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from './field-words.ts';
 import { clauseAround, isOnlyCitation, withoutCitations } from './clause-words.ts';
 import { wordsPolarity } from './contrary-words.ts';
@@ -192,74 +188,6 @@ function contraryProblems(
   ];
 }
 
-/**
- * one-reading-for-every-revision for one product's entries in a row: each value resting only on words that name no revision must reach every
- * revision the product could speak (`coverage.ts`), by this entry or another entry of the product deciding that field,
- * unless a named rule stops it there: the lifecycle is not curated; out-of-revision-needs-sending-words (a declaration where the key is not
- * defined needs words saying it is sent there); legacy-requests-stop-at-2026 (legacy-only mechanisms at 2026-07-28); or, for
- * implemented, the declaration is stopped there (a revision that does not define the key is no exemption,
- * unless the words say the key is sent where a revision does not define it, sending-uses-strongest-words)
- * (the cell is unknown whatever is implemented).
- */
-function coverageProblems(
-  corpus: EvidenceCorpus,
-  row: Row,
-  product: string,
-  entries: readonly ProductEntry[],
-  facts: readonly ProductFacts[],
-  capabilityOf: (row: string) => Row['capability'] = () => undefined,
-): { entry: number; field: 'declared' | 'implemented'; message: string }[] {
-  const speakable = couldSpeak(facts, product, row.side);
-  const covers = (entry: ProductEntry) => (entry.revisions === 'all' ? REVISION_IDS : entry.revisions);
-  const decided = (field: 'declared' | 'implemented', revision: RevisionId) =>
-    entries.some((e) => covers(e).includes(revision) && e[field].value !== 'unknown');
-  const problems: { entry: number; field: 'declared' | 'implemented'; message: string }[] = [];
-  entries.forEach((entry, i) => {
-    const stops = (field: 'declared' | 'implemented', revision: RevisionId): boolean => {
-      const state = row.spec[revision]?.state;
-      if (!state || state === 'unknown') return true;
-      const value = entry[field];
-      if (field === 'declared') {
-        const positive = value.value === 'yes' || value.value === 'conditional' || value.value === 'off';
-        const refs = [...(value.evidence ?? []), ...(entry.because ?? [])];
-        return positive && !isDefined(state) && outOfRevisionProblem(corpus, row.id, product, refs, revision) !== null;
-      }
-      // Where the key is not defined the same words still give the value (one reading, never optional),
-      // unless they say the product sends the key where a revision does not define it (sending-uses-strongest-words): such words speak of the
-      // revisions they describe (“where the notification no longer exists”), and a value there makes the cell
-      // out-of-revision, so the author gives it only where the words say so.
-      if (!isDefined(state) && saysSentWhereUndefined([...(value.evidence ?? []), ...(entry.because ?? [])])) return true;
-      // legacy-requests-stop-at-2026 and input-requests-at-2026: stopped at 2026-07-28 only when every revision-less quote of the value is stopped there.
-      if (revision === MODERN) {
-        const refs = revisionlessQuotes(
-          corpus,
-          [...(value.evidence ?? []), ...carryingBecauseImplemented(corpus, entry.because, row, product, capabilityOf, value.value, true)],
-          row.id,
-          product,
-          polarityOf(value.value),
-        );
-        if (refs.every((ref) => stopAtModern(corpus, ref, row.id, row.capability, product, value.value) !== null)) return true;
-      }
-      // The cell is unknown whatever is implemented when its declaration cannot reach the revision.
-      return entry.declared.value !== 'unknown' && stops('declared', revision) && !decided('declared', revision);
-    };
-    for (const field of ['declared', 'implemented'] as const) {
-      const value = entry[field];
-      if (value.value === 'unknown' || !value.evidence?.length) continue;
-      const refs = [...value.evidence, ...(entry.because ?? [])];
-      if (!restsOnRevisionlessWords(corpus, refs, row.id, product, polarityOf(value.value))) continue;
-      const missing = speakable.filter((r) => !decided(field, r) && !stops(field, r));
-      if (!missing.length) continue;
-      problems.push({
-        entry: i,
-        field,
-        message: `"${value.value}" rests on words that name no revision, which cover every revision ${product} could speak (every revision content/products.yaml does not record it as not speaking: ${speakable.join(', ')}), but no entry gives ${field} at ${missing.join(', ')}: add ${missing.join(', ')} to revisions (inferred there), or write a separate entry for them; a revision is left out only where a rule stops the words (out-of-revision-needs-sending-words: a declaration where the key is not defined needs words saying it is sent there; legacy-requests-stop-at-2026 and input-requests-at-2026: at 2026-07-28, every revision-less quote of it is about a legacy request handler, or in a row whose 2026 form is an input request says nothing of 2026, input requests or having none at all)`,
-      });
-    }
-  });
-  return problems;
-}
-
 /** stated-needs-revision-words, modern-needs-2026-words, legacy-requests-stop-at-2026, one-audit-per-cell, out-of-revision-needs-sending-words, same-side-words, contrary-words-need-dispute, strongest-note-quote, one-reading-for-every-revision, disputed-words-carry-dispute, words-reach-only-their-passage, role-words-about-the-product, exclusive-declaration-decides-every-key, implements-more-than-declared, quote-keeps-scope-words, speaks-facts-use-strongest-words, sending-uses-strongest-words and each-side-needs-words over every row's spec and product values and every product fact. */
 export function checkTruthRules(
   corpus: EvidenceCorpus,
@@ -272,14 +200,6 @@ export function checkTruthRules(
   for (const row of rows) {
     const where = { row: row.id };
     for (const [product, entries] of Object.entries(row.products)) {
-      for (const p of coverageProblems(corpus, row, product, entries ?? [], products, (id) => rowsById.get(id)?.capability)) {
-        problems.push({
-          rule: 'one-reading-for-every-revision',
-          where,
-          field: `products.${product}.${p.entry}.${p.field}.evidence`,
-          message: p.message,
-        });
-      }
       (entries ?? []).forEach((entry, i) => {
         const base = `products.${product}.${i}`;
         const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;

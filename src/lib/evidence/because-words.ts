@@ -82,3 +82,44 @@ export function carryingBecauseImplemented(
 ): EvidenceRef[] {
   return (because ?? []).filter((ref) => becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value, atModern) === null);
 }
+
+/**
+ * The `because` quotes that may carry a value of `field` at the revisions it is written for (words-about-this-product
+ * and words-reach-only-their-passage; for implemented, quote-states-only-its-field too), or the entry's `because` when
+ * it has none.
+ */
+export function carryingBecauseFor(
+  corpus: EvidenceCorpus,
+  because: readonly EvidenceRef[] | undefined,
+  row: Row,
+  product: string,
+  capabilityOf: (row: string) => Row['capability'],
+  field: 'declared' | 'implemented',
+  value: string,
+): readonly EvidenceRef[] | undefined {
+  if (!because?.length) return because;
+  return field === 'implemented'
+    ? carryingBecauseImplemented(corpus, because, row, product, capabilityOf, value, false)
+    : carryingBecause(corpus, because, row, product, capabilityOf);
+}
+
+/** Why each `because` quote carries nothing of a value of `field`, as notes for a message (“ (because … carries nothing: …)”). */
+export function uncarriedNotes(
+  corpus: EvidenceCorpus,
+  because: readonly EvidenceRef[] | undefined,
+  row: Row,
+  product: string,
+  capabilityOf: (row: string) => Row['capability'],
+  field: 'declared' | 'implemented',
+  value: string,
+): string {
+  return (because ?? [])
+    .flatMap((ref) => {
+      const why =
+        field === 'implemented'
+          ? becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value, false)
+          : becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
+      return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
+    })
+    .join('');
+}

@@ -16,7 +16,6 @@
  *     on revision-less words is demanded there (one-reading-for-every-revision) when one of its revision-less quotes is not stopped: CAP-09's
  *     “opencode v1 has no elicitation at all” reaches 2026 even when the same value also quotes the note's handler words.
  */
-import type { RuleId } from '../rules/ids.ts';
 import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
 import { MODERN_REVISION } from '../register/axes.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
@@ -168,36 +167,20 @@ export function stopAtModern(
   return { rule: 'input-requests-at-2026' };
 }
 
-/**
- * legacy-requests-stop-at-2026 and input-requests-at-2026 for one implemented value at 2026-07-28: the message naming the fix when no quote (evidence or
- * because) carries it there, else null.
- */
-export function modernImplementedProblem(
+/** Why none of the quotes carries an implemented `value` to 2026-07-28 (`stopAtModern` of each), or null when one does. */
+export function stopsAtModern(
   corpus: EvidenceCorpus,
+  refs: readonly EvidenceRef[],
   row: string,
   capability: CapabilityRef | undefined,
   product: string,
   value: string,
-  evidence: readonly EvidenceRef[] | undefined,
-  because: readonly EvidenceRef[] | undefined,
-): { rule: RuleId; message: string } | null {
-  if (!evidence?.length || value === 'unknown') return null;
-  const refs = [...evidence, ...(because ?? [])];
-  const stops = refs.map((ref) => stopAtModern(corpus, ref, row, capability, product, value));
-  if (stops.some((s) => s === null)) return null;
-  const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === 'legacy-requests-stop-at-2026' ? s.words : [])))];
-  if (mechanisms.length) {
-    return {
-      rule: 'legacy-requests-stop-at-2026',
-      message: `at ${MODERN} rests on words about a server→client request or its handler (${mechanisms.map((w) => `“${w}”`).join(', ')}, in the sentence a quote was cut from), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
-    };
+): NonNullable<Stop>[] | null {
+  const stops: NonNullable<Stop>[] = [];
+  for (const ref of refs) {
+    const stop = stopAtModern(corpus, ref, row, capability, product, value);
+    if (stop === null) return null;
+    stops.push(stop);
   }
-  const fix =
-    value === 'no'
-      ? 'words about 2026, the modern era or input requests, or words saying the product has none of it at all (“has no elicitation at all”)'
-      : 'words about 2026, the modern era or input requests';
-  return {
-    rule: 'input-requests-at-2026',
-    message: `at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; input-requests-at-2026): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
-  };
+  return stops;
 }

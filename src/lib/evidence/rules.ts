@@ -5,16 +5,15 @@
  * in its module under `src/lib/rules/` (and in docs/rules.md, written from them). The helpers each rule calls live
  * beside this file (`scope.ts`, `coverage.ts`, `reach.ts`, `input-requests.ts`, …), each saying what it reads.
  */
-import { MODERN_REVISION, REVISION_IDS, type RevisionId } from '../register/axes.ts';
+import { REVISION_IDS } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, ProductFacts, Row } from '../register/schema.ts';
-import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
+import { type EvidenceCorpus } from './corpus.ts';
 import { auditKey, auditsOf, isPinnedCurrent, isPreservedComparison, refProvenance } from './provenance.ts';
 import { contains, quotedSpans } from './note-quotes.ts';
 import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { polarityOf, quoteNames, quotesName } from './scope.ts';
+import { polarityOf } from './scope.ts';
 import { parseLocation } from './locations.ts';
-import { modernImplementedProblem, namesNoAnswer, speaksOnlyOfAnswering } from './input-requests.ts';
-import { becauseDoesNotCarry, becauseDoesNotCarryImplemented, carryingBecause, carryingBecauseImplemented } from './because-words.ts';
+import { namesNoAnswer, speaksOnlyOfAnswering } from './input-requests.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { concernsContrary, listsCell } from './dispute-reach.ts';
 import { rowsNamedByOwnWords, unnamedCapability, unnamedMember } from './reach.ts';
@@ -30,72 +29,6 @@ import { joinsAudits } from './audit-join.ts';
 import { usesProblems } from './uses.ts';
 import type { RuleId } from '../rules/ids.ts';
 import { contentAxes } from '../content/axes.ts';
-
-const MODERN = MODERN_REVISION;
-
-/** Do two quotes sit in the same passage, one containing the other's words (the same words quoted twice)? */
-function sameWords(a: EvidenceRef, b: EvidenceRef, row: string | null): boolean {
-  const where = (ref: EvidenceRef) => JSON.stringify(parseLocation(ref.in, row));
-  const [x, y] = [normalizeWords(a.quote), normalizeWords(b.quote)];
-  return where(a) === where(b) && (x.includes(y) || y.includes(x));
-}
-
-/** stated-needs-revision-words (and 2 for product values) for one value at the revisions it covers; messages name the fix. */
-function scopeProblems(
-  corpus: EvidenceCorpus,
-  row: string | null,
-  evidence: readonly EvidenceRef[] | undefined,
-  because: readonly EvidenceRef[] | undefined,
-  revisions: readonly RevisionId[],
-  productValue: boolean,
-  product: string,
-  value: string,
-): { revision: RevisionId; rule: RuleId; message: string }[] {
-  if (!evidence?.length) return [];
-  const polarity = polarityOf(value);
-  const named = quotesName(corpus, evidence, row, product, polarity);
-  const carried = because?.length ? quotesName(corpus, because, row, product, polarity) : [];
-  // modern-needs-2026-words: a because repeating the entry's own evidence carries nothing new to 2026 for a rider.
-  const freshlyCarried = () => {
-    const fresh = (because ?? []).filter((b) => !evidence.some((ref) => sameWords(ref, b, row)));
-    return fresh.length ? quotesName(corpus, fresh, row, product, polarity) : [];
-  };
-  const problems: { revision: RevisionId; rule: RuleId; message: string }[] = [];
-  for (const revision of revisions) {
-    if (productValue && revision === MODERN && named.includes(MODERN) && !freshlyCarried().includes(MODERN)) {
-      // modern-needs-2026-words per quote: a quote naming only other revisions does not ride along on another's “modern”.
-      const riders = evidence.filter((ref) => {
-        const own = quoteNames(corpus, ref, row, product, polarity);
-        return own.length > 0 && !own.includes(MODERN);
-      });
-      if (riders.length) {
-        problems.push({
-          revision,
-          rule: 'modern-needs-2026-words',
-          message: `at ${MODERN} rests also on ${riders.map((r) => `${r.in} “${r.quote}”`).join(', ')}, whose words name ${[...new Set(riders.flatMap((r) => quoteNames(corpus, r, row, product, polarity)))].join(', ')}, not 2026: each quote of a 2026 value carries it there (declared and implemented change meaning at ${MODERN}), so remove that quote from this entry (or give it its own entry for the revisions it names), or quote words about 2026 or the modern era in because (other words than the evidence: repeating it carries nothing new)`,
-        });
-      }
-      continue;
-    }
-    if (named.includes(revision)) continue;
-    if (productValue && revision === MODERN && (named.length || carried.length) && !carried.includes(MODERN)) {
-      const words = [...new Set([...named, ...carried])].join(', ');
-      problems.push({
-        revision,
-        rule: 'modern-needs-2026-words',
-        message: `at ${MODERN} declared and implemented change meaning (per-request capabilities), but these words speak of ${words}, not 2026: quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry, or leave it out of revisions)`,
-      });
-      continue;
-    }
-    if (because?.length || !named.length) continue;
-    problems.push({
-      revision,
-      rule: 'stated-needs-revision-words',
-      message: `is written for ${revision}, but its quotes name ${named.join(', ')}, not ${revision}: list only the revisions the words name, or add because: [{in, quote}] with the words that carry it to ${revision} (it is then inferred there)`,
-    });
-  }
-  return problems;
-}
 
 /**
  * contrary-words-need-dispute reads a contrary's words (that its value differs from the entry's is the schema's check): a
@@ -202,55 +135,9 @@ export function checkTruthRules(
     for (const [product, entries] of Object.entries(row.products)) {
       (entries ?? []).forEach((entry, i) => {
         const base = `products.${product}.${i}`;
-        const revisions = entry.revisions === 'all' ? REVISION_IDS : entry.revisions;
         for (const field of ['declared', 'implemented'] as const) {
           const value = entry[field];
           if (value.value === 'unknown') continue;
-          // A because quote carries a value to a revision only under the rules evidence obeys (words-about-this-product, words-reach-only-their-passage).
-          // For implemented, a bare declaration carries nothing either (quote-states-only-its-field).
-          const carriers = entry.because?.length
-            ? field === 'implemented'
-              ? carryingBecauseImplemented(corpus, entry.because, row, product, (id) => rowsById.get(id)?.capability, value.value, false)
-              : carryingBecause(corpus, entry.because, row, product, (id) => rowsById.get(id)?.capability)
-            : entry.because;
-          const scoped = scopeProblems(corpus, row.id, value.evidence, carriers, revisions, true, product, value.value);
-          const uncarried = (entry.because ?? []).flatMap((ref) => {
-            const capabilityOf = (id: string) => rowsById.get(id)?.capability;
-            const why =
-              field === 'implemented'
-                ? becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value.value, false)
-                : becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
-            return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
-          });
-          for (const p of scoped) {
-            problems.push({
-              rule: p.rule,
-              where,
-              field: `${base}.${field}.evidence`,
-              message: `"${value.value}" ${p.message}${uncarried.join('')}`,
-            });
-          }
-          if (field === 'implemented' && revisions.includes(MODERN) && !scoped.some((p) => p.revision === MODERN)) {
-            // legacy-requests-stop-at-2026: a because quote carries the value to 2026 only under the rules evidence obeys.
-            const capabilityOf = (id: string) => rowsById.get(id)?.capability;
-            const carrying = carryingBecauseImplemented(corpus, entry.because, row, product, capabilityOf, value.value, true);
-            const mechanism = modernImplementedProblem(corpus, row.id, row.capability, product, value.value, value.evidence, carrying);
-            const dropped = (entry.because ?? []).flatMap((ref) => {
-              const why = becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value.value, true);
-              return why ? [`because ${ref.in} “${ref.quote}” carries nothing here: ${why}`] : [];
-            });
-            if (mechanism) {
-              const also = dropped.length
-                ? ` (${dropped.join('; ')}: a because quote obeys the rules of evidence where it carries a value, so quote words about ${product} and this row's capability)`
-                : '';
-              problems.push({
-                rule: mechanism.rule,
-                where,
-                field: `${base}.${field}.evidence`,
-                message: `"${value.value}" ${mechanism.message}${also}`,
-              });
-            }
-          }
           if (field === 'implemented') {
             for (const ref of (value.evidence ?? []).filter((r) => isBareDeclaration(r.quote))) {
               problems.push({
@@ -389,22 +276,6 @@ export function checkTruthRules(
       });
     }
   }
-  products.forEach((product, p) => {
-    for (const role of ['client', 'server'] as const) {
-      for (const revision of REVISION_IDS) {
-        const fact = product.speaks[role]?.[revision];
-        if (!fact) continue;
-        for (const problem of scopeProblems(corpus, null, fact.evidence, fact.because, [revision], false, product.id, fact.value)) {
-          problems.push({
-            rule: problem.rule,
-            where: { products: true },
-            field: `${p}.speaks.${role}.${revision}.evidence`,
-            message: `"${fact.value}" ${problem.message}`,
-          });
-        }
-      }
-    }
-  });
   problems.push(...speaksContraryProblems(corpus, rows, products, disputes));
   problems.push(...usesProblems(corpus, rows));
   return problems;

@@ -5,8 +5,7 @@
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
 import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
-import { checkEvidence } from '../evidence/quotes.ts';
-import { checkDispute, checkTruthRules } from '../evidence/rules.ts';
+import { checkDispute } from '../evidence/rules.ts';
 import { checkNoteQuotes } from '../evidence/note-quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { specCheckProblems } from './spec-check.ts';
@@ -159,7 +158,7 @@ export function evidenceProblems(
     'row' in where ? (fileOf.get(where.row) ?? where.row) : 'dispute' in where ? (disputeFile.get(where.dispute) ?? where.dispute) : PRODUCTS_FILE;
   const words = { corpus, rows: data, products, disputes: all };
   const inRules = RULES.flatMap((rule) => rule.check?.(words) ?? []);
-  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products, all), ...inRules].map((p) => ({
+  const inRows = [...inRules].map((p) => ({
     rule: p.rule,
     file: fileOfProblem(p.where),
     field: p.field,

@@ -5,7 +5,6 @@
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
 import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
-import { checkDispute } from '../evidence/rules.ts';
 import { checkNoteQuotes } from '../evidence/note-quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { specCheckProblems } from './spec-check.ts';
@@ -164,13 +163,12 @@ export function evidenceProblems(
     field: p.field,
     message: p.message,
   }));
-  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all, data, products).map((p) => ({ file: d.file, ...p })));
   const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
     rule: p.rule,
     file: fileOfProblem(p.where),
     field: p.field,
     message: p.message,
   }));
-  return [...inRows, ...inDisputes, ...inNotes];
+  return [...inRows, ...inNotes];
 }
 

@@ -8,7 +8,7 @@ import type { RevisionId } from '../register/axes.ts';
 import type { Dispute, EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
 import { listsCell, scopedToOtherSide } from '../evidence/dispute-reach.ts';
 import { parseLocation } from '../evidence/locations.ts';
-import { disputeAboutSpeaks } from '../evidence/position-record.ts';
+import { disputeAboutSpeaks } from '../evidence/speaks-contrary.ts';
 import { entriesOf, knownValues } from './entries.ts';
 import type { Rule, WordsProblem } from './rule.ts';
 

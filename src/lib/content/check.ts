@@ -5,7 +5,6 @@
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
 import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
-import { checkNoteQuotes } from '../evidence/note-quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { specCheckProblems } from './spec-check.ts';
 import { relayProblems } from '../gateway/relays.ts';
@@ -62,7 +61,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   const notes = [...content.notes, ...noteStandIns];
   const between: ContentProblem[] = [];
   between.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
-  between.push(...evidenceProblems(rows, notes, registers, products, disputes));
+  between.push(...wordsProblems(rows, notes, registers, products, disputes));
   between.push(...specCheckProblems(contentDir, root, rows, sources));
   const corpus = contentCorpus({ rows, notes, registers });
   between.push(
@@ -140,35 +139,18 @@ export function publicationProblems(content: LoadedContent): ContentProblem[] {
   return unpublishedValues(matrix, data).map((p) => ({ rule: p.rule, file: fileOf.get(p.row) ?? p.row, field: p.field, message: p.message }));
 }
 
-/** Every quote that is not in the passage it names, as problems naming the file and field. */
-export function evidenceProblems(
+/** What the rules of words find (every rule's `check`, src/lib/rules/), as problems naming the file and field. */
+export function wordsProblems(
   rows: readonly LoadedEntry<Row>[],
   notes: readonly LoadedEntry<Idiosyncrasy>[],
   registers: readonly LoadedEntry<Register>[],
   products: readonly ProductFacts[],
   disputes: readonly LoadedEntry<Dispute>[] = [],
 ): ContentProblem[] {
-  const corpus = contentCorpus({ rows, notes, registers });
-  const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
-  const data = rows.map((r) => r.data);
-  const all = disputes.map((d) => d.data);
+  const words = { corpus: contentCorpus({ rows, notes, registers }), rows: rows.map((r) => r.data), products, disputes: disputes.map((d) => d.data) };
+  const rowFile = new Map(rows.map((r) => [r.data.id, r.file]));
   const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
-  const fileOfProblem = (where: WordsProblem['where']) =>
-    'row' in where ? (fileOf.get(where.row) ?? where.row) : 'dispute' in where ? (disputeFile.get(where.dispute) ?? where.dispute) : PRODUCTS_FILE;
-  const words = { corpus, rows: data, products, disputes: all };
-  const inRules = RULES.flatMap((rule) => rule.check?.(words) ?? []);
-  const inRows = [...inRules].map((p) => ({
-    rule: p.rule,
-    file: fileOfProblem(p.where),
-    field: p.field,
-    message: p.message,
-  }));
-  const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
-    rule: p.rule,
-    file: fileOfProblem(p.where),
-    field: p.field,
-    message: p.message,
-  }));
-  return [...inRows, ...inNotes];
+  const fileOf = (where: WordsProblem['where']) =>
+    'row' in where ? (rowFile.get(where.row) ?? where.row) : 'dispute' in where ? (disputeFile.get(where.dispute) ?? where.dispute) : PRODUCTS_FILE;
+  return RULES.flatMap((rule) => rule.check?.(words) ?? []).map((p) => ({ rule: p.rule, file: fileOf(p.where), field: p.field, message: p.message }));
 }
-

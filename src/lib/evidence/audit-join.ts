@@ -22,10 +22,7 @@ import type { EvidenceCorpus } from './corpus.ts';
 import { sentenceOf, speaksOfField } from './field-words.ts';
 import { parseLocation } from './locations.ts';
 import { productNamed } from './product-words.ts';
-import { auditKey, isPreservedComparison, refProvenance } from './provenance.ts';
-
-/** The sentence a current observation uses to say the sections below it keep an older comparison. */
-const PRESERVED_COMPARISON = /\bpreserve the original [0-9a-f]{7,40} comparison\b/i;
+import { auditKey, isPreservedComparison, preservedCommit, refProvenance } from './provenance.ts';
 
 /** Does the quote sit in a row's observation (the audit's own passage, headed by the product and its commit)? */
 function inObservation(ref: EvidenceRef, row: string): boolean {
@@ -53,7 +50,7 @@ export function joinsAudits(
     const place = rowOf(because, row.id);
     if (place === null || !evidenceRows.has(place)) return false;
     const sentence = sentenceOf(corpus, because, row.id);
-    if (PRESERVED_COMPARISON.test(sentence)) return false;
+    if (preservedCommit(sentence) !== null) return false;
     // The comparison a (current) observation preserves is “historical, not current”: it cannot say why
     // the current audit and the older one describe the same thing.
     const location = parseLocation(because.in, row.id);

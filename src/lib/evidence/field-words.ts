@@ -5,6 +5,7 @@
  * from how the register's quotes are written (every declared quote that names a revision, every implemented quote
  * with a declaration word), so the rule refuses only what it should.
  */
+import type { Phrase } from '../register/phrase.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
@@ -16,7 +17,7 @@ import { clausesWithoutCitations } from './clause-words.ts';
  * capability (“Core tasks capability is limited to legacy revision”), a `{…}` literal (“roots: {}”), the initialize
  * the object is sent in (“legacy initialize omits the map”), and the extension map that is emitted or omitted.
  */
-export const DECLARATION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
+export const DECLARATION_PHRASES: readonly Phrase[] = [
   {
     name: 'declares',
     examples: ['opencode v2 declares it with both modes', 'Legacy list is declared'],

@@ -4,7 +4,7 @@
  * - **Where 2026 has only input requests, an implemented value needs words about them.** The register says that in
  *     2026 roots “reach a server only as an input request inside an InputRequiredResult” (CAP-02's What) and that
  *     “unsolicited server→client requests are forbidden” (CAP-10's What, naming sampling/createMessage and
- *     elicitation/create). So for the capabilities of answering those requests (`INPUT_REQUEST_PATHS`), what a product
+ *     elicitation/create). So for the capabilities of answering those requests (`CAPABILITY_KINDS.inputRequest`), what a product
  *     does in the legacy eras says nothing of 2026: an implemented yes or partial there must quote words about 2026, the
  *     modern era or input requests; a no may also rest on words saying the product has none of it at all (“opencode v1
  *     has no elicitation at all”), which cover every form. “implementing much more” (Codex) and a declaration clause
@@ -17,6 +17,8 @@
  *     “opencode v1 has no elicitation at all” reaches 2026 even when the same value also quotes the note's handler words.
  */
 import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import { allOfKind } from '../register/capability-kinds.ts';
+import { usesPhrase, type Phrase } from '../register/phrase.ts';
 import { MODERN_REVISION } from '../register/axes.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
@@ -26,24 +28,9 @@ import { enclosingSentence } from './sentence-scope.ts';
 
 const MODERN = MODERN_REVISION;
 
-/**
- * The capability keys whose 2026 form is an input request: answering roots/list (CAP-02), sampling/createMessage
- * (CAP-04, and its context and tools modes CAP-05, CAP-06) and elicitation/create (CAP-07, and its form and url modes
- * CAP-08, CAP-09). roots.listChanged (CAP-03) is a notification the client sends, not a request it answers.
- */
-export const INPUT_REQUEST_PATHS: readonly string[] = [
-  'roots',
-  'sampling',
-  'sampling.context',
-  'sampling.tools',
-  'elicitation',
-  'elicitation.form',
-  'elicitation.url',
-];
-
 /** Is the row about answering a request that 2026 turns into an input request (every key it names is one)? */
 export function isInputRequestRow(capability: CapabilityRef | undefined): boolean {
-  return capability !== undefined && capability.paths.length > 0 && capability.paths.every((p) => INPUT_REQUEST_PATHS.includes(p));
+  return allOfKind(capability?.paths ?? [], 'inputRequest');
 }
 
 /**
@@ -74,15 +61,21 @@ export function namesNoAnswer(corpus: EvidenceCorpus, ref: EvidenceRef, row: str
   return !words.test(ref.quote) && !words.test(quotedSentence(corpus, ref, row));
 }
 
-/**
- * The client keys that answer a server→client request: the input-request keys, and client-hosted tasks (CAP-10: the
- * client hosts tasks for sampling/createMessage and elicitation/create, which the server then polls).
- */
-const ANSWERING_PATHS: readonly string[] = [...INPUT_REQUEST_PATHS, 'tasks'];
+/** Words about answering requests. */
+export const REQUEST_ANSWER_PHRASES: readonly Phrase[] = [
+  {
+    name: 'request handler',
+    examples: ['lootbox’s capabilities: {} comes with no request handler at all'],
+    pattern: /\brequest handlers?\b/i,
+  },
+  { name: 'method-not-found', examples: ['gets the SDK’s default method-not-found'], pattern: /\bmethod-not-found\b/i },
+];
 
-/** Words about answering requests (“no request handler at all”, “gets the SDK’s default method-not-found”). */
-const REQUEST_ANSWER_WORDS = /\brequest handlers?\b|\bmethod-not-found\b/i;
-const NOTIFICATION_WORDS = /\bnotif\w*|\blist_?changed\b/i;
+/** Words about notifications, which words about answering requests say nothing of. */
+export const NOTIFICATION_PHRASES: readonly Phrase[] = [
+  { name: 'notification', examples: ['goose, which sends the notification without declaring the capability'], pattern: /\bnotif\w*/i },
+  { name: 'list changed', examples: ['notifications/roots/list_changed', 'declares listChanged'], pattern: /\blist_?changed\b/i },
+];
 
 /**
  * words-reach-only-their-passage the other way round: in a client row whose key answers no request
@@ -100,17 +93,33 @@ export function speaksOnlyOfAnswering(
 ): boolean {
   if (!capability || !capability.paths.length) return false;
   // A server's listChanged is a notification too (CAP-15, CAP-18, CAP-20); its other keys are requests it answers.
-  const notification = capability.paths.every((p) => /\.listChanged$/.test(p));
-  if (!notification && (capability.side === 'server' || capability.paths.every((p) => ANSWERING_PATHS.includes(p)))) return false;
+  const notification = allOfKind(capability.paths, 'notification');
+  if (!notification && (capability.side === 'server' || allOfKind(capability.paths, 'inputRequest', 'hostsTasks'))) return false;
   const sentence = quotedSentence(corpus, ref, row);
-  return REQUEST_ANSWER_WORDS.test(sentence) && !NOTIFICATION_WORDS.test(sentence);
+  return usesPhrase(sentence, REQUEST_ANSWER_PHRASES) && !usesPhrase(sentence, NOTIFICATION_PHRASES);
 }
 
-/** Words about the 2026 form itself: an input request (“inside an InputRequiredResult”). */
-const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b/i;
+/** Words about the 2026 form itself: an input request. */
+export const INPUT_REQUEST_PHRASES: readonly Phrase[] = [
+  { name: 'input request', examples: ['roots then reach a server only as an input request'], pattern: /\binput[- ]requests?\b/i },
+  { name: 'InputRequiredResult', examples: ['inside an InputRequiredResult'], pattern: /\bInputRequired(?:Result)?\b/i },
+];
 
-/** Words saying the product has none of something at all (“has no elicitation at all”): they cover every form of it. */
-const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
+/** Words saying the product has none of something at all: they cover every form of it. */
+export const NONE_AT_ALL_PHRASES: readonly Phrase[] = [
+  {
+    name: 'has none of it at all',
+    examples: ['opencode v1 has no elicitation at all'],
+    pattern: /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i,
+  },
+];
+
+/** Words about 2026 itself: the year, the modern era, or its input requests. */
+export const MODERN_ITSELF_PHRASES: readonly Phrase[] = [
+  { name: '2026', examples: ['in 2026 roots reach a server only as an input request'], pattern: /\b2026\b/i },
+  { name: 'the modern era', examples: ['modern gets extension only'], pattern: /\bmodern\b/i },
+  ...INPUT_REQUEST_PHRASES,
+];
 
 /**
  * Words about 2026 itself (input-requests-at-2026's words: 2026, the modern era, input requests), not a floor a 2026 revision happens
@@ -118,7 +127,7 @@ const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
  * gate's forwarding words must say to reach a 2026-07-28 host (`gateway/chain.ts`).
  */
 export function speaksOfModernItself(quote: string): boolean {
-  return /\b2026\b|\bmodern\b/i.test(quote) || INPUT_REQUEST_WORDS.test(quote);
+  return usesPhrase(quote, MODERN_ITSELF_PHRASES);
 }
 
 /**
@@ -126,7 +135,7 @@ export function speaksOfModernItself(quote: string): boolean {
  * carrying an implemented value to 2026-07-28 in an input-request row must say, even when it names 2026).
  */
 export function speaksOfInputRequests(quote: string, value: string): boolean {
-  return INPUT_REQUEST_WORDS.test(quote) || (value === 'no' && NONE_AT_ALL_WORDS.test(quote));
+  return usesPhrase(quote, INPUT_REQUEST_PHRASES) || (value === 'no' && usesPhrase(quote, NONE_AT_ALL_PHRASES));
 }
 
 /** The sentence of its passage a quote was cut from (the quote itself when the passage cannot be read). */

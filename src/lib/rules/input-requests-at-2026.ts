@@ -1,6 +1,6 @@
 /**
  * The rule "input-requests-at-2026": where 2026 has only input requests (the capabilities of answering roots/list,
- * sampling/createMessage and elicitation/create, `INPUT_REQUEST_PATHS`), what a product does in the legacy eras says
+ * sampling/createMessage and elicitation/create, `CAPABILITY_KINDS.inputRequest`), what a product does in the legacy eras says
  * nothing of 2026: an implemented yes or partial there quotes words about 2026, the modern era or input requests; a
  * no may also rest on words saying the product has none of it at all. Read where legacy-requests-stop-at-2026 finds
  * no legacy mechanism (`implementedStops`).

@@ -19,10 +19,11 @@
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { becauseDoesNotCarry } from './because-words.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { sentenceOf, speaksOfField } from './field-words.ts';
+import { speaksOfField } from './field-words.ts';
 import { parseLocation } from './locations.ts';
 import { productNamed } from './product-words.ts';
 import { auditKey, isPreservedComparison, preservedCommit, refProvenance } from './provenance.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 /** Does the quote sit in a row's observation (the audit's own passage, headed by the product and its commit)? */
 function inObservation(ref: EvidenceRef, row: string): boolean {
@@ -49,7 +50,7 @@ export function joinsAudits(
   return (entry.because ?? []).some((because) => {
     const place = rowOf(because, row.id);
     if (place === null || !evidenceRows.has(place)) return false;
-    const sentence = sentenceOf(corpus, because, row.id);
+    const sentence = quotedSentence(corpus, because, row.id);
     if (preservedCommit(sentence) !== null) return false;
     // The comparison a (current) observation preserves is “historical, not current”: it cannot say why
     // the current audit and the older one describe the same thing.

@@ -15,8 +15,9 @@ import type { EvidenceRef, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { unnamedCapability } from './reach.ts';
-import { isBareDeclaration, sentenceOf } from './field-words.ts';
+import { isBareDeclaration } from './field-words.ts';
 import { isInputRequestRow, speaksOfInputRequests } from './input-requests.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 /** Why one `because` quote of a value of `product` in `row` carries nothing (words-about-this-product or words-reach-only-their-passage), or null when it may carry it. */
 export function becauseDoesNotCarry(
@@ -59,7 +60,7 @@ export function becauseDoesNotCarryImplemented(
 ): string | null {
   const why = becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
   if (why) return why;
-  if (isBareDeclaration(ref.quote) || isBareDeclaration(sentenceOf(corpus, ref, row.id))) {
+  if (isBareDeclaration(ref.quote) || isBareDeclaration(quotedSentence(corpus, ref, row.id))) {
     return 'it is a bare declaration clause, no word of what the product does (quote-states-only-its-field)';
   }
   // A no naming 2026 (“whatever the revision, 2026 included”) says the product has none of it there, in any form; a

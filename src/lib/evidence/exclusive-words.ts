@@ -7,8 +7,8 @@
 import { usesPhrase, type Phrase } from '../register/phrase.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { quotedSentence } from './input-requests.ts';
 import { noteProducts, productNamed } from './product-words.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 /** The exclusive declarations, in the order they are read; the first group of a pattern is the one key declared. */
 export const EXCLUSIVE_DECLARATION_PHRASES: readonly Phrase[] = [

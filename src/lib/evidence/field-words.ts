@@ -7,9 +7,8 @@
  */
 import type { Phrase } from '../register/phrase.ts';
 import type { EvidenceRef } from '../register/schema.ts';
-import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
-import { parseLocation, passage } from './locations.ts';
-import { enclosingSentence } from './sentence-scope.ts';
+import { type EvidenceCorpus } from './corpus.ts';
+import { quotedSentence } from './sentence-scope.ts';
 import { clausesWithoutCitations } from './clause-words.ts';
 
 /**
@@ -92,22 +91,13 @@ export function isBareDeclaration(quote: string): boolean {
   );
 }
 
-/** The sentence of its passage a quote is cut from (the quote itself when the passage is not in the corpus). */
-export function sentenceOf(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): string {
-  const location = parseLocation(ref.in, row);
-  if (!corpus || 'error' in location) return ref.quote;
-  const found = passage(corpus, location);
-  if (!('text' in found)) return ref.quote;
-  return enclosingSentence(found.text, ref.quote)?.sentence ?? normalizeWords(ref.quote);
-}
-
 /**
  * Does a quote speak of declaring? Its sentence is read (a trimmed aside of a declaration sentence, “(v2 notes it is
  * legacy-era only)”, still speaks of it); a sentence about delivery (“On a legacy stdio connection nothing starts the
  * notifier”) does not.
  */
 export function speaksOfDeclaring(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): boolean {
-  return declarationWords(sentenceOf(corpus, ref, row)).length > 0;
+  return declarationWords(quotedSentence(corpus, ref, row)).length > 0;
 }
 
 /** Can a quote make `field` stated (quote-states-only-its-field)? A declared value needs declaration words; an implemented one anything but a bare declaration. */

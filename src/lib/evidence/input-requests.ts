@@ -22,9 +22,9 @@ import { usesPhrase, type Phrase } from '../register/phrase.ts';
 import { MODERN_REVISION } from '../register/axes.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { parseLocation, passage } from './locations.ts';
+import { parseLocation } from './locations.ts';
 import { quoteNames, polarityOf } from './scope.ts';
-import { enclosingSentence } from './sentence-scope.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 const MODERN = MODERN_REVISION;
 
@@ -136,15 +136,6 @@ export function speaksOfModernItself(quote: string): boolean {
  */
 export function speaksOfInputRequests(quote: string, value: string): boolean {
   return usesPhrase(quote, INPUT_REQUEST_PHRASES) || (value === 'no' && usesPhrase(quote, NONE_AT_ALL_PHRASES));
-}
-
-/** The sentence of its passage a quote was cut from (the quote itself when the passage cannot be read). */
-export function quotedSentence(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): string {
-  const location = parseLocation(ref.in, row);
-  if ('error' in location) return ref.quote;
-  const found = passage(corpus, location);
-  if ('error' in found) return ref.quote;
-  return enclosingSentence(found.text, ref.quote)?.sentence ?? ref.quote;
 }
 
 /** legacy-requests-stop-at-2026 on the whole sentence: the legacy-mechanism words of the sentence a quote was cut from. */

@@ -10,8 +10,8 @@ import { PRODUCTS } from '../register/axes.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { parseLocation } from './locations.ts';
-import { quotedSentence } from './input-requests.ts';
 import { CLAUSE_BREAK } from './clause-words.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 /** Words as a pattern matches them, regular-expression characters escaped. */
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -21,7 +21,9 @@
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed, type PhraseContext } from '../register/revision-phrases.ts';
-import { normalizeWords } from './corpus.ts';
+import type { EvidenceRef } from '../register/schema.ts';
+import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
+import { passageOf } from './locations.ts';
 import { TextMemo } from '../lookup/memo.ts';
 
 /** How many passages' sentence spans are kept. */
@@ -83,6 +85,15 @@ export function enclosingSentence(text: string, quote: string): { sentence: stri
   const last = sentences[sentences.length - 1];
   if (!first || !last) return null;
   return { sentence: text.slice(first.start, last.end), at: at - first.start };
+}
+
+/**
+ * The sentence of its passage a quote was cut from (several when the quote spans them): the words a trimmed quote
+ * speaks with. The quote itself when the passage cannot be read or does not hold it.
+ */
+export function quotedSentence(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): string {
+  const text = passageOf(corpus, ref.in, row);
+  return (text === null ? null : enclosingSentence(text, ref.quote)?.sentence) ?? ref.quote;
 }
 
 /** The parenthesised parts of a text at depth 0, as spans including their parentheses. */

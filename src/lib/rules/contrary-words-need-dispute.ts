@@ -13,7 +13,7 @@ import { clauseAround, isOnlyCitation, withoutCitations } from '../evidence/clau
 import { wordsPolarity } from '../evidence/contrary-words.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { concernsContrary, listsCell } from '../evidence/dispute-reach.ts';
-import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, sentenceOf, speaksOfDeclaring } from '../evidence/field-words.ts';
+import { DECLARATION_PHRASES, declarationWords, isBareDeclaration, speaksOfDeclaring } from '../evidence/field-words.ts';
 import { aboutAnotherProduct } from '../evidence/other-product.ts';
 import { auditKey, auditsOf, refProvenance } from '../evidence/provenance.ts';
 import { findQuote } from '../evidence/quotes.ts';
@@ -21,6 +21,7 @@ import { polarityOf, quoteNames } from '../evidence/scope.ts';
 import { rolesOfSide } from '../evidence/speaks-contrary.ts';
 import { entriesOf, revisionsOf, speaksFactsOf } from './entries.ts';
 import type { Rule, WordsProblem } from './rule.ts';
+import { quotedSentence } from '../evidence/sentence-scope.ts';
 
 /**
  * What a contrary's words say (that its value differs from the entry's is the schema's check): a declared contrary
@@ -33,7 +34,7 @@ export function contraryWordsProblem(corpus: EvidenceCorpus, row: string, contra
       return `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that do not themselves speak of declaring (${DECLARATION_PHRASES.map((p) => p.name).join(', ')}): a contrary's field is what its words speak of (contrary-words-need-dispute). Quote words about the declaration, or record the words under the field they speak of`;
     }
     // A trimmed quote says what its clause says (“declares the extension” of “it never declares the extension”).
-    const says = wordsPolarity(withoutCitations(clauseAround(sentenceOf(corpus, contrary, row), contrary.quote)));
+    const says = wordsPolarity(withoutCitations(clauseAround(quotedSentence(corpus, contrary, row), contrary.quote)));
     if (says !== polarityOf(contrary.value)) {
       const head = `gives declared "${contrary.value}" on ${contrary.in} “${contrary.quote}”, words that say it is ${says === 'positive' ? 'declared' : 'not declared'}`;
       // The value the words say may be the entry's own: then they agree with it, and a contrary giving it is refused.

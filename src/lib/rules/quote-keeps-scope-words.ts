@@ -9,19 +9,11 @@ import type { RevisionId } from '../register/axes.ts';
 import { revisionsNamed, type PhraseContext, type Polarity } from '../register/revision-phrases.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from '../evidence/corpus.ts';
-import { parseLocation, passage } from '../evidence/locations.ts';
+import { passageOf } from '../evidence/locations.ts';
 import { polarityOf, quotesName } from '../evidence/scope.ts';
 import { clauseSpans, enclosingSentence, sentenceScopeOf } from '../evidence/sentence-scope.ts';
 import { entriesOf, knownValues, speaksFactsOf } from './entries.ts';
 import type { Rule, WordsProblem } from './rule.ts';
-
-/** The text of the passage an evidence location names (null when it names none). */
-function passageText(corpus: EvidenceCorpus, ref: EvidenceRef, row: string | null): string | null {
-  const location = parseLocation(ref.in, row);
-  if ('error' in location) return null;
-  const found = passage(corpus, location);
-  return 'text' in found ? found.text : null;
-}
 
 /** The clause of the sentence that carries the scope words nearest a quote, for the message's fix. */
 function scopedClauses(sentence: string, context: PhraseContext, at: number, length: number): string {
@@ -53,7 +45,7 @@ function trimmedScopeProblems(
   const context: PhraseContext = { polarity, ...(exists ? { exists } : {}) };
   const problems: string[] = [];
   for (const ref of evidence) {
-    const text = passageText(corpus, ref, row);
+    const text = passageOf(corpus, ref.in, row);
     const found = text === null ? null : enclosingSentence(text, ref.quote);
     if (!found) continue;
     const length = normalizeWords(ref.quote).length;

@@ -14,7 +14,7 @@
  */
 import type { Dispute, EvidenceRef, Row } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from '../evidence/corpus.ts';
-import { parseLocation, passage } from '../evidence/locations.ts';
+import { passageOf } from '../evidence/locations.ts';
 import { contains, quotedSpans } from '../evidence/note-quotes.ts';
 import type { Rule, WordsProblem } from './rule.ts';
 
@@ -48,12 +48,7 @@ function named(corpus: EvidenceCorpus, note: string): string[] {
 }
 
 function passagesOf(corpus: EvidenceCorpus, refs: readonly EvidenceRef[], row: string): string[] {
-  return refs.flatMap((ref) => {
-    const location = parseLocation(ref.in, row);
-    if ('error' in location) return [];
-    const found = passage(corpus, location);
-    return 'text' in found ? [found.text] : [];
-  });
+  return refs.flatMap((ref) => passageOf(corpus, ref.in, row) ?? []);
 }
 
 function check(spans: string[], texts: string[], place: string): string[] {

@@ -9,7 +9,7 @@
 import { isDefined, type RevisionId } from '../register/axes.ts';
 import type { ProductEntry, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
-import { parseLocation, passage } from '../evidence/locations.ts';
+import { passageOf } from '../evidence/locations.ts';
 import { noteProducts, productNamed } from '../evidence/product-words.ts';
 import { saysSent, saysSentWhereUndefined } from '../evidence/sending.ts';
 import { enclosingSentence, sentenceSpans } from '../evidence/sentence-scope.ts';
@@ -29,15 +29,13 @@ function strongerSentence(
 ): { in: string; sentence: string } | null {
   const says = (sentence: string, among: readonly string[] | undefined) => productNamed(sentence, product, among) && saysSent(sentence);
   for (const ref of entry.implemented.evidence ?? []) {
-    const location = parseLocation(ref.in, row);
-    if ('error' in location) continue;
-    const found = passage(corpus, location);
-    if ('error' in found) continue;
+    const text = passageOf(corpus, ref.in, row);
+    if (text === null) continue;
     const among = noteProducts(corpus, ref);
-    const enclosing = enclosingSentence(found.text, ref.quote);
+    const enclosing = enclosingSentence(text, ref.quote);
     if (enclosing && says(enclosing.sentence, among)) return { in: ref.in, sentence: enclosing.sentence.trim() };
-    for (const span of sentenceSpans(found.text)) {
-      const sentence = found.text.slice(span.start, span.end);
+    for (const span of sentenceSpans(text)) {
+      const sentence = text.slice(span.start, span.end);
       if (says(sentence, among)) return { in: ref.in, sentence: sentence.trim() };
     }
   }

@@ -1,5 +1,5 @@
 /**
- * one-audit-per-cell of `rules.ts` (one audit per cell): an entry of the audited product whose quotes rest on passages of
+ * Which `because` joins two audits (read by one-audit-per-cell and the basis): an entry of the audited product whose quotes rest on passages of
  * different audits needs a `because` that says why they combine. The because names the other audit's
  * passage. A sentence naming the other commit is not enough (the boilerplate “The assessment and source
  * references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not

@@ -1,5 +1,5 @@
 /**
- * legacy-requests-stop-at-2026 extended (`src/lib/rules/` lists every rule): a `because` quote carries a value only under the
+ * Which `because` quotes carry a value: a `because` quote carries a value only under the
  * rules its evidence obeys. Where `because` carries an implemented value to 2026-07-28 (input-requests-at-2026 and legacy-requests-stop-at-2026) it must be
  * about the product (words-about-this-product, `quoteIsAboutProduct`: the audited product's own audit, or a sentence naming another)
  * and its passage must reach the row's capability (words-reach-only-their-passage, `unnamedCapability`). CAP-02's “roots then reach a server

@@ -1,5 +1,5 @@
 /**
- * Reading a clause's words, not its citations (issue 17): a quote's source references
+ * Reading a clause's words, not its citations: a quote's source references
  * (“(internal/mcpserver/server.go:capabilities; internal/mcpserver/tasks.go:handleTask)”, “1404-1417”, “#1554”) name
  * files, functions and lines, not what the product does, so contrary-words-need-dispute, each-side-needs-words, disputed-cell-shows-both-sides and quote-states-only-its-field read a clause with them removed;
  * and a quote trimmed out of a clause (“declares the extension” of “it never declares the extension”) says what its

@@ -1,5 +1,5 @@
 /**
- * quote-states-only-its-field (`rules.ts`): a quote makes a field stated only if it speaks of that field. A declared value is stated
+ * Which field words speak of (read by quote-states-only-its-field and the basis): a quote makes a field stated only if it speaks of that field. A declared value is stated
  * only through a quote whose sentence speaks of declaring (the declaration words below); an implemented value may
  * not rest on a bare declaration clause (words about declaring and nothing about doing). The two lists are derived
  * from how the register's quotes are written (every declared quote that names a revision, every implemented quote

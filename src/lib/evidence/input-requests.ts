@@ -1,5 +1,6 @@
 /**
- * input-requests-at-2026 and legacy-requests-stop-at-2026 of the content check (`rules.ts` lists them all): what carries an implemented value to 2026-07-28.
+ * What carries an implemented value to 2026-07-28 (read by input-requests-at-2026, legacy-requests-stop-at-2026 and
+ * one-reading-for-every-revision), and what words about answering requests reach (words-reach-only-their-passage).
  *
  * - **Where 2026 has only input requests, an implemented value needs words about them.** The register says that in
  *     2026 roots “reach a server only as an input request inside an InputRequiredResult” (CAP-02's What) and that

@@ -1,12 +1,10 @@
 /**
- * The quote check: is each quote in the passage it names? `checkEvidence` walks every
- * row and the product facts and names each quote that is not where it says (the content
- * check runs it before every build).
+ * Is a quote in the passage it names (`findQuote`, read by quote-in-passage, and by the rules that read a quote's
+ * words only once it is there)? When it is not, the message says where the words are, if anywhere.
  */
 import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
-import type { RuleId } from '../rules/ids.ts';
 
 /** Every place in the corpus where the words occur, for a helpful message. */
 function placesOf(corpus: EvidenceCorpus, words: string): string[] {
@@ -31,14 +29,4 @@ export function findQuote(corpus: EvidenceCorpus, ref: EvidenceRef, row: string 
     ? `; the words are in ${elsewhere.slice(0, 3).join(', ')}: name that passage in "in"`
     : '; copy the words exactly as the page shows them (no Markdown escapes), or name the passage that has them';
   return `the quote "${words}" is not in ${ref.in}${row && !ref.in.includes('/') && !ref.in.includes(':') ? ` of ${row}` : ''}${hint}`;
-}
-
-export interface EvidenceProblem {
-  /** The rule that found it. */
-  rule: RuleId;
-  /** `row` for a row's file, `products` for the product facts file. */
-  where: { row: string } | { products: true };
-  /** Dotted field path. */
-  field: string;
-  message: string;
 }

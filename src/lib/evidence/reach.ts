@@ -1,5 +1,5 @@
 /**
- * words-reach-only-their-passage of `rules.ts`: a quote from another row, or from a note, reaches only the capabilities its passage names.
+ * What a passage reaches (read by words-reach-only-their-passage): a quote from another row, or from a note, reaches only the capabilities its passage names.
  * The passage is the section the quote sits in (a note's first section is opened by its title); it names a row's
  * capability when it writes one of the row's key words (`capabilityWords`). The opencode note's “implements exactly
  * that one thing” sits in the section under its title, which names roots, sampling, elicitation and tasks, so it may

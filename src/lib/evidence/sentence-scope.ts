@@ -1,13 +1,10 @@
 /**
- * quote-keeps-scope-words and speaks-facts-use-strongest-words of the content check (`rules.ts`): the scope words of a sentence are part of
- * what its words say, so a quote may not be trimmed below them (15), and a speaks fact may not
- * rest on carried words when a sentence about the product and side names the revision (16).
- *
- * The reading, precisely:
+ * The sentences and clauses of a passage, and the scope a sentence gives a quote (read by quote-keeps-scope-words, and
+ * by every rule that reads the sentence a quote was cut from, `quotedSentence`):
  *
  * - A **sentence** of a passage ends at “.”, “!” or “?” followed by white space (or the end),
  *   outside parentheses and “…” quotations. A **clause** is a part of a sentence between “;” or
- *   “, but” (outside parentheses), as same-side-words splits them.
+ *   “, but” (outside parentheses).
  * - The **scope** of a quote is, for each clause it touches: the revisions that clause's words
  *   name (the phrase table, with the value's polarity and where the row's capability exists),
  *   or, for a clause that names none, the revisions the whole sentence names (a clause without
@@ -15,9 +12,6 @@
  *   eligible gateway tools declare optional support …” is about legacy task execution). A
  *   clause with its own scope words is its own statement (“…limited to legacy revision; modern
  *   gets extension only”): the other clauses' phrases do not reach it.
- * - **quote-keeps-scope-words**: an evidence quote whose scope names a revision the value is written for, which
- *   no quote of that value (evidence or `because`) names, is trimmed below the words that scope it: refused. Quote the
- *   clause with its scope words (then the basis is read from them).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed, type PhraseContext } from '../register/revision-phrases.ts';

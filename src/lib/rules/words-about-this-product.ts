@@ -33,7 +33,7 @@ function aboutOtherProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Words
       // words-about-this-product: the audited product's words are its audit's passages; another product's must name it.
       if (product === row.audit.product) {
         // The audit's words naming no product are the audited product's; a clause naming only another
-        // product, or a note's words about the products it audits, are theirs (tests 1–3 of part a).
+        // product, or a note's words about the products it audits, are theirs.
         for (const ref of value.evidence ?? []) {
           const other = aboutAnotherProduct(corpus, ref, row.id, product);
           if (!other) continue;

@@ -6,7 +6,7 @@
  * otherwise are the speaks fact's contrary, and their dispute lists every cell whose verdict reads the fact
  * (`verdictRole`).
  */
-import { type RevisionId, type Role } from '../register/axes.ts';
+import type { RevisionId, Role } from '../register/axes.ts';
 import type { ContraryWords, Dispute, EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { verdictRole } from '../register/verdict.ts';
 import { clauseAround, isOnlyCitation, withoutCitations } from '../evidence/clause-words.ts';
@@ -18,10 +18,10 @@ import { aboutAnotherProduct } from '../evidence/other-product.ts';
 import { auditKey, auditsOf, refProvenance } from '../evidence/provenance.ts';
 import { findQuote } from '../evidence/quotes.ts';
 import { polarityOf, quoteNames } from '../evidence/scope.ts';
+import { quotedSentence } from '../evidence/sentence-scope.ts';
 import { rolesOfSide } from '../evidence/speaks-contrary.ts';
 import { entriesOf, revisionsOf, speaksFactsOf } from './entries.ts';
 import type { Rule, WordsProblem } from './rule.ts';
-import { quotedSentence } from '../evidence/sentence-scope.ts';
 
 /**
  * What a contrary's words say (that its value differs from the entry's is the schema's check): a declared contrary
@@ -69,7 +69,7 @@ function contraryProblem(
   if (aboutAnotherProduct(corpus, contrary, row, product)) return null;
   const own = new Set(auditsOf(corpus, entry[contrary.field].evidence ?? [], row).map((p) => auditKey(p)));
   const theirs = auditKey(refProvenance(corpus, contrary, row));
-  // contrary-words-need-dispute's definition: a contrary is another audit's words; the entry's own audit is evidence or because.
+  // A contrary is another audit's words; the entry's own audit is its evidence or because.
   const entryAudits = new Set(
     auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row).map((p) => auditKey(p)),
   );

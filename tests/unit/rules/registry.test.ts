@@ -74,3 +74,10 @@ test('every rule id the checks write into a problem is registered', () => {
     [],
   );
 });
+
+test('the rules of quotes, words and disputes check in their own module; the rules of reading and publishing are checked as the files are read', () => {
+  for (const group of RULE_GROUPS) {
+    const ofWords = ['Quotes', 'What the words say', 'Disputes'].includes(group.title);
+    for (const rule of group.rules) assert.equal(typeof rule.check === 'function', ofWords, `${group.title}: ${rule.id}`);
+  }
+});

@@ -30,7 +30,7 @@ function aboutOtherProblems(corpus: EvidenceCorpus, rows: readonly Row[]): Words
     for (const field of ['declared', 'implemented'] as const) {
       const value = entry[field];
       if (value.value === 'unknown') continue;
-      // words-about-this-product: the audited product's words are its audit's passages; another product's must name it.
+      // The audited product's words are its audit's passages; another product's must name it.
       if (product === row.audit.product) {
         // The audit's words naming no product are the audited product's; a clause naming only another
         // product, or a note's words about the products it audits, are theirs.

@@ -21,7 +21,7 @@ function unreachedProblems(corpus: EvidenceCorpus, rows: readonly Row[]): WordsP
     for (const field of ['declared', 'implemented'] as const) {
       const value = entry[field];
       if (value.value === 'unknown') continue;
-      // words-reach-only-their-passage in an input-request row: implemented words name the request, its handler or the capability they answer.
+      // In an input-request row, implemented words name the request, its handler or the capability they answer.
       if (field === 'implemented') {
         for (const ref of (value.evidence ?? []).filter((r) => namesNoAnswer(corpus, r, row.id, row.capability))) {
           problems.push({
@@ -32,9 +32,8 @@ function unreachedProblems(corpus: EvidenceCorpus, rows: readonly Row[]): WordsP
           });
         }
       }
-      // words-reach-only-their-passage in a row whose key answers no server→client request (experimental,
-      // roots.listChanged, extensions and the tasks extension, and a server's listChanged notification): words about answering
-      // requests say nothing of it.
+      // In a row whose key answers no server→client request (experimental, roots.listChanged, extensions and the tasks
+      // extension, and a server's listChanged notification), words about answering requests say nothing of it.
       if (field === 'implemented') {
         for (const ref of (value.evidence ?? []).filter((r) => speaksOnlyOfAnswering(corpus, r, row.id, row.capability))) {
           problems.push({

@@ -7,7 +7,9 @@
  * - src/client/ runs in the browser: no `node:` or bare Node built-in module, no node-only
  *   folder (src/lib/content/, scripts/), no `astro:*` module;
  * - src/lib/ is logic that runs anywhere: no `astro:*`, no scripts/, no DOM globals;
- * - scripts/ may import src/lib/; nothing in src/ imports scripts/.
+ * - scripts/ may import src/lib/; nothing in src/ imports scripts/;
+ * - src/lib/sources/ (the other sources' records) imports no matrix and no view: what sets them beside the matrix is a
+ *   view (src/lib/views/), and the matrix's join with them is src/lib/matrix/other-sources.ts.
  *
  * `.astro` files are not linted (that would need an Astro parser); `astro check` type-checks them.
  * `npm run lint` runs this; `npm test` runs it after the type check.
@@ -104,6 +106,12 @@ export default defineConfig(
               from: './src/lib/content',
               message:
                 'src/lib/content/ reads the disk and is Node only; src/client/ runs in the browser. Import the pure module it uses instead.',
+            },
+            {
+              target: './src/lib/sources',
+              from: ['./src/lib/matrix', './src/lib/views'],
+              message:
+                'src/lib/sources/ reads the other sources, below the matrix and the views: what sets them beside the matrix is a view. Move it to src/lib/views/ (the join itself is src/lib/matrix/other-sources.ts).',
             },
             {
               target: './src/client',

@@ -5,9 +5,6 @@
  * how to fix it. Used by `scripts/check-content.ts` before every build and by the tests.
  */
 import type { Dispute, Idiosyncrasy, ProductFacts, Register, Row } from '../register/schema.ts';
-import { checkEvidence } from '../evidence/quotes.ts';
-import { checkDispute, checkTruthRules } from '../evidence/rules.ts';
-import { checkNoteQuotes } from '../evidence/note-quotes.ts';
 import { checkIntegrity } from './integrity.ts';
 import { specCheckProblems } from './spec-check.ts';
 import { relayProblems } from '../gateway/relays.ts';
@@ -23,6 +20,8 @@ import jsyaml from 'js-yaml';
 import { mappingProblems } from './other-sources.ts';
 import { readAxes } from './axes.ts';
 import { buildMatrix } from '../matrix/build.ts';
+import { RULES } from '../rules/index.ts';
+import type { WordsProblem } from '../rules/rule.ts';
 import { unpublishedValues } from '../matrix/published.ts';
 import { loadObservations } from '../observations/load.ts';
 
@@ -62,7 +61,7 @@ export function checkContent(contentDir: string, root: string = process.cwd()): 
   const notes = [...content.notes, ...noteStandIns];
   const between: ContentProblem[] = [];
   between.push(...checkIntegrity({ rows, notes, registers, disputes, changes }));
-  between.push(...evidenceProblems(rows, notes, registers, products, disputes));
+  between.push(...wordsProblems(rows, notes, registers, products, disputes));
   between.push(...specCheckProblems(contentDir, root, rows, sources));
   const corpus = contentCorpus({ rows, notes, registers });
   between.push(
@@ -140,32 +139,18 @@ export function publicationProblems(content: LoadedContent): ContentProblem[] {
   return unpublishedValues(matrix, data).map((p) => ({ rule: p.rule, file: fileOf.get(p.row) ?? p.row, field: p.field, message: p.message }));
 }
 
-/** Every quote that is not in the passage it names, as problems naming the file and field. */
-export function evidenceProblems(
+/** What the rules of words find (every rule's `check`, src/lib/rules/), as problems naming the file and field. */
+export function wordsProblems(
   rows: readonly LoadedEntry<Row>[],
   notes: readonly LoadedEntry<Idiosyncrasy>[],
   registers: readonly LoadedEntry<Register>[],
   products: readonly ProductFacts[],
   disputes: readonly LoadedEntry<Dispute>[] = [],
 ): ContentProblem[] {
-  const corpus = contentCorpus({ rows, notes, registers });
-  const fileOf = new Map(rows.map((r) => [r.data.id, r.file]));
-  const data = rows.map((r) => r.data);
-  const inRows = [...checkEvidence(corpus, data, products), ...checkTruthRules(corpus, data, products, disputes.map((d) => d.data))].map((p) => ({
-    rule: p.rule,
-    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : PRODUCTS_FILE,
-    field: p.field,
-    message: p.message,
-  }));
-  const all = disputes.map((d) => d.data);
-  const inDisputes = disputes.flatMap((d) => checkDispute(corpus, d.data, all, data, products).map((p) => ({ file: d.file, ...p })));
+  const words = { corpus: contentCorpus({ rows, notes, registers }), rows: rows.map((r) => r.data), products, disputes: disputes.map((d) => d.data) };
+  const rowFile = new Map(rows.map((r) => [r.data.id, r.file]));
   const disputeFile = new Map(disputes.map((d) => [d.data.id, d.file]));
-  const inNotes = checkNoteQuotes(corpus, data, all).map((p) => ({
-    rule: p.rule,
-    file: 'row' in p.where ? (fileOf.get(p.where.row) ?? p.where.row) : (disputeFile.get(p.where.dispute) ?? p.where.dispute),
-    field: p.field,
-    message: p.message,
-  }));
-  return [...inRows, ...inDisputes, ...inNotes];
+  const fileOf = (where: WordsProblem['where']) =>
+    'row' in where ? (rowFile.get(where.row) ?? where.row) : 'dispute' in where ? (disputeFile.get(where.dispute) ?? where.dispute) : PRODUCTS_FILE;
+  return RULES.flatMap((rule) => rule.check?.(words) ?? []).map((p) => ({ rule: p.rule, file: fileOf(p.where), field: p.field, message: p.message }));
 }
-

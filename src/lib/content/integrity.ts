@@ -7,6 +7,7 @@ import { basename, extname } from 'node:path';
 import type { LoadedEntry } from './load.ts';
 import type { ContentProblem } from './problems.ts';
 import type { ChangeLog, Dispute, Idiosyncrasy, Register, Row } from '../register/schema.ts';
+import { REVISION_IDS } from '../register/axes.ts';
 
 export interface IntegrityInput {
   rows: readonly LoadedEntry<Row>[];
@@ -112,10 +113,38 @@ export function checkIntegrity({ rows, notes, registers, disputes, changes = [] 
       }
     });
   }
+  for (const { file, data } of disputes) {
+    data.dependsOn.forEach((id, i) => {
+      if (!disputeIds.has(id)) problem(file, `dependsOn.${i}`, `there is no dispute "${id}" in content/disputes/; fix the id or remove it`);
+    });
+  }
+  for (const { file, data } of rows) problems.push(...overlappingEntries(file, data));
   for (const { file, data } of changes) {
     if (stem(file) !== data.id) problem(file, 'id', `"${data.id}" does not match the file name; rename the file to ${data.id}.yaml or change the id`);
     data.cells.forEach((cell, i) => {
       if (!rowIds.has(cell.row)) problem(file, `cells.${i}.row`, `row "${cell.row}" does not exist; fix the id or remove the cell`);
+    });
+  }
+  return problems;
+}
+
+/** A product's entries in a row that cover a revision an earlier entry covers: each revision belongs to one entry. */
+function overlappingEntries(file: string, row: Row): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const [product, entries] of Object.entries(row.products)) {
+    const seen = new Map<string, number>();
+    (entries ?? []).forEach((entry, i) => {
+      for (const revision of entry.revisions === 'all' ? REVISION_IDS : entry.revisions) {
+        const earlier = seen.get(revision);
+        if (earlier === undefined) seen.set(revision, i);
+        else
+          problems.push({
+            rule: 'front-matter-schema',
+            file,
+            field: `products.${product}.${i}.revisions`,
+            message: `${revision} is also covered by products.${product}.${earlier}; each revision belongs to one entry (use all only as the one entry of a product)`,
+          });
+      }
     });
   }
   return problems;

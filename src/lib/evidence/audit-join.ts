@@ -1,5 +1,5 @@
 /**
- * one-audit-per-cell of `rules.ts` (one audit per cell): an entry of the audited product whose quotes rest on passages of
+ * Which `because` joins two audits (read by one-audit-per-cell and the basis): an entry of the audited product whose quotes rest on passages of
  * different audits needs a `because` that says why they combine. The because names the other audit's
  * passage. A sentence naming the other commit is not enough (the boilerplate “The assessment and source
  * references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not
@@ -19,13 +19,11 @@
 import type { EvidenceRef, ProductEntry, Row } from '../register/schema.ts';
 import { becauseDoesNotCarry } from './because-words.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { sentenceOf, speaksOfField } from './field-words.ts';
+import { speaksOfField } from './field-words.ts';
 import { parseLocation } from './locations.ts';
-import { productNamed } from './product-rules.ts';
-import { auditKey, isPreservedComparison, refProvenance } from './provenance.ts';
-
-/** The sentence a current observation uses to say the sections below it keep an older comparison. */
-const PRESERVED_COMPARISON = /\bpreserve the original [0-9a-f]{7,40} comparison\b/i;
+import { productNamed } from './product-words.ts';
+import { auditKey, isPreservedComparison, preservedCommit, refProvenance } from './provenance.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 /** Does the quote sit in a row's observation (the audit's own passage, headed by the product and its commit)? */
 function inObservation(ref: EvidenceRef, row: string): boolean {
@@ -52,8 +50,8 @@ export function joinsAudits(
   return (entry.because ?? []).some((because) => {
     const place = rowOf(because, row.id);
     if (place === null || !evidenceRows.has(place)) return false;
-    const sentence = sentenceOf(corpus, because, row.id);
-    if (PRESERVED_COMPARISON.test(sentence)) return false;
+    const sentence = quotedSentence(corpus, because, row.id);
+    if (preservedCommit(sentence) !== null) return false;
     // The comparison a (current) observation preserves is “historical, not current”: it cannot say why
     // the current audit and the older one describe the same thing.
     const location = parseLocation(because.in, row.id);

@@ -52,7 +52,7 @@ export interface ScopeContext {
  * that names no revision, by its own words: it covers the revisions the product could
  * speak). A quote makes the value stated only if it speaks of its field (quote-states-only-its-field, `field-words.ts`): a declared
  * value through words about declaring, not a sentence about delivery that names the revision. The content check
- * (`rules.ts`) refuses what this cannot carry.
+ * (`src/lib/rules/`) refuses what this cannot carry.
  */
 function atRevision<T extends string>(
   field: 'declared' | 'implemented' | 'speaks',

@@ -1,5 +1,5 @@
 /**
- * legacy-requests-stop-at-2026 extended (`src/lib/rules/` lists every rule): a `because` quote carries a value only under the
+ * Which `because` quotes carry a value: a `because` quote carries a value only under the
  * rules its evidence obeys. Where `because` carries an implemented value to 2026-07-28 (input-requests-at-2026 and legacy-requests-stop-at-2026) it must be
  * about the product (words-about-this-product, `quoteIsAboutProduct`: the audited product's own audit, or a sentence naming another)
  * and its passage must reach the row's capability (words-reach-only-their-passage, `unnamedCapability`). CAP-02's “roots then reach a server
@@ -15,8 +15,9 @@ import type { EvidenceRef, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
 import { unnamedCapability } from './reach.ts';
-import { isBareDeclaration, sentenceOf } from './field-words.ts';
+import { isBareDeclaration } from './field-words.ts';
 import { isInputRequestRow, speaksOfInputRequests } from './input-requests.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 /** Why one `because` quote of a value of `product` in `row` carries nothing (words-about-this-product or words-reach-only-their-passage), or null when it may carry it. */
 export function becauseDoesNotCarry(
@@ -59,7 +60,7 @@ export function becauseDoesNotCarryImplemented(
 ): string | null {
   const why = becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
   if (why) return why;
-  if (isBareDeclaration(ref.quote) || isBareDeclaration(sentenceOf(corpus, ref, row.id))) {
+  if (isBareDeclaration(ref.quote) || isBareDeclaration(quotedSentence(corpus, ref, row.id))) {
     return 'it is a bare declaration clause, no word of what the product does (quote-states-only-its-field)';
   }
   // A no naming 2026 (“whatever the revision, 2026 included”) says the product has none of it there, in any form; a
@@ -81,4 +82,45 @@ export function carryingBecauseImplemented(
   atModern: boolean,
 ): EvidenceRef[] {
   return (because ?? []).filter((ref) => becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value, atModern) === null);
+}
+
+/**
+ * The `because` quotes that may carry a value of `field` at the revisions it is written for (words-about-this-product
+ * and words-reach-only-their-passage; for implemented, quote-states-only-its-field too), or the entry's `because` when
+ * it has none.
+ */
+export function carryingBecauseFor(
+  corpus: EvidenceCorpus,
+  because: readonly EvidenceRef[] | undefined,
+  row: Row,
+  product: string,
+  capabilityOf: (row: string) => Row['capability'],
+  field: 'declared' | 'implemented',
+  value: string,
+): readonly EvidenceRef[] | undefined {
+  if (!because?.length) return because;
+  return field === 'implemented'
+    ? carryingBecauseImplemented(corpus, because, row, product, capabilityOf, value, false)
+    : carryingBecause(corpus, because, row, product, capabilityOf);
+}
+
+/** Why each `because` quote carries nothing of a value of `field`, as notes for a message (“ (because … carries nothing: …)”). */
+export function uncarriedNotes(
+  corpus: EvidenceCorpus,
+  because: readonly EvidenceRef[] | undefined,
+  row: Row,
+  product: string,
+  capabilityOf: (row: string) => Row['capability'],
+  field: 'declared' | 'implemented',
+  value: string,
+): string {
+  return (because ?? [])
+    .flatMap((ref) => {
+      const why =
+        field === 'implemented'
+          ? becauseDoesNotCarryImplemented(corpus, ref, row, product, capabilityOf, value, false)
+          : becauseDoesNotCarry(corpus, ref, row, product, capabilityOf);
+      return why ? [` (because ${ref.in} “${ref.quote}” carries nothing: ${why})`] : [];
+    })
+    .join('');
 }

@@ -1,5 +1,5 @@
 /**
- * Reading a clause's words, not its citations (issue 17): a quote's source references
+ * Reading a clause's words, not its citations: a quote's source references
  * (“(internal/mcpserver/server.go:capabilities; internal/mcpserver/tasks.go:handleTask)”, “1404-1417”, “#1554”) name
  * files, functions and lines, not what the product does, so contrary-words-need-dispute, each-side-needs-words, disputed-cell-shows-both-sides and quote-states-only-its-field read a clause with them removed;
  * and a quote trimmed out of a clause (“declares the extension” of “it never declares the extension”) says what its
@@ -35,8 +35,23 @@ export function isOnlyCitation(text: string): boolean {
   return !/[A-Za-z]{2,}/.test(withoutCitations(text));
 }
 
+/** Where a quote's clauses break: “;” and “, but” (each clause has its own subject or statement). */
+export const CLAUSE_BREAK = /;|,\s*but\b/;
+
+/** The clauses of a quote (split at `CLAUSE_BREAK`; a quote is short, so parentheses are not kept whole), trimmed. */
+export function quoteClauses(quote: string): string[] {
+  return quote.split(CLAUSE_BREAK).map((clause) => clause.trim());
+}
+
+/** The clauses of a quote that hold words, each without its citations. */
+export function clausesWithoutCitations(quote: string): string[] {
+  return quoteClauses(quote)
+    .map((clause) => withoutCitations(clause))
+    .filter((clause) => /[A-Za-z]{2,}/.test(clause));
+}
+
 /**
- * The clauses of `sentence` (split at “;” and “, but”, as same-side-words splits) the quote sits in, joined: the words a trimmed
+ * The clauses of `sentence` (split at “;” and “, but”, outside parentheses) the quote sits in, joined: the words a trimmed
  * quote speaks with. The quote itself when it is not found in the sentence.
  */
 export function clauseAround(sentence: string, quote: string): string {

@@ -1,6 +1,6 @@
 /**
  * Contrary words as `/matrix.json` and the drawer publish them: what another audit's passage says of the same field
- * of the cell (contrary-words-need-dispute of `rules.ts`), beside the evidence and never in the verdict, each linked to its passage with
+ * of the cell (contrary-words-need-dispute), beside the evidence and never in the verdict, each linked to its passage with
  * its provenance (“another audit says: …, from the audit at 05c78b2”).
  */
 import { z } from 'astro/zod';

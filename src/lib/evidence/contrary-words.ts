@@ -1,5 +1,5 @@
 /**
- * contrary-words-need-dispute and disputed-cell-shows-both-sides of `rules.ts` read a contrary's words: a contrary records what *its words* say of a
+ * What a contrary's words say (read by contrary-words-need-dispute and disputed-cell-shows-both-sides): a contrary records what *its words* say of a
  * field, so its field and value are checked against them, and a quote carries a dispute's position only when it is at
  * least a whole clause of the position's quoted span (a single word inside it, “both”, carries nothing).
  */

@@ -1,5 +1,5 @@
 /**
- * one-reading-for-every-revision of `rules.ts` (one reading for every product): a statement that names no revision covers every
+ * The revisions a product could speak, read by one-reading-for-every-revision: a statement that names no revision covers every
  * revision the product *could speak*, in the role the row needs — every revision it is not recorded as not
  * speaking (`content/products.yaml`, a speaks fact `no`). Whether some other revision is recorded as spoken
  * does not narrow it: lootbox (nothing recorded) and opencode v2 (2025-11-25 and 2026-07-28 recorded) are read

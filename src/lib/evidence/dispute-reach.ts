@@ -1,5 +1,5 @@
 /**
- * Which disputes reach a cell (contrary-words-need-dispute and disputed-words-carry-dispute of `rules.ts`), decided by the disputes' own words, not by an author's
+ * Which disputes reach a cell (read by contrary-words-need-dispute and disputed-words-carry-dispute), decided by the disputes' own words, not by an author's
  * opt-in.
  *
  * - A dispute *concerns* contrary words when one of its positions is in the contrary's row (or note) and quotes them.

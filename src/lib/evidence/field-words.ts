@@ -1,22 +1,22 @@
 /**
- * quote-states-only-its-field (`rules.ts`): a quote makes a field stated only if it speaks of that field. A declared value is stated
+ * Which field words speak of (read by quote-states-only-its-field and the basis): a quote makes a field stated only if it speaks of that field. A declared value is stated
  * only through a quote whose sentence speaks of declaring (the declaration words below); an implemented value may
  * not rest on a bare declaration clause (words about declaring and nothing about doing). The two lists are derived
  * from how the register's quotes are written (every declared quote that names a revision, every implemented quote
  * with a declaration word), so the rule refuses only what it should.
  */
+import type { Phrase } from '../register/phrase.ts';
 import type { EvidenceRef } from '../register/schema.ts';
-import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
-import { parseLocation, passage } from './locations.ts';
-import { enclosingSentence } from './sentence-scope.ts';
-import { withoutCitations } from './clause-words.ts';
+import { type EvidenceCorpus } from './corpus.ts';
+import { quotedSentence } from './sentence-scope.ts';
+import { clausesWithoutCitations } from './clause-words.ts';
 
 /**
  * Words that speak of a declaration: the verb (“declares”, “declared”, “advertised”), the capabilities object or one
  * capability (“Core tasks capability is limited to legacy revision”), a `{…}` literal (“roots: {}”), the initialize
  * the object is sent in (“legacy initialize omits the map”), and the extension map that is emitted or omitted.
  */
-export const DECLARATION_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
+export const DECLARATION_PHRASES: readonly Phrase[] = [
   {
     name: 'declares',
     examples: ['opencode v2 declares it with both modes', 'Legacy list is declared'],
@@ -58,14 +58,6 @@ function withoutDeclaredObject(quote: string): string {
   return DECLARED_OBJECT_WORDS.reduce((text, pattern) => text.replace(pattern, ' '), quote);
 }
 
-/** The clauses of a quote (split at “;” and “, but”, as same-side-words and each-side-needs-words split), each without its citations. */
-function quoteClauses(quote: string): string[] {
-  return quote
-    .split(/;|,\s*but\b/)
-    .map((clause) => withoutCitations(clause))
-    .filter((clause) => /[A-Za-z]{2,}/.test(clause));
-}
-
 /**
  * Words that speak of doing (handling, answering, sending, delivering…): a quote with one of them is not a bare
  * declaration clause (“Legacy cancel declared and terminal cancel rejected”, “declares only elicitation while
@@ -92,20 +84,11 @@ export function declarationWords(text: string): string[] {
 export function isBareDeclaration(quote: string): boolean {
   // Read per clause, without citations (“server.go:capabilities” is a file and a function, not the
   // capability object), so a declared object's words never reach across a clause.
-  const clauses = quoteClauses(quote);
+  const clauses = clausesWithoutCitations(quote);
   return (
     clauses.some((clause) => declarationWords(clause).length > 0) &&
     !clauses.some((clause) => DOING_WORDS.test(withoutDeclaredObject(clause)))
   );
-}
-
-/** The sentence of its passage a quote is cut from (the quote itself when the passage is not in the corpus). */
-export function sentenceOf(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): string {
-  const location = parseLocation(ref.in, row);
-  if (!corpus || 'error' in location) return ref.quote;
-  const found = passage(corpus, location);
-  if (!('text' in found)) return ref.quote;
-  return enclosingSentence(found.text, ref.quote)?.sentence ?? normalizeWords(ref.quote);
 }
 
 /**
@@ -114,7 +97,7 @@ export function sentenceOf(corpus: EvidenceCorpus | undefined, ref: EvidenceRef,
  * notifier”) does not.
  */
 export function speaksOfDeclaring(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): boolean {
-  return declarationWords(sentenceOf(corpus, ref, row)).length > 0;
+  return declarationWords(quotedSentence(corpus, ref, row)).length > 0;
 }
 
 /** Can a quote make `field` stated (quote-states-only-its-field)? A declared value needs declaration words; an implemented one anything but a bare declaration. */

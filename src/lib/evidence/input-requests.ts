@@ -1,10 +1,11 @@
 /**
- * input-requests-at-2026 and legacy-requests-stop-at-2026 of the content check (`rules.ts` lists them all): what carries an implemented value to 2026-07-28.
+ * What carries an implemented value to 2026-07-28 (read by input-requests-at-2026, legacy-requests-stop-at-2026 and
+ * one-reading-for-every-revision), and what words about answering requests reach (words-reach-only-their-passage).
  *
  * - **Where 2026 has only input requests, an implemented value needs words about them.** The register says that in
  *     2026 roots “reach a server only as an input request inside an InputRequiredResult” (CAP-02's What) and that
  *     “unsolicited server→client requests are forbidden” (CAP-10's What, naming sampling/createMessage and
- *     elicitation/create). So for the capabilities of answering those requests (`INPUT_REQUEST_PATHS`), what a product
+ *     elicitation/create). So for the capabilities of answering those requests (`CAPABILITY_KINDS.inputRequest`), what a product
  *     does in the legacy eras says nothing of 2026: an implemented yes or partial there must quote words about 2026, the
  *     modern era or input requests; a no may also rest on words saying the product has none of it at all (“opencode v1
  *     has no elicitation at all”), which cover every form. “implementing much more” (Codex) and a declaration clause
@@ -16,35 +17,21 @@
  *     on revision-less words is demanded there (one-reading-for-every-revision) when one of its revision-less quotes is not stopped: CAP-09's
  *     “opencode v1 has no elicitation at all” reaches 2026 even when the same value also quotes the note's handler words.
  */
-import type { RuleId } from '../rules/ids.ts';
 import { legacyMechanismsNamed } from '../register/revision-phrases.ts';
+import { allOfKind } from '../register/capability-kinds.ts';
+import { usesPhrase, type Phrase } from '../register/phrase.ts';
 import { MODERN_REVISION } from '../register/axes.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { parseLocation, passage } from './locations.ts';
+import { parseLocation } from './locations.ts';
 import { quoteNames, polarityOf } from './scope.ts';
-import { enclosingSentence } from './sentence-scope.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 const MODERN = MODERN_REVISION;
 
-/**
- * The capability keys whose 2026 form is an input request: answering roots/list (CAP-02), sampling/createMessage
- * (CAP-04, and its context and tools modes CAP-05, CAP-06) and elicitation/create (CAP-07, and its form and url modes
- * CAP-08, CAP-09). roots.listChanged (CAP-03) is a notification the client sends, not a request it answers.
- */
-export const INPUT_REQUEST_PATHS: readonly string[] = [
-  'roots',
-  'sampling',
-  'sampling.context',
-  'sampling.tools',
-  'elicitation',
-  'elicitation.form',
-  'elicitation.url',
-];
-
 /** Is the row about answering a request that 2026 turns into an input request (every key it names is one)? */
 export function isInputRequestRow(capability: CapabilityRef | undefined): boolean {
-  return capability !== undefined && capability.paths.length > 0 && capability.paths.every((p) => INPUT_REQUEST_PATHS.includes(p));
+  return allOfKind(capability?.paths ?? [], 'inputRequest');
 }
 
 /**
@@ -75,15 +62,21 @@ export function namesNoAnswer(corpus: EvidenceCorpus, ref: EvidenceRef, row: str
   return !words.test(ref.quote) && !words.test(quotedSentence(corpus, ref, row));
 }
 
-/**
- * The client keys that answer a server→client request: the input-request keys, and client-hosted tasks (CAP-10: the
- * client hosts tasks for sampling/createMessage and elicitation/create, which the server then polls).
- */
-const ANSWERING_PATHS: readonly string[] = [...INPUT_REQUEST_PATHS, 'tasks'];
+/** Words about answering requests. */
+export const REQUEST_ANSWER_PHRASES: readonly Phrase[] = [
+  {
+    name: 'request handler',
+    examples: ['lootbox’s capabilities: {} comes with no request handler at all'],
+    pattern: /\brequest handlers?\b/i,
+  },
+  { name: 'method-not-found', examples: ['gets the SDK’s default method-not-found'], pattern: /\bmethod-not-found\b/i },
+];
 
-/** Words about answering requests (“no request handler at all”, “gets the SDK’s default method-not-found”). */
-const REQUEST_ANSWER_WORDS = /\brequest handlers?\b|\bmethod-not-found\b/i;
-const NOTIFICATION_WORDS = /\bnotif\w*|\blist_?changed\b/i;
+/** Words about notifications, which words about answering requests say nothing of. */
+export const NOTIFICATION_PHRASES: readonly Phrase[] = [
+  { name: 'notification', examples: ['goose, which sends the notification without declaring the capability'], pattern: /\bnotif\w*/i },
+  { name: 'list changed', examples: ['notifications/roots/list_changed', 'declares listChanged'], pattern: /\blist_?changed\b/i },
+];
 
 /**
  * words-reach-only-their-passage the other way round: in a client row whose key answers no request
@@ -101,17 +94,33 @@ export function speaksOnlyOfAnswering(
 ): boolean {
   if (!capability || !capability.paths.length) return false;
   // A server's listChanged is a notification too (CAP-15, CAP-18, CAP-20); its other keys are requests it answers.
-  const notification = capability.paths.every((p) => /\.listChanged$/.test(p));
-  if (!notification && (capability.side === 'server' || capability.paths.every((p) => ANSWERING_PATHS.includes(p)))) return false;
+  const notification = allOfKind(capability.paths, 'notification');
+  if (!notification && (capability.side === 'server' || allOfKind(capability.paths, 'inputRequest', 'hostsTasks'))) return false;
   const sentence = quotedSentence(corpus, ref, row);
-  return REQUEST_ANSWER_WORDS.test(sentence) && !NOTIFICATION_WORDS.test(sentence);
+  return usesPhrase(sentence, REQUEST_ANSWER_PHRASES) && !usesPhrase(sentence, NOTIFICATION_PHRASES);
 }
 
-/** Words about the 2026 form itself: an input request (“inside an InputRequiredResult”). */
-const INPUT_REQUEST_WORDS = /\binput[- ]requests?\b|\bInputRequired(?:Result)?\b/i;
+/** Words about the 2026 form itself: an input request. */
+export const INPUT_REQUEST_PHRASES: readonly Phrase[] = [
+  { name: 'input request', examples: ['roots then reach a server only as an input request'], pattern: /\binput[- ]requests?\b/i },
+  { name: 'InputRequiredResult', examples: ['inside an InputRequiredResult'], pattern: /\bInputRequired(?:Result)?\b/i },
+];
 
-/** Words saying the product has none of something at all (“has no elicitation at all”): they cover every form of it. */
-const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
+/** Words saying the product has none of something at all: they cover every form of it. */
+export const NONE_AT_ALL_PHRASES: readonly Phrase[] = [
+  {
+    name: 'has none of it at all',
+    examples: ['opencode v1 has no elicitation at all'],
+    pattern: /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i,
+  },
+];
+
+/** Words about 2026 itself: the year, the modern era, or its input requests. */
+export const MODERN_ITSELF_PHRASES: readonly Phrase[] = [
+  { name: '2026', examples: ['in 2026 roots reach a server only as an input request'], pattern: /\b2026\b/i },
+  { name: 'the modern era', examples: ['modern gets extension only'], pattern: /\bmodern\b/i },
+  ...INPUT_REQUEST_PHRASES,
+];
 
 /**
  * Words about 2026 itself (input-requests-at-2026's words: 2026, the modern era, input requests), not a floor a 2026 revision happens
@@ -119,7 +128,7 @@ const NONE_AT_ALL_WORDS = /\bhas no [\w./-]+(?: [\w./-]+)? at all\b/i;
  * gate's forwarding words must say to reach a 2026-07-28 host (`gateway/chain.ts`).
  */
 export function speaksOfModernItself(quote: string): boolean {
-  return /\b2026\b|\bmodern\b/i.test(quote) || INPUT_REQUEST_WORDS.test(quote);
+  return usesPhrase(quote, MODERN_ITSELF_PHRASES);
 }
 
 /**
@@ -127,16 +136,7 @@ export function speaksOfModernItself(quote: string): boolean {
  * carrying an implemented value to 2026-07-28 in an input-request row must say, even when it names 2026).
  */
 export function speaksOfInputRequests(quote: string, value: string): boolean {
-  return INPUT_REQUEST_WORDS.test(quote) || (value === 'no' && NONE_AT_ALL_WORDS.test(quote));
-}
-
-/** The sentence of its passage a quote was cut from (the quote itself when the passage cannot be read). */
-export function quotedSentence(corpus: EvidenceCorpus, ref: EvidenceRef, row: string): string {
-  const location = parseLocation(ref.in, row);
-  if ('error' in location) return ref.quote;
-  const found = passage(corpus, location);
-  if ('error' in found) return ref.quote;
-  return enclosingSentence(found.text, ref.quote)?.sentence ?? ref.quote;
+  return usesPhrase(quote, INPUT_REQUEST_PHRASES) || (value === 'no' && usesPhrase(quote, NONE_AT_ALL_PHRASES));
 }
 
 /** legacy-requests-stop-at-2026 on the whole sentence: the legacy-mechanism words of the sentence a quote was cut from. */
@@ -168,36 +168,20 @@ export function stopAtModern(
   return { rule: 'input-requests-at-2026' };
 }
 
-/**
- * legacy-requests-stop-at-2026 and input-requests-at-2026 for one implemented value at 2026-07-28: the message naming the fix when no quote (evidence or
- * because) carries it there, else null.
- */
-export function modernImplementedProblem(
+/** Why none of the quotes carries an implemented `value` to 2026-07-28 (`stopAtModern` of each), or null when one does. */
+export function stopsAtModern(
   corpus: EvidenceCorpus,
+  refs: readonly EvidenceRef[],
   row: string,
   capability: CapabilityRef | undefined,
   product: string,
   value: string,
-  evidence: readonly EvidenceRef[] | undefined,
-  because: readonly EvidenceRef[] | undefined,
-): { rule: RuleId; message: string } | null {
-  if (!evidence?.length || value === 'unknown') return null;
-  const refs = [...evidence, ...(because ?? [])];
-  const stops = refs.map((ref) => stopAtModern(corpus, ref, row, capability, product, value));
-  if (stops.some((s) => s === null)) return null;
-  const mechanisms = [...new Set(stops.flatMap((s) => (s?.rule === 'legacy-requests-stop-at-2026' ? s.words : [])))];
-  if (mechanisms.length) {
-    return {
-      rule: 'legacy-requests-stop-at-2026',
-      message: `at ${MODERN} rests on words about a server→client request or its handler (${mechanisms.map((w) => `“${w}”`).join(', ')}, in the sentence a quote was cut from), a legacy-only mechanism: in 2026 such requests arrive only as input requests, so these words do not say what the product does there. Quote words about 2026 or the modern era (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
-    };
+): NonNullable<Stop>[] | null {
+  const stops: NonNullable<Stop>[] = [];
+  for (const ref of refs) {
+    const stop = stopAtModern(corpus, ref, row, capability, product, value);
+    if (stop === null) return null;
+    stops.push(stop);
   }
-  const fix =
-    value === 'no'
-      ? 'words about 2026, the modern era or input requests, or words saying the product has none of it at all (“has no elicitation at all”)'
-      : 'words about 2026, the modern era or input requests';
-  return {
-    rule: 'input-requests-at-2026',
-    message: `at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; input-requests-at-2026): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)`,
-  };
+  return stops;
 }

@@ -27,6 +27,14 @@ export function parseLocation(where: string, row: string | null): Location | { e
   return { error: `"${where}" is not a section id, source-N, note:<slug>, register:<id> or CAP-NN/<section>` };
 }
 
+/** The text of the passage an `in` written in `row` names, or null when it names none the corpus has. */
+export function passageOf(corpus: EvidenceCorpus | undefined, where: string, row: string | null): string | null {
+  const location = parseLocation(where, row);
+  if (!corpus || 'error' in location) return null;
+  const found = passage(corpus, location);
+  return 'text' in found ? found.text : null;
+}
+
 /** The text a location names, or a message saying why there is none. */
 export function passage(corpus: EvidenceCorpus, location: Location): { text: string } | { error: string } {
   switch (location.kind) {

@@ -10,12 +10,12 @@ import { PRODUCTS } from '../register/axes.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import { clauseAround } from './clause-words.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { sentenceOf } from './field-words.ts';
-import { productNamed } from './product-rules.ts';
+import { productNamed } from './product-words.ts';
+import { quotedSentence } from './sentence-scope.ts';
 
 /** What the quote's words are about instead of `product` (a product's name, or a note and what it audits), or null. */
 export function aboutAnotherProduct(corpus: EvidenceCorpus, ref: EvidenceRef, row: string, product: string): string | null {
-  const clause = clauseAround(sentenceOf(corpus, ref, row), ref.quote);
+  const clause = clauseAround(quotedSentence(corpus, ref, row), ref.quote);
   if (productNamed(clause, product)) return null;
   const other = PRODUCTS.find((p) => p.id !== product && productNamed(clause, p.id));
   if (other) return other.name;

@@ -20,6 +20,7 @@
  * row's audited product (mcpx): the one-audit rule binds that product's values only; what a row
  * says of other products still shows its passage's provenance.
  */
+import type { Phrase } from '../register/phrase.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
 import { parseLocation, type Location } from './locations.ts';
@@ -36,10 +37,24 @@ export interface Provenance {
   label: string;
 }
 
-/** The commit a `(current)` observation says the sections below it preserve. */
-function preservedCommit(observation: string | undefined): string | null {
-  const m = observation ? /preserve the original ([0-9a-f]{7,40}) comparison/.exec(observation) : null;
-  return m?.[1] ?? null;
+/** The sentence a current observation uses to say the sections below it keep an older comparison; the group is its commit. */
+export const PRESERVED_COMPARISON_PHRASES: readonly Phrase[] = [
+  {
+    name: 'preserves the original comparison',
+    examples: [
+      'The assessment and source references below preserve the original 05c78b2 comparison; implementation-specific claims there are historical, not current.',
+    ],
+    pattern: /\bpreserve the original ([0-9a-f]{7,40}) comparison\b/i,
+  },
+];
+
+/** The commit a text (a `(current)` observation) says the sections below it preserve, or null. */
+export function preservedCommit(text: string | undefined): string | null {
+  for (const phrase of PRESERVED_COMPARISON_PHRASES) {
+    const commit = text === undefined ? undefined : phrase.pattern.exec(text)?.[1];
+    if (commit) return commit;
+  }
+  return null;
 }
 
 function rowProvenance(label: string, commit: string | null): Provenance {

@@ -1,10 +1,11 @@
 /**
- * words-reach-only-their-passage of `rules.ts`: a quote from another row, or from a note, reaches only the capabilities its passage names.
+ * What a passage reaches (read by words-reach-only-their-passage): a quote from another row, or from a note, reaches only the capabilities its passage names.
  * The passage is the section the quote sits in (a note's first section is opened by its title); it names a row's
  * capability when it writes one of the row's key words (`capabilityWords`). The opencode note's “implements exactly
  * that one thing” sits in the section under its title, which names roots, sampling, elicitation and tasks, so it may
  * decide CAP-10 or CAP-26 (tasks), never CAP-01 (experimental, which the note never names).
  */
+import { usesPhrase, type Phrase } from '../register/phrase.ts';
 import type { CapabilityRef, EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
@@ -36,15 +37,24 @@ export function capabilityWords(capability: CapabilityRef | undefined): string[]
  * `exclusiveDeclaration`): a declaration is one object, and the words say what it holds of every key. Other exclusive
  * words (“implements exactly that one thing”) speak of what their passage names.
  */
-// The object itself (“no capabilities”, “capabilities: {}”), not any use of the word (“none of which are
-// client capabilities to declare” names no key). Nor “an empty capabilities object is equivalent to
-// declaring support for form mode only”, the specification's sentence about one key.
-const WHOLE_OBJECT = /\bno capabilities\b|\bcapabilities\s*:\s*\{/i;
-// A written declaration (“capabilities: { roots: {}, … }”) says what is declared of every key, not what
-// is implemented: for any other field only the empty object does (“lootbox’s capabilities: {} comes with no request
-// handler at all”), so the note's literal cannot carry “The commented keys are not stubs waiting on a handler” to
-// experimental.
-const EMPTY_OBJECT = /\bno capabilities\b|\bcapabilities\s*:\s*\{\s*\}/i;
+// The object itself (“no capabilities”, “capabilities: {}”), not any use of the word (“none of which are client
+// capabilities to declare” names no key), nor “an empty capabilities object is equivalent to declaring support for form
+// mode only”, the specification's sentence about one key.
+export const WHOLE_OBJECT_PHRASES: readonly Phrase[] = [
+  { name: 'no capabilities', examples: ['lootbox declares no capabilities at all'], pattern: /\bno capabilities\b/i },
+  { name: 'a written declaration', examples: ['capabilities: { roots: {}, sampling: {} }'], pattern: /\bcapabilities\s*:\s*\{/i },
+];
+// A written declaration (“capabilities: { roots: {}, … }”) says what is declared of every key, not what is implemented:
+// for any other field only the empty object does (“lootbox’s capabilities: {} comes with no request handler at all”),
+// so the note's literal cannot carry “The commented keys are not stubs waiting on a handler” to experimental.
+export const EMPTY_OBJECT_PHRASES: readonly Phrase[] = [
+  { name: 'no capabilities', examples: ['lootbox declares no capabilities at all'], pattern: /\bno capabilities\b/i },
+  {
+    name: 'the empty object',
+    examples: ['lootbox’s capabilities: {} comes with no request handler at all'],
+    pattern: /\bcapabilities\s*:\s*\{\s*\}/i,
+  },
+];
 
 /** Does the text write one of the words (a plural s, or none, either way)? */
 function writesAny(text: string, words: readonly string[]): boolean {
@@ -82,7 +92,7 @@ export function unnamedCapability(
   field: 'declared' | 'other' = 'other',
 ): string[] {
   const words = capabilityWords(capability);
-  if (!words.length || (field === 'declared' ? WHOLE_OBJECT : EMPTY_OBJECT).test(ref.quote)) return [];
+  if (!words.length || usesPhrase(ref.quote, field === 'declared' ? WHOLE_OBJECT_PHRASES : EMPTY_OBJECT_PHRASES)) return [];
   return unwritten(
     corpus,
     ref,

@@ -17,19 +17,17 @@ import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
 import { revisionsNamed, withoutQuotedComments, type Polarity } from '../register/revision-phrases.ts';
 import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
-import { parseLocation, passage } from './locations.ts';
+import { parseLocation, passageOf } from './locations.ts';
 
 /** Is the quote, in its passage, the words of a quoted code comment (which name no revision)? */
 function isQuotedComment(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): boolean {
-  const location = parseLocation(ref.in, row);
-  if ('error' in location || !corpus) return false;
-  const found = passage(corpus, location);
-  if ('error' in found) return false;
+  const text = passageOf(corpus, ref.in, row);
+  if (text === null) return false;
   const words = normalizeWords(ref.quote);
-  const at = found.text.indexOf(words);
+  const at = text.indexOf(words);
   return (
     at !== -1 &&
-    withoutQuotedComments(found.text)
+    withoutQuotedComments(text)
       .slice(at, at + words.length)
       .trim() === ''
   );

@@ -1,13 +1,10 @@
 /**
- * quote-keeps-scope-words and speaks-facts-use-strongest-words of the content check (`rules.ts`): the scope words of a sentence are part of
- * what its words say, so a quote may not be trimmed below them (15), and a speaks fact may not
- * rest on carried words when a sentence about the product and side names the revision (16).
- *
- * The reading, precisely:
+ * The sentences and clauses of a passage, and the scope a sentence gives a quote (read by quote-keeps-scope-words, and
+ * by every rule that reads the sentence a quote was cut from, `quotedSentence`):
  *
  * - A **sentence** of a passage ends at “.”, “!” or “?” followed by white space (or the end),
  *   outside parentheses and “…” quotations. A **clause** is a part of a sentence between “;” or
- *   “, but” (outside parentheses), as same-side-words splits them.
+ *   “, but” (outside parentheses).
  * - The **scope** of a quote is, for each clause it touches: the revisions that clause's words
  *   name (the phrase table, with the value's polarity and where the row's capability exists),
  *   or, for a clause that names none, the revisions the whole sentence names (a clause without
@@ -15,16 +12,12 @@
  *   eligible gateway tools declare optional support …” is about legacy task execution). A
  *   clause with its own scope words is its own statement (“…limited to legacy revision; modern
  *   gets extension only”): the other clauses' phrases do not reach it.
- * - **quote-keeps-scope-words**: an evidence quote whose scope names a revision the value is written for, which
- *   no quote of that value (evidence or `because`) names, is trimmed below the words that scope it: refused. Quote the
- *   clause with its scope words (then the basis is read from them).
  */
 import { REVISION_IDS, type RevisionId } from '../register/axes.ts';
-import { revisionsNamed, type PhraseContext, type Polarity } from '../register/revision-phrases.ts';
-import type { EvidenceRef, Row } from '../register/schema.ts';
+import { revisionsNamed, type PhraseContext } from '../register/revision-phrases.ts';
+import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
-import { parseLocation, passage } from './locations.ts';
-import { quotesName } from './scope.ts';
+import { passageOf } from './locations.ts';
 import { TextMemo } from '../lookup/memo.ts';
 
 /** How many passages' sentence spans are kept. */
@@ -37,7 +30,7 @@ export interface Span {
 }
 
 /** Splits a text at depth 0 (outside parentheses and “…”) wherever `isBreak(text, i)` gives the break's length. */
-function splitOutside(text: string, isBreak: (text: string, i: number) => number): Span[] {
+export function splitOutside(text: string, isBreak: (text: string, i: number) => number): Span[] {
   const spans: Span[] = [];
   let depth = 0;
   let start = 0;
@@ -86,6 +79,15 @@ export function enclosingSentence(text: string, quote: string): { sentence: stri
   const last = sentences[sentences.length - 1];
   if (!first || !last) return null;
   return { sentence: text.slice(first.start, last.end), at: at - first.start };
+}
+
+/**
+ * The sentence of its passage a quote was cut from (several when the quote spans them): the words a trimmed quote
+ * speaks with. The quote itself when the passage cannot be read or does not hold it.
+ */
+export function quotedSentence(corpus: EvidenceCorpus | undefined, ref: EvidenceRef, row: string | null): string {
+  const text = passageOf(corpus, ref.in, row);
+  return (text === null ? null : enclosingSentence(text, ref.quote)?.sentence) ?? ref.quote;
 }
 
 /** The parenthesised parts of a text at depth 0, as spans including their parentheses. */
@@ -139,139 +141,4 @@ export function sentenceScopeOf(sentence: string, at: number, length: number, co
     for (const r of own.length ? own : whole) named.add(r);
   }
   return REVISION_IDS.filter((r) => named.has(r));
-}
-
-/** The text of the passage an evidence location names (null when it names none). */
-function passageText(corpus: EvidenceCorpus, ref: EvidenceRef, row: string | null): string | null {
-  const location = parseLocation(ref.in, row);
-  if ('error' in location) return null;
-  const found = passage(corpus, location);
-  return 'text' in found ? found.text : null;
-}
-
-/** The clause of the sentence that carries the scope words nearest a quote, for the message's fix. */
-function scopedClauses(sentence: string, context: PhraseContext, at: number, length: number): string {
-  const touched = clauseSpans(sentence).filter((c) => c.end > at && c.start < at + length);
-  const first = touched[0];
-  const last = touched[touched.length - 1];
-  if (!first || !last) return normalizeWords(sentence);
-  const own = touched.some((c) => revisionsNamed(sentence.slice(c.start, c.end), context).length);
-  return normalizeWords(own ? sentence.slice(first.start, last.end) : sentence).replace(/[.;]$/, '');
-}
-
-/**
- * quote-keeps-scope-words for one value's evidence: the quotes trimmed below the words that scope them, at the revisions the value is
- * written for (`revisions`); one message per quote, naming the words to quote instead.
- */
-export function trimmedScopeProblems(
-  corpus: EvidenceCorpus,
-  row: string | null,
-  evidence: readonly EvidenceRef[] | undefined,
-  because: readonly EvidenceRef[] | undefined,
-  revisions: readonly RevisionId[],
-  product: string,
-  polarity: Polarity,
-): string[] {
-  if (!evidence?.length) return [];
-  // Scope words quoted in `because` are not left out: the author quotes them as what carries the value (inferred).
-  const named = quotesName(corpus, [...evidence, ...(because ?? [])], row, product, polarity);
-  const exists = row ? (corpus.rows.get(row)?.defined as readonly RevisionId[] | undefined) : undefined;
-  const context: PhraseContext = { polarity, ...(exists ? { exists } : {}) };
-  const problems: string[] = [];
-  for (const ref of evidence) {
-    const text = passageText(corpus, ref, row);
-    const found = text === null ? null : enclosingSentence(text, ref.quote);
-    if (!found) continue;
-    const length = normalizeWords(ref.quote).length;
-    const scope = sentenceScopeOf(found.sentence, found.at, length, context);
-    const missing = scope.filter((r) => revisions.includes(r) && !named.includes(r));
-    if (!missing.length) continue;
-    const fix = scopedClauses(found.sentence, context, found.at, length);
-    problems.push(
-      `quotes “${normalizeWords(ref.quote)}” from a sentence of ${ref.in} whose scope words name ${missing.join(', ')}, a revision the value is written for, but the quote leaves them out: a quote may not be trimmed below the words that scope it, so quote “${fix}” (the basis is then read from its words), or list only the revisions the quote names`,
-    );
-  }
-  return problems;
-}
-
-/** A sentence of a passage, as evidence: where it is and its words. */
-export interface SentenceRef {
-  in: string;
-  quote: string;
-}
-
-/** The words that name a side: same-side-words's (`rules.ts`), “As a server”, “As a client”, “upstream”. */
-const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b/i, server: /\bservers?\b/i } as const;
-
-/** A sentence's prose, for its side words: without parenthesised references and file paths (server.go is no side). */
-function prose(sentence: string): string {
-  return sentence
-    .replace(/\([^()]*\)/g, ' ')
-    .replace(/\S*\/\S*/g, ' ')
-    .replace(/\b[\w-]+\.(?:go|ts|js|mdx?|json)\b/g, ' ');
-}
-
-/**
- * The section that says what the audited product does: the row's observation (“mcpx @ 2a93f3f64. As a server, …”).
- * The others are the specification's (What, Where), the citations, or the curator's analysis, which speaks of
- * servers and clients in general (“says servers MUST migrate from the legacy capabilities”).
- */
-const OBSERVATION = 'observation';
-
-/** How many words open a clause as its subject, for the side it speaks of (“As a server, CanElicit …”). */
-const SUBJECT_WORDS = 4;
-
-/**
- * The peer words disputed-words-carry-dispute reads (`dispute-reach.ts`): a host is the peer of the audited product's server side, an
- * upstream the peer of its client side. A peer word names the side only when the subject is the product acting on
- * that peer, a gate (“Asking a host requires the host to be at 2025-06-18 or later”: mcpx's server asks); a subject
- * that is the peer itself (“The host declares …”) says what the peer does, not which revisions the product speaks.
- */
-const PEER_WORDS = { client: 'upstreams?', server: 'hosts?' } as const;
-
-/** Does a clause's subject name `side`: a side word, or a gate on that side's peer (an “-ing” verb, not “During”, and the peer)? */
-function subjectNamesSide(subject: string, side: 'client' | 'server'): boolean {
-  if (SIDE_WORDS[side].test(subject)) return true;
-  return new RegExp(`^\\s*(?!during\\b)[a-z]+ing\\s+(?:(?:a|an|the|each|every)\\s+)?${PEER_WORDS[side]}\\b`, 'i').test(subject);
-}
-
-/**
- * speaks-facts-use-strongest-words's search: the sentences of the observations of rows audited for `product` (`audit.product`) with a clause (split at “;” only) whose subject (its first words) names `side` or gates its peer (`subjectNamesSide`) and whose prose
- * does not name the other (same-side-words's side words; references in parentheses and file paths are not prose) and whose words name `revision` for a positive value (the product speaks
- * it), in row order. “As a server, CanElicit accepts … but rejects a 2025-11-25+ url-only declaration” is mcpx's
- * server speaking 2025-11-25 and 2026-07-28: it reads the hosts' 2025-11-25+ declarations.
- */
-export function speaksPassages(
-  corpus: EvidenceCorpus,
-  rows: readonly Row[],
-  product: string,
-  side: 'client' | 'server',
-  revision: RevisionId,
-): SentenceRef[] {
-  const other = side === 'client' ? 'server' : 'client';
-  const found: SentenceRef[] = [];
-  for (const row of rows) {
-    if (row.audit.product !== product) continue;
-    const sections = corpus.rows.get(row.id)?.sections ?? new Map<string, string>();
-    for (const [section, text] of sections) {
-      if (section !== OBSERVATION) continue;
-      for (const span of sentenceSpans(text)) {
-        const sentence = normalizeWords(text.slice(span.start, span.end));
-        // “;” joins statements with their own subjects (“Modern client declares …; legacy initialize omits the map”:
-        // the second names no side); “, but” joins two predicates of one subject (“As a server, … but rejects a
-        // 2025-11-25+ url-only declaration”), so it does not split here.
-        const speaks = splitOutside(sentence, (t, i) => (t[i] === ';' ? 1 : 0)).some(({ start, end }) => {
-          const clause = sentence.slice(start, end);
-          // The side is the clause's subject, in its first words (“As a server, …”, “Server extension map is …”);
-          // “accepted in every era but nothing subscribes upstream” names a side only in passing; “Asking a host
-          // requires …” is the server's gate on its peer.
-          const subject = prose(clause.trim().split(/\s+/).slice(0, SUBJECT_WORDS).join(' '));
-          if (!subjectNamesSide(subject, side) || SIDE_WORDS[other].test(prose(clause))) return false;
-          return quotesName(corpus, [{ in: `${row.id}/${section}`, quote: clause }], null, product, 'positive').includes(revision);
-        });
-        if (speaks) found.push({ in: `${row.id}/${section}`, quote: sentence });
-      }
-    }
-  }
-  return found;
 }

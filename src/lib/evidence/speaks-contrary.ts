@@ -1,18 +1,16 @@
 /**
  * Disagreements about a speaks fact (`content/products.yaml`): whether a product speaks a revision in a role is a fact
- * about the product, so the words of another passage that say otherwise are the fact's `contrary`, not a row entry's.
- * contrary-words-need-dispute: such words name the revision and a dispute about them (a position in their row quoting
- * them) lists every cell of the product at that revision whose verdict reads the fact (`verdictRole`: the rows of that
- * role's side, and the rows about both sides where it is the product's first role). disputed-cell-shows-both-sides reads
- * the fact's quotes as the words of every cell that rests on it (`factQuotes`, `position-record.ts`).
+ * about the product, so the words of another passage that say otherwise are the fact's `contrary`, not a row entry's
+ * (contrary-words-need-dispute). A cell rests on the fact its verdict reads, so the fact's quotes are words of every
+ * cell that rests on it (`factQuotes`), and a dispute whose positions the fact carries is about whether the product
+ * speaks the revision (`disputeAboutSpeaks`), not about the words of the rows it lists.
  */
-import { REVISION_IDS, ROLES, type RevisionId, type Role } from '../register/axes.ts';
+import { ROLES, type RevisionId, type Role } from '../register/axes.ts';
 import type { Dispute, EvidenceRef, ProductFacts, Row, SpeaksFact } from '../register/schema.ts';
-import type { EvidenceCorpus } from './corpus.ts';
-import { concernsContrary, listsCell } from './dispute-reach.ts';
-import { findQuote, type EvidenceProblem } from './quotes.ts';
-import { polarityOf, quoteNames } from './scope.ts';
-import { verdictRole } from '../register/verdict.ts';
+import { isOnlyCitation } from './clause-words.ts';
+import { isClauseOf } from './contrary-words.ts';
+import { parseLocation } from './locations.ts';
+import { quotedSpans } from './note-quotes.ts';
 
 /** The roles whose speaks facts a row's cells rest on: its side's, or both for a row about both sides. */
 export function rolesOfSide(side: Row['side']): readonly Role[] {
@@ -25,54 +23,40 @@ export function factQuotes(fact: SpeaksFact | undefined): EvidenceRef[] {
   return [...(fact.evidence ?? []), ...(fact.because ?? []), ...(fact.contrary ?? []).map((c) => ({ in: c.in, quote: c.quote }))];
 }
 
-/** contrary-words-need-dispute for the contrary words of every speaks fact. */
-export function speaksContraryProblems(
-  corpus: EvidenceCorpus,
-  rows: readonly Row[],
-  products: readonly ProductFacts[],
-  disputes: readonly Dispute[],
-): EvidenceProblem[] {
-  const problems: EvidenceProblem[] = [];
-  products.forEach((product, p) => {
-    for (const role of ROLES)
-      for (const revision of REVISION_IDS) {
-        const fact = product.speaks[role]?.[revision];
-        (fact?.contrary ?? []).forEach((contrary, i) => {
-          const field = `${p}.speaks.${role}.${revision}.contrary.${i}`;
-          // quote-in-passage reports a quote that is not where it says.
-          if (findQuote(corpus, contrary, null)) return;
-          const problem = contraryProblem(corpus, rows, disputes, product.id, product.plays ?? [], role, revision, contrary);
-          if (problem) problems.push({ rule: 'contrary-words-need-dispute', where: { products: true }, field, message: problem });
-        });
-      }
-  });
-  return problems;
+/**
+ * Does a quote written in `row` sit in row `place` and carry one of the spans: contain it, or be at least a whole
+ * clause of it (“both”, one word of “Declares both, to both eras”, carries nothing)?
+ */
+export function carries(ref: EvidenceRef, row: string, place: string, spans: readonly string[]): boolean {
+  const location = parseLocation(ref.in, row);
+  if ('error' in location || (location.kind !== 'section' && location.kind !== 'source') || location.row !== place) return false;
+  // A citation (“1404-1417”) is no words of the position, whatever clause it is.
+  return !isOnlyCitation(ref.quote) && spans.some((span) => isClauseOf(ref.quote, span));
 }
 
-/** Why one contrary of a speaks fact is refused, or null. */
-function contraryProblem(
-  corpus: EvidenceCorpus,
-  rows: readonly Row[],
-  disputes: readonly Dispute[],
-  product: string,
-  plays: readonly Role[],
-  role: Role,
+/**
+ * Is the dispute about whether the product speaks the revision: does a speaks fact of the product at that revision
+ * (either role) carry the words of each of its positions in a row (as evidence, because or contrary)? Such a dispute
+ * lists the cells its fact decides (mcpx-serves-2024-11-05: the server rows' not-spoken cells), not their words, so
+ * disputed-words-carry-dispute does not pass it on to a cell that quotes one of those rows.
+ */
+export function disputeAboutSpeaks(
+  dispute: Dispute,
+  rows: ReadonlyMap<string, unknown>,
+  product: ProductFacts | undefined,
   revision: RevisionId,
-  contrary: EvidenceRef & { value: string },
-): string | null {
-  // Words about another revision say nothing of this one: a contrary of a speaks fact names its revision.
-  if (!quoteNames(corpus, contrary, null, product, polarityOf(contrary.value)).includes(revision)) {
-    return `${contrary.in} “${contrary.quote}” does not name ${revision}: words that say ${product} ${contrary.value === 'yes' ? 'speaks' : 'does not speak'} ${revision} as a ${role} name it (contrary-words-need-dispute). Quote the words that name it, or remove the contrary`;
-  }
-  const sideRows = rows.filter((r) => rolesOfSide(r.side).includes(role));
-  const concerning = disputes.filter((d) => concernsContrary(d, contrary, ''));
-  if (concerning.length) {
-    // Every cell whose verdict reads this fact (`verdictRole`: the rows of its side, and the rows about both sides where
-    // it is the product's first role) rests on the disputed words, so the dispute lists it and its page shows why.
-    const readers = rows.filter((r) => verdictRole(r.side, plays) === role);
-    const unlisted = readers.filter((r) => !concerning.some((d) => listsCell(d, r.id, product, revision))).map((r) => r.id);
-    if (!unlisted.length) return null;
-    return `${contrary.in} gives ${product}'s ${role} at ${revision} "${contrary.value}" where the fact says the other, and the cells whose verdict reads this fact are under that disagreement, but ${unlisted.join(', ')} ${unlisted.length === 1 ? 'is' : 'are'} not listed by the dispute about these words (${concerning.map((d) => d.id).join(', ')}): add ${unlisted.map((id) => `{ row: ${id}, product: ${product}, revisions: ['${revision}'] }`).join(', ')} to its cells in content/disputes/${concerning[0]!.id}.yaml`;
-  }
-  return `${contrary.in} gives ${product}'s ${role} at ${revision} "${contrary.value}" where the fact says the other: passages that disagree need a dispute about these words. Add one in content/disputes/ with both positions (one in ${contrary.in.split('/')[0]} quoting “${contrary.quote}”) and the cells that rest on the fact, e.g. cells: [{ row: ${sideRows[0]?.id ?? '<row>'}, product: ${product}, revisions: [${revision}] }]`;
+): boolean {
+  if (!product) return false;
+  const facts = Object.values(product.speaks).flatMap((byRevision) => {
+    const fact = byRevision?.[revision];
+    return fact ? [fact] : [];
+  });
+  if (!facts.length) return false;
+  const positions = dispute.positions.filter((p) => rows.has(p.in) && quotedSpans(p.says).length);
+  return (
+    positions.length > 0 &&
+    positions.every((position) =>
+      facts.some((f) => factQuotes(f).some((ref) => carries(ref, position.in, position.in, quotedSpans(position.says)))),
+    )
+  );
 }

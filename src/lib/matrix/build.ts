@@ -34,7 +34,7 @@ import {
 import type { EvidenceCorpus } from '../evidence/corpus.ts';
 import { evidenceLinks, type EvidenceLink } from '../evidence/links.ts';
 import { contraryLinks, type ContraryLink } from '../evidence/contrary-links.ts';
-import { saysSentWhereUndefined } from '../evidence/product-rules.ts';
+import { saysSentWhereUndefined } from '../evidence/sending.ts';
 import { usesLinks, type UsesLink } from '../evidence/uses.ts';
 import type { LoadedOtherSource } from '../sources/schema.ts';
 import { specAt } from '../lookup/at.ts';

@@ -1,5 +1,5 @@
 /**
- * published-values-carry-words (`rules.ts`): every published declared or implemented value other than `unknown` carries its words into
+ * published-values-carry-words (`src/lib/rules/published-values-carry-words.ts`): every published declared or implemented value other than `unknown` carries its words into
  * `/matrix.json` and the drawer: in `evidence` when the verdict rests on it, in `unused` (“not used by the verdict”)
  * when it does not. A value published with neither is refused.
  */

@@ -284,7 +284,7 @@ function readRevisionsNamed(text: string, context: PhraseContext): RevisionId[] 
  * there only as input requests (“roots then reach a server only as an input request inside an
  * InputRequiredResult”). So words that say how such a request is *handled* speak of the
  * legacy era for `implemented`, whatever revision they name: at 2026-07-28 they carry
- * nothing unless words about 2026 or the modern era say otherwise (`rules.ts`, legacy-requests-stop-at-2026).
+ * nothing unless words about 2026 or the modern era say otherwise (legacy-requests-stop-at-2026).
  * The revisions these words name (for *stated*) are still only what the phrase table says.
  */
 export const LEGACY_MECHANISM_PHRASES: readonly { name: string; examples: readonly string[]; pattern: RegExp }[] = [
@@ -333,7 +333,7 @@ export function legacyMechanismsNamed(text: string): string[] {
 /**
  * Words saying a declaration is sent whatever revision is negotiated: with a named revision
  * (the phrase table above), the only words that say a key *itself* reaches a revision that does
- * not define it (out-of-revision-needs-sending-words, out-of-revision, `src/lib/evidence/rules.ts`). “Always declares” or a
+ * not define it (out-of-revision-needs-sending-words, `src/lib/rules/out-of-revision-needs-sending-words.ts`). “Always declares” or a
  * sentence naming no revision says what the product declares, not that the key is sent where
  * the revision has no such key (“As a client it declares form support” says nothing of a form
  * key at 2024-11-05, where elicitation has no modes).

@@ -267,7 +267,7 @@ export type SpecEntry = z.infer<typeof specEntrySchema>;
 /**
  * Words of a passage that give a field of an entry another value than the entry's: the other
  * side of a disagreement between passages, recorded so the content check can require a dispute
- * (rules.ts, contrary-words-need-dispute: passages of different provenance that disagree on a cell need a dispute).
+ * (contrary-words-need-dispute: passages of different provenance that disagree on a cell need a dispute).
  */
 export const contraryWordsSchema = z
   .strictObject({

@@ -1,5 +1,5 @@
 /** The rule "body-markdown": A body is Markdown, not code. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const bodyMarkdown: Rule = {
   id: 'body-markdown',
@@ -17,5 +17,4 @@ export const bodyMarkdown: Rule = {
       edits: [{ file: 'capabilities/CAP-01.mdx', text: 'It sends {capabilities} as written.' }],
     },
   },
-  check: problemsTagged('body-markdown'),
 };

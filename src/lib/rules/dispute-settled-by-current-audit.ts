@@ -1,5 +1,40 @@
-/** The rule "dispute-settled-by-current-audit": A dispute is settled only by the current audit. */
-import { problemsTagged, type Rule } from './rule.ts';
+/**
+ * The rule "dispute-settled-by-current-audit": a superseded dispute is settled only by words of a current audit
+ * pinned in the register header (`isPinnedCurrent`), and stays open while a dispute it depends on is open.
+ */
+import type { Dispute } from '../register/schema.ts';
+import type { EvidenceCorpus } from '../evidence/corpus.ts';
+import { isPinnedCurrent, refProvenance } from '../evidence/provenance.ts';
+import { findQuote } from '../evidence/quotes.ts';
+import type { Rule, WordsProblem } from './rule.ts';
+
+/** The problems of one dispute, given every dispute (for `dependsOn`). */
+function unsettledProblems(corpus: EvidenceCorpus, dispute: Dispute, byId: ReadonlyMap<string, Dispute>): WordsProblem[] {
+  if (dispute.status !== 'superseded') return [];
+  const where = { dispute: dispute.id };
+  const problems: WordsProblem[] = [];
+  for (const id of dispute.dependsOn) {
+    if (byId.get(id)?.status !== 'open') continue;
+    problems.push({
+      rule: 'dispute-settled-by-current-audit',
+      where,
+      field: 'status',
+      message: `depends on the open dispute "${id}", so it stays open: write status: open until "${id}" is settled`,
+    });
+  }
+  (dispute.settledBy ?? []).forEach((ref, i) => {
+    // quote-in-passage reports a quote that is not where it says.
+    if (findQuote(corpus, ref, null) || isPinnedCurrent(corpus, ref, null)) return;
+    const p = refProvenance(corpus, ref, null);
+    problems.push({
+      rule: 'dispute-settled-by-current-audit',
+      where,
+      field: `settledBy.${i}`,
+      message: `a superseded dispute is settled only by a current audit pinned in the register header, but ${ref.in} is from ${p?.label ?? 'no audit'}: quote a passage of a row the header names as current (“CAP-02 is current at <commit>”) whose observation is at that commit, or write status: open`,
+    });
+  });
+  return problems;
+}
 
 export const disputeSettledByCurrentAudit: Rule = {
   id: 'dispute-settled-by-current-audit',
@@ -24,5 +59,8 @@ export const disputeSettledByCurrentAudit: Rule = {
       ],
     },
   },
-  check: problemsTagged('dispute-settled-by-current-audit'),
+  check: ({ corpus, disputes }) => {
+    const byId = new Map(disputes.map((d) => [d.id, d]));
+    return disputes.flatMap((dispute) => unsettledProblems(corpus, dispute, byId));
+  },
 };

@@ -1,5 +1,5 @@
 /** The rule "files-read": Every file reads. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const filesRead: Rule = {
   id: 'files-read',
@@ -18,5 +18,4 @@ export const filesRead: Rule = {
       edits: [{ file: 'capabilities/CAP-02.mdx', find: '---\nid: CAP-02\n', text: '# CAP-02\n\nJust text.\n\n---\nid: CAP-02\n' }],
     },
   },
-  check: problemsTagged('files-read'),
 };

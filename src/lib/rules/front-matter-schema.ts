@@ -1,5 +1,5 @@
 /** The rule "front-matter-schema": Front-matter follows the schema. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const frontMatterSchema: Rule = {
   id: 'front-matter-schema',
@@ -18,5 +18,4 @@ export const frontMatterSchema: Rule = {
       edits: [{ file: 'capabilities/CAP-01.mdx', find: '  opencode-v1:\n', text: '  opencode-v9:\n' }],
     },
   },
-  check: problemsTagged('front-matter-schema'),
 };

@@ -1,5 +1,16 @@
-/** The rule "input-requests-at-2026": Where 2026 has only input requests, implemented needs words about them. */
-import { problemsTagged, type Rule } from './rule.ts';
+/**
+ * The rule "input-requests-at-2026": where 2026 has only input requests (the capabilities of answering roots/list,
+ * sampling/createMessage and elicitation/create, `CAPABILITY_KINDS.inputRequest`), what a product does in the legacy eras says
+ * nothing of 2026: an implemented yes or partial there quotes words about 2026, the modern era or input requests; a
+ * no may also rest on words saying the product has none of it at all. Read where legacy-requests-stop-at-2026 finds
+ * no legacy mechanism (`implementedStops`).
+ */
+import { MODERN_REVISION } from '../register/axes.ts';
+import { entriesOf } from './entries.ts';
+import { implementedStops } from './legacy-requests-stop-at-2026.ts';
+import type { Rule, WordsProblem } from './rule.ts';
+
+const MODERN = MODERN_REVISION;
 
 export const inputRequestsAt2026: Rule = {
   id: 'input-requests-at-2026',
@@ -27,5 +38,22 @@ export const inputRequestsAt2026: Rule = {
       ],
     },
   },
-  check: problemsTagged('input-requests-at-2026'),
+  check: ({ corpus, rows }) =>
+    entriesOf(rows).flatMap((at): WordsProblem[] => {
+      const stopped = implementedStops(corpus, at);
+      if (!stopped || stopped.stops.some((s) => s.rule === 'legacy-requests-stop-at-2026')) return [];
+      const value = at.entry.implemented.value;
+      const fix =
+        value === 'no'
+          ? 'words about 2026, the modern era or input requests, or words saying the product has none of it at all (“has no elicitation at all”)'
+          : 'words about 2026, the modern era or input requests';
+      return [
+        {
+          rule: 'input-requests-at-2026',
+          where: { row: at.row.id },
+          field: `${at.base}.implemented.evidence`,
+          message: `"${value}" at ${MODERN} rests on words that say nothing of 2026, where this capability is exercised only as an input request (the server→client request is forbidden; input-requests-at-2026): what the product does in the legacy eras does not say what it does with an input request. Quote ${fix} (in evidence, or in because), or make ${MODERN} unknown (a separate entry without it)${stopped.also}`,
+        },
+      ];
+    }),
 };

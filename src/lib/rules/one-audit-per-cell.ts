@@ -1,5 +1,39 @@
-/** The rule "one-audit-per-cell": One audit per cell. */
-import { problemsTagged, type Rule } from './rule.ts';
+/**
+ * The rule "one-audit-per-cell": an entry of the audited product whose quotes rest on passages of different audits
+ * needs a `because` that says why they combine, naming the other audit's passage (`audit-join.ts`). An audit is of
+ * one product (the row's `audit.product`): other products' sentences are not part of it.
+ */
+import type { Row } from '../register/schema.ts';
+import { joinsAudits } from '../evidence/audit-join.ts';
+import type { EvidenceCorpus } from '../evidence/corpus.ts';
+import { auditsOf } from '../evidence/provenance.ts';
+import { entriesOf } from './entries.ts';
+import type { Rule, WordsProblem } from './rule.ts';
+
+function mixedAuditProblems(corpus: EvidenceCorpus, rows: readonly Row[]): WordsProblem[] {
+  const problems: WordsProblem[] = [];
+  for (const { row, product, entry, base, capabilityOf } of entriesOf(rows)) {
+    const where = { row: row.id };
+    const audits = auditsOf(corpus, [...(entry.declared.evidence ?? []), ...(entry.implemented.evidence ?? [])], row.id);
+    // An audit is of one product (the row's `audit.product`): other products' sentences are not part of it.
+    if (product === row.audit.product && audits.length > 1 && !entry.because?.length) {
+      problems.push({
+        rule: 'one-audit-per-cell',
+        where,
+        field: `${base}`,
+        message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), and no single audit says this: add because: [{in, quote}] with the words that say why they combine (the values are then inferred), or rest the entry on one audit`,
+      });
+    } else if (product === row.audit.product && audits.length > 1 && !joinsAudits(corpus, row, product, entry, capabilityOf)) {
+      problems.push({
+        rule: 'one-audit-per-cell',
+        where,
+        field: `${base}.because`,
+        message: `its quotes rest on passages of different audits (${audits.map((a) => a.label).join('; ')}), but no because quote names the other audit's row by its id in words that join them (in this row or an evidence row, about the product and this row's capability, naming the product or in an observation; a commit alone, a spec sentence naming rows, or the preserved-comparison sentence, does not) (${(entry.because ?? []).map((b) => `${b.in} “${b.quote}”`).join('; ')}): words that say why two audits combine name the other's passage (one-audit-per-cell: CAP-08's Detail “… never admits url mode (CAP-09)”). Quote such words, or rest the entry on one audit`,
+      });
+    }
+  }
+  return problems;
+}
 
 export const oneAuditPerCell: Rule = {
   id: 'one-audit-per-cell',
@@ -27,5 +61,5 @@ export const oneAuditPerCell: Rule = {
       ],
     },
   },
-  check: problemsTagged('one-audit-per-cell'),
+  check: ({ corpus, rows }) => mixedAuditProblems(corpus, rows),
 };

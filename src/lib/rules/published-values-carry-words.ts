@@ -1,5 +1,5 @@
 /** The rule "published-values-carry-words": Every published value carries its words. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const publishedValuesCarryWords: Rule = {
   id: 'published-values-carry-words',
@@ -27,5 +27,4 @@ export const publishedValuesCarryWords: Rule = {
       ],
     },
   },
-  check: problemsTagged('published-values-carry-words'),
 };

@@ -1,5 +1,37 @@
-/** The rule "quote-states-only-its-field": A quote states only the field it speaks of. */
-import { problemsTagged, type Rule } from './rule.ts';
+/**
+ * The rule "quote-states-only-its-field": a quote makes a field stated only if it speaks of that field. An implemented
+ * value may not rest on a bare declaration clause (words about declaring and nothing about doing, `field-words.ts`).
+ */
+import type { Row } from '../register/schema.ts';
+import { declarationWords, isBareDeclaration } from '../evidence/field-words.ts';
+import { entriesOf } from './entries.ts';
+import type { Rule, WordsProblem } from './rule.ts';
+
+function bareDeclarationProblems(rows: readonly Row[]): WordsProblem[] {
+  const problems: WordsProblem[] = [];
+  for (const { row, entry, base } of entriesOf(rows)) {
+    const where = { row: row.id };
+    for (const field of ['declared', 'implemented'] as const) {
+      const value = entry[field];
+      if (value.value === 'unknown') continue;
+      if (field === 'implemented') {
+        for (const ref of (value.evidence ?? []).filter((r) => isBareDeclaration(r.quote))) {
+          problems.push({
+            rule: 'quote-states-only-its-field',
+            where,
+            field: `${base}.implemented.evidence`,
+            message: `"${value.value}" quotes ${ref.in} “${ref.quote}”, a bare declaration clause (${declarationWords(ref.quote)
+              .map((w) => `“${w}”`)
+              .join(
+                ', ',
+              )}, no word of what the product does): words about declaring do not say what is implemented (quote-states-only-its-field). Quote the words that say what it does (the whole clause, e.g. “… or registers a handler”), or make implemented unknown`,
+          });
+        }
+      }
+    }
+  }
+  return problems;
+}
 
 export const quoteStatesOnlyItsField: Rule = {
   id: 'quote-states-only-its-field',
@@ -18,5 +50,5 @@ export const quoteStatesOnlyItsField: Rule = {
       edits: [{ file: 'capabilities/CAP-01.mdx', find: 'quote: "renders none" }', text: 'quote: "declares no widgets" }' }],
     },
   },
-  check: problemsTagged('quote-states-only-its-field'),
+  check: ({ rows }) => bareDeclarationProblems(rows),
 };

@@ -16,9 +16,14 @@ export interface RuleProblems {
   problems: ContentProblem[];
 }
 
+/** The problems a rule found: those tagged with its id. */
+export function problemsOf(rule: Pick<Rule, 'id'>, problems: readonly ContentProblem[]): ContentProblem[] {
+  return problems.filter((p) => p.rule === rule.id);
+}
+
 /** The problems grouped by the rules that found them, in the order of `rules`; rules without problems are left out. */
 export function problemsByRule(problems: readonly ContentProblem[], rules: readonly Rule[]): RuleProblems[] {
-  return rules.map((rule) => ({ rule, problems: rule.check({ problems }) })).filter((g) => g.problems.length > 0);
+  return rules.map((rule) => ({ rule, problems: problemsOf(rule, problems) })).filter((g) => g.problems.length > 0);
 }
 
 /** One problem as the check prints it under its rule: `file[:line]  field  message`. */

@@ -2,7 +2,8 @@
  * What a content rule is: an id saying what it checks, a title, two or three plain sentences, the words of the
  * documents or the specification that motivate it, a passing and a failing example, and its check.
  */
-import type { ContentProblem } from '../content/problems.ts';
+import type { EvidenceCorpus } from '../evidence/corpus.ts';
+import type { Dispute, ProductFacts, Row } from '../register/schema.ts';
 import type { RuleId } from './ids.ts';
 
 /**
@@ -28,9 +29,22 @@ export interface RuleExample {
   excerpt?: { file: string; text: string };
 }
 
-/** The problems of one rule in a checked content tree. */
-export interface RuleInput {
-  problems: readonly ContentProblem[];
+/** What the rules of words read: every row, product fact and dispute, and the passages their quotes name. */
+export interface ContentWords {
+  corpus: EvidenceCorpus;
+  rows: readonly Row[];
+  products: readonly ProductFacts[];
+  disputes: readonly Dispute[];
+}
+
+/** A problem a rule of words finds: in a row's file, in the product facts, or in a dispute's file. */
+export interface WordsProblem {
+  rule: RuleId;
+  where: { row: string } | { products: true } | { dispute: string };
+  /** Dotted field path. */
+  field: string;
+  /** What is wrong, what was expected and how to fix it. */
+  message: string;
 }
 
 export interface Rule {
@@ -42,16 +56,11 @@ export interface Rule {
   why: string;
   examples: { pass: RuleExample; fail: RuleExample };
   /**
-   * This rule's problems. The checks themselves run once over the whole content (`checkContent` in
-   * src/lib/content/check.ts and src/lib/evidence/), each problem tagged with the rule that found it; a rule's
-   * check selects its own, so the check command can report them rule by rule.
+   * What the rule checks of the content's words: its problems. The rules about reading and joining the files (the
+   * YAML, the schema, references, spec states, relays, other sources, what the matrix publishes) have none here:
+   * `src/lib/content/` finds their problems as it reads the files, tagged with the rule's id.
    */
-  check(input: RuleInput): ContentProblem[];
-}
-
-/** The check of a rule whose problems the content check tags with `id`. */
-export function problemsTagged(id: RuleId): Rule['check'] {
-  return (input) => input.problems.filter((p) => p.rule === id);
+  check?: (content: ContentWords) => WordsProblem[];
 }
 
 /** The text of a file after one edit; throws when the words to replace are not in it (an example that edits nothing). */

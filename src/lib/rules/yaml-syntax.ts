@@ -1,5 +1,5 @@
 /** The rule "yaml-syntax": Front-matter is YAML that reads as written. */
-import { problemsTagged, type Rule } from './rule.ts';
+import type { Rule } from './rule.ts';
 
 export const yamlSyntax: Rule = {
   id: 'yaml-syntax',
@@ -18,5 +18,4 @@ export const yamlSyntax: Rule = {
       edits: [{ file: 'capabilities/CAP-01.mdx', find: "  '2025-03-26': { state: defined,", text: '  2025-03-26: { state: defined,' }],
     },
   },
-  check: problemsTagged('yaml-syntax'),
 };

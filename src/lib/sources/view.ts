@@ -157,7 +157,7 @@ export interface ProductSourcesView {
 
 const MARK_WORDS = { agree: '= agrees', disagree: '≠ disagrees' } as const;
 
-/** The view of `productComparison` (src/lib/sources/pages.ts) for a product page: only the sources with a record of the product. */
+/** The view of `productComparison` (src/lib/views/other-sources.ts) for a product page: only the sources with a record of the product. */
 export function productSourcesView(
   sources: readonly { source: OtherSource }[],
   comparison: { records: readonly ProductRecord[]; rows: readonly ProductSourceRow[] },

@@ -322,7 +322,7 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     mutate: (d) => edit(d, 'idiosyncrasies/fixture-note.mdx', (t) => `${t}\n{process.env.HOME}\n`),
     expect: /^idiosyncrasies\/fixture-note\.mdx:\d+: \(body\): JavaScript expression \{process\.env\.HOME\}.*\\\{/,
   },
-  // Truth by rule (src/lib/evidence/rules.ts): stated is read from the words, 2026 needs words about 2026,
+  // The rules of words (src/lib/rules/): stated is read from the words, 2026 needs words about 2026,
   // one audit per cell, and a dispute is superseded only by the pinned current audit.
   {
     name: 'a value marked stated whose words name another revision',

@@ -22,7 +22,7 @@ const row = (id: string, extra: Partial<{ file: string; register: string; relate
     related: extra.related ?? [],
     // `quotes`: a place (“note:x”) the row's one product value quotes.
     products: extra.quotes
-      ? { lootbox: [{ declared: { value: 'no', evidence: [{ in: extra.quotes, quote: 'declares nothing' }] }, implemented: { value: 'unknown' } }] }
+      ? { lootbox: [{ revisions: 'all', declared: { value: 'no', evidence: [{ in: extra.quotes, quote: 'declares nothing' }] }, implemented: { value: 'unknown' } }] }
       : {},
   } as unknown as Row,
 });
@@ -31,10 +31,20 @@ const note = (slug: string, related: string[] = []) => ({
   body: '',
   data: { related } as unknown as Idiosyncrasy,
 });
-const dispute = (id: string, extra: Partial<{ file: string; rows: string[]; notes: string[]; cells: { row: string }[]; positions: { in: string }[] }> = {}) => ({
+const dispute = (
+  id: string,
+  extra: Partial<{ file: string; rows: string[]; notes: string[]; cells: { row: string }[]; positions: { in: string }[]; dependsOn: string[] }> = {},
+) => ({
   file: extra.file ?? `content/disputes/${id}.yaml`,
   body: '',
-  data: { id, rows: extra.rows ?? ['CAP-01'], notes: extra.notes ?? [], cells: extra.cells ?? [], positions: extra.positions ?? [{ in: 'CAP-01' }] } as unknown as Dispute,
+  data: {
+    id,
+    rows: extra.rows ?? ['CAP-01'],
+    notes: extra.notes ?? [],
+    cells: extra.cells ?? [],
+    positions: extra.positions ?? [{ in: 'CAP-01' }],
+    dependsOn: extra.dependsOn ?? [],
+  } as unknown as Dispute,
 });
 const change = (id: string, rows: string[], file = `content/changes/${id}.yaml`) => ({
   file,
@@ -146,6 +156,30 @@ test('a note lists in related every row whose cells quote it', () => {
     problems.map((p) => `${p.file}: ${p.field}: ${p.message}`),
     [
       "content/idiosyncrasies/x.mdx: related: rows CAP-02 quote this note in their cells but are not in related: add them to related (the note's page lists the rows that rest on it)",
+    ],
+  );
+});
+
+test('a dispute depending on a dispute that does not exist names the id', () => {
+  const input = clean();
+  input.disputes = [...input.disputes, dispute('d-2', { dependsOn: ['d-1', 'd-9'] })];
+  const problems = checkIntegrity(input);
+  assert.deepEqual(
+    problems.map((p) => `${p.rule} ${p.file} ${p.field}: ${p.message}`),
+    ['references-resolve content/disputes/d-2.yaml dependsOn.1: there is no dispute "d-9" in content/disputes/; fix the id or remove it'],
+  );
+});
+
+test('two entries of a product covering one revision: the later one is named, with the entry that covers it first', () => {
+  const input = clean();
+  const entry = (revisions: string[] | 'all') => ({ revisions, declared: { value: 'unknown' }, implemented: { value: 'unknown' } });
+  const overlapping = row('CAP-02', { related: ['CAP-01'] });
+  overlapping.data = { ...overlapping.data, products: { goose: [entry(['2025-06-18', '2025-11-25']), entry(['2025-11-25'])], codex: [entry('all')] } } as unknown as Row;
+  input.rows = [row('CAP-01'), overlapping];
+  assert.deepEqual(
+    checkIntegrity(input).map((p) => `${p.rule} ${p.file} ${p.field}: ${p.message}`),
+    [
+      'front-matter-schema content/capabilities/CAP-02.mdx products.goose.1.revisions: 2025-11-25 is also covered by products.goose.0; each revision belongs to one entry (use all only as the one entry of a product)',
     ],
   );
 });

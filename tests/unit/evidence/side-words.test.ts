@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { otherSideClauses } from '../../../src/lib/evidence/rules.ts';
+import { otherSideClauses } from '../../../src/lib/evidence/side-words.ts';
 
 const CAP15_DETAIL = 'What changes is the upstreams’ lists surfaced through mcpx’s own prompts/list.';
 

@@ -1,7 +1,8 @@
 /** peer-use-quoted-as-uses's pure parts (`uses.ts`): which sentences speak of a peer's use of the capability, and the details heading. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { peerUseSentences, usesLinks } from '../../../src/lib/evidence/uses.ts';
+import { usesLinks } from '../../../src/lib/evidence/uses.ts';
+import { peerUseSentences } from '../../../src/lib/rules/peer-use-quoted-as-uses.ts';
 import { usesHeading } from '../../../src/lib/matrix/view.ts';
 import type { EvidenceCorpus } from '../../../src/lib/evidence/corpus.ts';
 import type { ProductEntry } from '../../../src/lib/register/schema.ts';

@@ -8,7 +8,7 @@ import { contraryWordsNeedDispute } from '../../../src/lib/rules/contrary-words-
 import { formatProblem } from '../../../src/lib/content/problems.ts';
 import { assertProblem, edit, withFixture } from '../content/content-fixture.ts';
 import { CAP01, addToNote } from '../content/fixture-edits.ts';
-import { exampleProblems, exampleTests } from './examples.ts';
+import { exampleTests, ruleProblems } from './examples.ts';
 import { FACT_CONTRARY, SERVES_2024_WORDS, cap01Side, servesDispute } from './serves-2024-fixture.ts';
 
 exampleTests(contraryWordsNeedDispute);
@@ -54,14 +54,10 @@ test('refuses a declared contrary on words that do not speak of declaring: a sen
 
 test('a speaks fact’s contrary needs its dispute to list every cell whose verdict reads the fact, and only those', () => {
   const problems = (side: 'server' | 'both') =>
-    contraryWordsNeedDispute
-      .check({
-        problems: exampleProblems({
-          says: `CAP-01 about ${side}`,
-          edits: [SERVES_2024_WORDS, ...cap01Side(side), servesDispute(), FACT_CONTRARY],
-        }),
-      })
-      .map(formatProblem);
+    ruleProblems(contraryWordsNeedDispute, {
+      says: `CAP-01 about ${side}`,
+      edits: [SERVES_2024_WORDS, ...cap01Side(side), servesDispute(), FACT_CONTRARY],
+    }).map(formatProblem);
   // CAP-01 as a server row: its mcpx cell at 2024-11-05 is not-spoken on the disputed fact, and the dispute lists only CAP-02's.
   const server = problems('server');
   assert.equal(server.length, 1, server.join('\n'));

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { formatProblem, type ContentProblem } from '../../../src/lib/content/problems.ts';
 import { applyEdit, type Rule, type RuleExample } from '../../../src/lib/rules/rule.ts';
+import { problemsOf } from '../../../src/lib/rules/report.ts';
 
 const VALID_CONTENT = join(import.meta.dirname, '../../fixtures/content-valid');
 
@@ -34,16 +35,21 @@ export function exampleProblems(example: RuleExample): ContentProblem[] {
   }
 }
 
+/** The problems of one rule on the valid fixture after an example's edits. */
+export function ruleProblems(rule: Rule, example: RuleExample): ContentProblem[] {
+  return problemsOf(rule, exampleProblems(example));
+}
+
 /** The two tests of a rule's examples. */
 export function exampleTests(rule: Rule): void {
   test(`${rule.id}: the pass example (${rule.examples.pass.says}) gives no problem of the rule`, () => {
     const problems = exampleProblems(rule.examples.pass);
-    const own = rule.check({ problems });
+    const own = problemsOf(rule, problems);
     assert.deepEqual(own.map(formatProblem), []);
   });
   test(`${rule.id}: the fail example (${rule.examples.fail.says}) gives a problem of the rule`, () => {
     const problems = exampleProblems(rule.examples.fail);
-    const own = rule.check({ problems });
+    const own = problemsOf(rule, problems);
     assert.ok(
       own.length > 0,
       `no problem of ${rule.id}; the check said:\n${problems.map((p) => `[${p.rule}] ${formatProblem(p)}`).join('\n') || '(nothing)'}`,

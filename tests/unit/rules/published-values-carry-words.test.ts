@@ -12,12 +12,13 @@ import { publishedValuesCarryWords } from '../../../src/lib/rules/published-valu
 import { applyEdit } from '../../../src/lib/rules/rule.ts';
 import { unpublishedValues } from '../../../src/lib/matrix/published.ts';
 import { fixtureMatrix } from '../content/fixture-matrix.ts';
-import { exampleProblems } from './examples.ts';
+import { ruleProblems } from './examples.ts';
+import { problemsOf } from '../../../src/lib/rules/report.ts';
 
 const rule = publishedValuesCarryWords;
 
 test(`${rule.id}: the pass example gives no problem of the rule`, () => {
-  assert.deepEqual(rule.check({ problems: exampleProblems(rule.examples.pass) }), []);
+  assert.deepEqual(ruleProblems(rule, rule.examples.pass), []);
 });
 
 test(`${rule.id}: the fail example, built and stripped of its unused quote, gives a problem of the rule`, () => {
@@ -28,7 +29,7 @@ test(`${rule.id}: the fail example, built and stripped of its unused quote, give
     }
   });
   // As built, the known half of the unknown cell carries its quote: nothing to refuse.
-  assert.deepEqual(rule.check({ problems: content.problems }), []);
+  assert.deepEqual(problemsOf(rule, content.problems), []);
   const cell = matrix.rows.find((r) => r.id === 'CAP-01')?.cells['opencode-v1']?.['2025-11-25'];
   assert.ok(cell && cell.verdict === 'unknown' && cell.unused.length > 0);
   cell.unused = [];

@@ -5,11 +5,12 @@ import { globSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_IDS } from '../../../src/lib/rules/ids.ts';
 import { RULES, RULE_GROUPS } from '../../../src/lib/rules/index.ts';
-import { applyEdit, problemsTagged } from '../../../src/lib/rules/rule.ts';
+import { applyEdit } from '../../../src/lib/rules/rule.ts';
+import { problemsOf } from '../../../src/lib/rules/report.ts';
 
 const RULES_DIR = join(import.meta.dirname, '../../../src/lib/rules');
-/** The folder's modules that are not rules: the ids, the registry, the rule type, the docs, the check's report, the page, a cell's explanation. */
-const NOT_RULES = ['ids.ts', 'index.ts', 'rule.ts', 'doc.ts', 'report.ts', 'page.ts', 'explain.ts'];
+/** The folder's modules that are not rules: the ids, the registry, the rule type, the entries the rules walk, the docs, the check's report, the page, a cell's explanation. */
+const NOT_RULES = ['ids.ts', 'index.ts', 'rule.ts', 'entries.ts', 'doc.ts', 'report.ts', 'page.ts', 'explain.ts'];
 
 test('rule ids are unique kebab-case words, and every id a problem can carry is registered, once', () => {
   const ids = RULES.map((r) => r.id);
@@ -44,13 +45,13 @@ test('every rule has a title, a description of two or three sentences, why, and 
   }
 });
 
-test('a rule’s check selects the problems tagged with its id', () => {
+test('a rule’s problems are those tagged with its id', () => {
   const problems = [
     { rule: 'quote-in-passage', file: 'a', field: 'b', message: 'c' },
     { rule: 'references-resolve', file: 'a', field: 'b', message: 'd' },
   ] as const;
   assert.deepEqual(
-    problemsTagged('references-resolve')({ problems: [...problems] }).map((p) => p.message),
+    problemsOf({ id: 'references-resolve' }, problems).map((p) => p.message),
     ['d'],
   );
 });
@@ -72,4 +73,11 @@ test('every rule id the checks write into a problem is registered', () => {
     [...written].filter((id) => !RULES.some((r) => r.id === id)),
     [],
   );
+});
+
+test('the rules of quotes, words and disputes check in their own module; the rules of reading and publishing are checked as the files are read', () => {
+  for (const group of RULE_GROUPS) {
+    const ofWords = ['Quotes', 'What the words say', 'Disputes'].includes(group.title);
+    for (const rule of group.rules) assert.equal(typeof rule.check === 'function', ofWords, `${group.title}: ${rule.id}`);
+  }
 });

@@ -64,6 +64,12 @@ const cases: { name: string; file: string; rule: string; says: RegExp }[] = [
   },
   { name: 'lib-imports-scripts', file: 'src/lib/weight.ts', rule: 'import-x/no-restricted-paths', says: /src\/ never imports scripts\// },
   { name: 'lib-uses-dom', file: 'src/lib/title.ts', rule: 'no-restricted-globals', says: /may not use the DOM global "document"/ },
+  {
+    name: 'sources-imports-matrix',
+    file: 'src/lib/sources/pages.ts',
+    rule: 'import-x/no-restricted-paths',
+    says: /src\/lib\/sources\/ reads the other sources, below the matrix and the views/,
+  },
 ];
 
 for (const c of cases) {

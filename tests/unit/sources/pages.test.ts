@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { disagreementsByProduct, otherClients, productComparison } from '../../../src/lib/sources/pages.ts';
+import { otherClients } from '../../../src/lib/sources/pages.ts';
+import { disagreementsByProduct, productComparison } from '../../../src/lib/views/other-sources.ts';
 import { PRODUCT_IDS } from '../../../src/lib/register/axes.ts';
 import { empty, identities, loaded, opencode } from './fixtures.ts';
 

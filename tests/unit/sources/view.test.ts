@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { checkContent } from '../../../src/lib/content/check.ts';
 import { buildMatrix } from '../../../src/lib/matrix/build.ts';
-import { otherClients, productComparison, type ProductSourceRow } from '../../../src/lib/sources/pages.ts';
+import { otherClients, type ProductSourceRow } from '../../../src/lib/sources/pages.ts';
+import { productComparison } from '../../../src/lib/views/other-sources.ts';
 import {
   cellSilenceWords,
   compareSilenceWords,

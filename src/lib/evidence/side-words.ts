@@ -1,22 +1,18 @@
 /**
- * each-side-needs-words of `rules.ts` (extends same-side-words inside a row about both sides): a `side: both` row's cell reads the product on
- * every side it plays at that revision, so an implemented `yes` or `partial` claims something of each of them. It must
- * rest on words for EACH side the product plays there (the weaker side decides; a side no words speak of is unknown,
- * so the cell is unknown). A `no` needs one side's words: the weaker side is then already decided.
- *
- * Which words speak of a side's implementation: a clause (split at “;” and “, but”, as same-side-words splits) that names the
- * side and does more than declare (“Server and modern client declare the extension” says what both declare, not what
- * either implements); or a clause naming no side in a quote of a one-sided row about that side (CAP-23's “modern
- * extension acknowledges” is a server row's words). A product that plays one side only there needs no side word.
+ * Which side words speak of. A clause names a side by its side words (`SIDE_WORDS`). same-side-words reads the
+ * clauses of a quote that name only the other side (`otherSideClauses`); each-side-needs-words reads which sides a
+ * quote says something of the implementation of (`implementedSidesOf`): a clause (split at “;” and “, but”) that names
+ * the side and does more than declare (“Server and modern client declare the extension” says what both declare, not
+ * what either implements), or a clause naming no side in a quote of a one-sided row about that side (CAP-23's “modern
+ * extension acknowledges” is a server row's words).
  */
-import { type RevisionId, type Role } from '../register/axes.ts';
-import type { EvidenceRef, ProductFacts, Row } from '../register/schema.ts';
+import type { Role } from '../register/axes.ts';
+import type { EvidenceRef, Row } from '../register/schema.ts';
 import type { EvidenceCorpus } from './corpus.ts';
-import { rolesFor } from './coverage.ts';
 import { isBareDeclaration } from './field-words.ts';
 import { parseLocation } from './locations.ts';
 import { quoteIsAboutProduct } from './product-words.ts';
-import { withoutCitations } from './clause-words.ts';
+import { clausesWithoutCitations, quoteClauses } from './clause-words.ts';
 
 /** The sections of a row that state the specification, not a product's implementation (What, Where). */
 const SPEC_SECTIONS: ReadonlySet<string> = new Set(['what', 'where']);
@@ -29,16 +25,19 @@ const SPEC_SECTIONS: ReadonlySet<string> = new Set(['what', 'where']);
  */
 export const SIDE_WORDS = { client: /\bclients?\b|\bupstreams?\b(?![’'])/i, server: /\bservers?\b/i } as const;
 
+/** Does a clause name the row's own surface (“mcpx’s own prompts/list” in a prompts row)? Then it is the row's side. */
+function namesOwnSurface(clause: string, words: readonly string[]): boolean {
+  return words.some((word) => new RegExp(`\\bown ${word.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i').test(clause));
+}
+
+/** The clauses of a quote that name a side but not `side`; `own` are the row's capability words. */
+export function otherSideClauses(quote: string, side: 'client' | 'server', own: readonly string[] = []): string[] {
+  const other = side === 'client' ? 'server' : 'client';
+  return quoteClauses(quote).filter((c) => SIDE_WORDS[other].test(c) && !SIDE_WORDS[side].test(c) && !namesOwnSurface(c, own));
+}
+
 /** A clause that only says what is declared or advertised (no word of what is done with it). */
 const DECLARATION_ONLY = /\b(?:declar\w*|advertis\w*)\b/i;
-
-/** The clauses of a quote, split as same-side-words splits them, each without its citations. */
-function clauses(quote: string): string[] {
-  return quote
-    .split(/;|,\s*but\b/)
-    .map((c) => withoutCitations(c))
-    .filter((c) => /[A-Za-z]{2,}/.test(c));
-}
 
 /**
  * The words by which another row's clause names this row's capability: the row id, and the key's own
@@ -99,45 +98,11 @@ export function implementedSidesOf(
     !quoted || quoted.id === row.id || (quoted.capability?.paths ?? []).some((path) => (row.capability?.paths ?? []).includes(path));
   const own = ownWords(row);
   const sides = new Set<Role>();
-  for (const clause of clauses(ref.quote)) {
+  for (const clause of clausesWithoutCitations(ref.quote)) {
     if (DECLARATION_ONLY.test(clause) || isBareDeclaration(clause)) continue;
     if (!sameKey && !own.some((word) => word.test(clause))) continue;
     const named = (['client', 'server'] as const).filter((side) => SIDE_WORDS[side].test(clause));
     for (const side of named.length ? named : rowSide ? [rowSide] : []) sides.add(side);
   }
   return [...sides];
-}
-
-/** The roles `product` plays at `revision` in a both-sides row: its roles not recorded as not spoken there. */
-function playedAt(facts: readonly ProductFacts[], product: string, revision: RevisionId): Role[] {
-  const speaks = facts.find((f) => f.id === product)?.speaks ?? {};
-  return rolesFor(product, 'both').filter((role) => speaks[role]?.[revision]?.value !== 'no');
-}
-
-/**
- * each-side-needs-words for one implemented value of a both-sides row: the message (naming the revisions and the sides no words
- * speak of, and the fix), or null.
- */
-export function bothSidesProblem(
-  corpus: EvidenceCorpus | undefined,
-  row: Row,
-  rowsById: ReadonlyMap<string, Row>,
-  facts: readonly ProductFacts[],
-  product: string,
-  revisions: readonly RevisionId[],
-  value: string,
-  evidence: readonly EvidenceRef[] | undefined,
-): string | null {
-  if (row.side !== 'both' || (value !== 'yes' && value !== 'partial') || !evidence?.length) return null;
-  const spoken = new Set(evidence.flatMap((ref) => implementedSidesOf(ref, row, rowsById, corpus, product)));
-  const gaps = new Map<Role, RevisionId[]>();
-  for (const revision of revisions) {
-    const played = playedAt(facts, product, revision);
-    if (played.length < 2) continue;
-    for (const side of played.filter((s) => !spoken.has(s))) gaps.set(side, [...(gaps.get(side) ?? []), revision]);
-  }
-  if (!gaps.size) return null;
-  const missing = [...gaps].map(([side, at]) => `the ${side} at ${at.join(', ')}`).join('; ');
-  const said = [...spoken].length ? `its words speak only of the ${[...spoken].join(' and ')}` : 'its words name no side';
-  return `"${value}" in a row about both sides reads ${product} on every side it plays, but ${said}, and none says what ${missing} implements (a clause that only declares does not): the weaker side decides and a side no words speak of is unknown. Quote words about that side's implementation, or make implemented unknown there`;
 }

@@ -5,6 +5,7 @@
 import type { EvidenceRef } from '../register/schema.ts';
 import { normalizeWords, type EvidenceCorpus } from './corpus.ts';
 import { parseLocation, passage } from './locations.ts';
+import { auditKey, locationProvenance } from './provenance.ts';
 
 /** Every place in the corpus where the words occur, for a helpful message. */
 function placesOf(corpus: EvidenceCorpus, words: string): string[] {
@@ -25,8 +26,21 @@ export function findQuote(corpus: EvidenceCorpus, ref: EvidenceRef, row: string 
   const words = normalizeWords(ref.quote);
   if (found.text.includes(words)) return null;
   const elsewhere = placesOf(corpus, words).filter((p) => p !== ref.in);
+  // A place of another audit than the named passage's: naming it joins two audits, which one-audit-per-cell asks words for.
+  const own = auditKey(locationProvenance(corpus, location));
+  const named = (place: string) => {
+    const at = parseLocation(place, row);
+    const p = 'error' in at ? null : locationProvenance(corpus, at);
+    const key = auditKey(p);
+    return p && key !== null && own !== null && key !== own ? `${place} (${p.label}, another audit than ${ref.in}'s)` : place;
+  };
+  const otherAudit = elsewhere.slice(0, 3).some((p) => named(p) !== p);
   const hint = elsewhere.length
-    ? `; the words are in ${elsewhere.slice(0, 3).join(', ')}: name that passage in "in"`
+    ? `; the words are in ${elsewhere.slice(0, 3).map(named).join(', ')}: name that passage in "in"${
+        otherAudit
+          ? ", and where it is of another audit than the entry's other quotes, add a because whose words say why the two combine (one-audit-per-cell), or quote this audit's own words instead"
+          : ''
+      }`
     : '; copy the words exactly as the page shows them (no Markdown escapes), or name the passage that has them';
   return `the quote "${words}" is not in ${ref.in}${row && !ref.in.includes('/') && !ref.in.includes(':') ? ` of ${row}` : ''}${hint}`;
 }

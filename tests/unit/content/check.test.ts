@@ -161,9 +161,10 @@ const cases: { name: string; mutate: (dir: string) => void; expect: RegExp }[] =
     expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence\.0: the quote "renders widgets beautifully" is not in observation of CAP-01; copy the words exactly/,
   },
   {
-    name: 'a quote that exists only in another row',
+    // CAP-02 is audited at another commit: naming its passage joins two audits, so the message says so and what that asks.
+    name: 'a quote that exists only in another row, of another audit',
     mutate: (d) => edit(d, CAP01, (t) => t.replace('quote: "renders widgets in the legacy eras"', 'quote: "serves some of them"')),
-    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence\.0: the quote "serves some of them" is not in observation of CAP-01; the words are in CAP-02\/what: name that passage in "in"/,
+    expect: /^capabilities\/CAP-01\.mdx: products\.mcpx\.0\.implemented\.evidence\.0: the quote "serves some of them" is not in observation of CAP-01; the words are in CAP-02\/what \(the audit at def5678 \(mcpx @ def5678\), another audit than observation's\): name that passage in "in", and where it is of another audit than the entry's other quotes, add a because whose words say why the two combine \(one-audit-per-cell\), or quote this audit's own words instead$/,
   },
   {
     name: 'a value without evidence',

@@ -38,6 +38,7 @@ import {
 } from './html.ts';
 import { Findings } from '../e2e/findings.ts';
 import { content, matrix, root, rows } from '../e2e/content.ts';
+import { loadSources } from '../../src/lib/content/load.ts';
 import {
   BASES,
   PRODUCTS,
@@ -370,6 +371,23 @@ test('the legend links the content rules, whose page has a section anchored by e
   const found = new Findings();
   for (const rule of RULES) found.is(text($(main('/rules/'), `h3[id="${rule.id}"]`) ?? main('/rules/')), rule.title, `/rules/#${rule.id}`);
   found.none();
+});
+
+test('the legend’s citation notation names every source repository by its content: its path prefixes, its name and its notation', () => {
+  const items = $$(must(main('/legend/'), 'h2[id="citations"] + ul'), 'li');
+  const sources = loadSources(resolve(root, 'content'));
+  assert.ok(sources.length > 0);
+  for (const s of sources) {
+    const item = items.find((li) => $$(li, 'a').some((a) => attr(a, 'href') === `#source-${s.id}`));
+    assert.ok(item, `the notation list links ${s.id}'s repository entry`);
+    assert.ok(text(item).includes(squash(s.notation)), `${s.id}: its notation`);
+    assert.deepEqual(
+      $$(item, 'code').map(text),
+      (s.prefixes ?? []).map((p) => p.prefix),
+      `${s.id}: its prefixes`,
+    );
+    assert.ok(must(main('/legend/'), `[id="source-${s.id}"]`), `${s.id}: its repository entry`);
+  }
 });
 
 test('the legend explains every verdict and the precedence', () => {

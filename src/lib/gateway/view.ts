@@ -131,6 +131,18 @@ export function productGatewayLink(
   };
 }
 
+/**
+ * A text cut around the revision ids in it (`mcpx ↔ upstream at 2025-11-25` → `mcpx ↔ upstream at `, `2025-11-25`), so
+ * a page can keep each id on one line: a narrow column may otherwise break it at a hyphen, and `2025-11-` over `25`
+ * reads as two numbers.
+ */
+export function revisionRuns(text: string): { text: string; revision: boolean }[] {
+  return text
+    .split(/(\d{4}-\d{2}-\d{2})/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, revision: /^\d{4}-\d{2}-\d{2}$/.test(part) }));
+}
+
 /** The key under the tiles: what the number after “@” means, naming the gateway `gateway`. */
 export function linkNames(gateway: string): Readonly<Record<1 | 2 | 3, string>> {
   return {

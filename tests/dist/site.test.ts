@@ -38,6 +38,7 @@ import {
 } from './html.ts';
 import { Findings } from '../e2e/findings.ts';
 import { content, matrix, root, rows } from '../e2e/content.ts';
+import { loadSources } from '../../src/lib/content/load.ts';
 import {
   BASES,
   PRODUCTS,
@@ -370,6 +371,23 @@ test('the legend links the content rules, whose page has a section anchored by e
   const found = new Findings();
   for (const rule of RULES) found.is(text($(main('/rules/'), `h3[id="${rule.id}"]`) ?? main('/rules/')), rule.title, `/rules/#${rule.id}`);
   found.none();
+});
+
+test('the legend’s citation notation names every source repository by its content: its path prefixes, its name and its notation', () => {
+  const items = $$(must(main('/legend/'), 'h2[id="citations"] + ul'), 'li');
+  const sources = loadSources(resolve(root, 'content'));
+  assert.ok(sources.length > 0);
+  for (const s of sources) {
+    const item = items.find((li) => $$(li, 'a').some((a) => attr(a, 'href') === `#source-${s.id}`));
+    assert.ok(item, `the notation list links ${s.id}'s repository entry`);
+    assert.ok(text(item).includes(squash(s.notation)), `${s.id}: its notation`);
+    assert.deepEqual(
+      $$(item, 'code').map(text),
+      (s.prefixes ?? []).map((p) => p.prefix),
+      `${s.id}: its prefixes`,
+    );
+    assert.ok(must(main('/legend/'), `[id="source-${s.id}"]`), `${s.id}: its repository entry`);
+  }
 });
 
 test('the legend explains every verdict and the precedence', () => {
@@ -1099,7 +1117,7 @@ test('/gateway.json is valid against its schema and agrees with every combinatio
     }
     const sections = $$(main(path), 'section.chain');
     const headings = sections.map((s) => text($(s, 'h3') ?? s));
-    const reasons = $$(main(path), 'p.chain-reason').map(text);
+    const reasons = $$(main(path), '.chain-reason').map(text);
     found.is(headings.length, chains.length, `${path}: chain headings`);
     found.is(reasons.length, chains.length, `${path}: chain reasons`);
     chains.forEach((c, i) => {
@@ -1118,7 +1136,17 @@ test('/gateway.json is valid against its schema and agrees with every combinatio
   found.none();
 });
 
-test('a chain names its deciding or disputed link, and its quotes are one click from the tile (without JavaScript)', () => {
+/** A chain page's one full copy of each quote: the entries of “Words this page rests on”, by anchor. */
+function pageWordCopies(m: Element): Map<string, { n: string; quote: string; passage: string }> {
+  return new Map(
+    $$(m, '.words-list li[id]').map((li) => [
+      attr(li, 'id')!,
+      { n: text(must(li, '.word-n')), quote: text(must(li, 'q')), passage: attr(must(li, 'a[href]'), 'href') ?? '' },
+    ]),
+  );
+}
+
+test('a chain names its deciding or disputed link and cites its quotes there, each one click from its words in full (without JavaScript)', () => {
   // The first chain decided at a link or resting on a disputed one, with quotes (which one depends on the content).
   const chain = gateway.chains.find((c) => c.links.some((l) => (l.n === c.at || l.disputes.length > 0) && l.evidence.length > 0));
   assert.ok(chain, 'some chain names a link with quotes');
@@ -1128,6 +1156,7 @@ test('a chain names its deciding or disputed link, and its quotes are one click 
   assert.equal(attr(tile!, 'href'), `#${slug}`);
   const section = must(m, `section[id="${slug}"]`);
   assert.ok(text(must(section, 'h3')).includes(squash(chain.summary)));
+  const copies = pageWordCopies(m);
   const items = $$(section, '.chain-link');
   for (const link of chain.links.filter((l) => l.n === chain.at || l.disputes.length > 0)) {
     const item = items[link.n - 1]!;
@@ -1135,60 +1164,66 @@ test('a chain names its deciding or disputed link, and its quotes are one click 
     if (link.n === chain.at) assert.ok(text(item).includes('decides the chain'));
     for (const d of link.disputes)
       assert.match(attr(linksNamed(item, d)[0]!, 'href') ?? '', new RegExp(`/capabilities/${slug}/#dispute-`));
-    // Its quotes are on the page, each linked to its passage: in full here, or as a link to the page's one full copy.
+    // Its quotes are cited open (not folded away), each by a number that leads to the words in full and their passage.
+    const refs = $$(item, 'a.word-ref').filter((a) => !closest(a, 'details'));
     for (const i of link.evidence) {
       const e = gateway.evidence[i]!;
-      assert.ok(
-        $$(item, 'a[href]').some((a) => attr(a, 'href') === e.url && !isHidden(a)),
-        `a link to ${e.url}`,
-      );
-      const full = $$(item, 'q').filter((q) => !closest(q, '.quote-ref') && text(q).includes(squash(e.quote)));
-      if (full.length) continue;
-      const ref = $$(item, 'a.quote-ref').find((a) => squash(e.quote).startsWith(text(must(a, 'q')).replace(/…$/, '')));
-      assert.ok(ref, `no full copy or reference of “${e.quote}”`);
-      assert.equal(text(must(m, `[id="${attr(ref, 'href')!.slice(1)}"]`)), squash(e.quote));
+      const cited = refs.map((a) => copies.get(attr(a, 'href')!.slice(1))).find((c) => c?.quote === squash(e.quote) && c.passage === e.url);
+      assert.ok(cited, `link ${link.n} cites “${e.quote}” (${e.url})`);
     }
   }
 });
 
-test('every chain page quotes each passage’s words in full once; every other use links to that copy; the “@” is explained beside the tiles', () => {
+test('every chain page quotes each of its quotes in full exactly once, with its passage and audit; every citation leads to it', () => {
   const found = new Findings();
-  let references = 0;
+  let citations = 0;
   for (const path of new Set(gateway.chains.map((c) => c.url.split('#')[0]!))) {
     const m = main(path);
-    const copies = $$(m, 'q')
-      .filter((q) => !closest(q, '.quote-ref'))
-      .map((q) => {
-        const parent = parentOf(q)!;
-        const siblings = parent.children.filter((c): c is Element => c.type === 'element');
-        const next = siblings[siblings.indexOf(q) + 1];
-        return { id: attr(q, 'id'), text: text(q), passage: (next && attr(next, 'href')) ?? '' };
-      });
-    const seen = new Set<string>();
-    for (const c of copies) {
-      const key = `${c.passage} ${c.text}`;
-      found.ok(!seen.has(key), `${path}: “${c.text}” quoted in full twice`);
-      seen.add(key);
+    const copies = pageWordCopies(m);
+    // Every full copy sits under the audit its passage speaks for, and no quote is printed in full outside the list.
+    for (const li of $$(m, '.words-list li[id]')) {
+      const list = parentOf(li)!;
+      const siblings = parentOf(list)!.children.filter((c): c is Element => c.type === 'element');
+      const heading = siblings.slice(0, siblings.indexOf(list)).reverse()[0];
+      found.ok(!!heading && heading.tagName === 'h3' && /^(From |Passages with no recorded provenance)/.test(text(heading)), `${path}: ${attr(li, 'id')} under its audit`);
     }
-    const byId = new Map(copies.map((c) => [c.id, c]));
-    for (const a of $$(m, 'a.quote-ref')) {
-      references += 1;
-      const parent = parentOf(a)!;
-      const siblings = parent.children.filter((c): c is Element => c.type === 'element');
-      const next = siblings[siblings.indexOf(a) + 1];
-      const copy = byId.get(attr(a, 'href')!.slice(1));
-      found.ok(!!copy, `${path}: reference to ${attr(a, 'href')}`);
-      found.ok(!!copy && copy.text.startsWith(text($(a, 'q') ?? a).replace(/…$/, '')), `${path}: reference to ${attr(a, 'href')} leads its words`);
-      found.is(copy?.passage, (next && attr(next, 'href')) ?? '', `${path}: reference to ${attr(a, 'href')} names the same passage`);
+    const fullCopies = $$(m, 'q').filter((q) => !closest(q, '.word-ref'));
+    found.is(fullCopies.length, copies.size, `${path}: quotes in full only in “Words this page rests on”`);
+    // Each quote of each chain on the page (the deciding words among them) is there in full exactly once.
+    const quotes = new Map<string, { quote: string; url: string }>();
+    for (const c of gateway.chains.filter((x) => x.url.startsWith(path)))
+      for (const l of c.links)
+        for (const i of l.evidence) {
+          const e = gateway.evidence[i]!;
+          quotes.set(`${e.url} ${e.quote}`, e);
+        }
+    for (const e of quotes.values()) {
+      const n = [...copies.values()].filter((c) => c.quote === squash(e.quote) && c.passage === e.url).length;
+      found.is(n, 1, `${path}: “${e.quote}” (${e.url}) in full`);
+    }
+    found.is(copies.size, quotes.size, `${path}: one copy per quote`);
+    // Every citation resolves to a copy on the page, shows its number, and its opening words when it shows any.
+    for (const a of $$(m, 'a.word-ref')) {
+      citations += 1;
+      const id = (attr(a, 'href') ?? '').replace(/^#/, '');
+      const copy = copies.get(id);
+      found.ok(!!copy, `${path}: citation of #${id} resolves`);
+      if (!copy) continue;
+      found.contains(text(a), copy.n, `${path}: citation of #${id} shows its number`);
+      const lead = $(a, 'q');
+      if (lead) found.ok(copy.quote.startsWith(text(lead).replace(/…$/, '')), `${path}: citation of #${id} leads its words`);
+      // A citation without visible words still names them for a screen reader.
+      else found.ok(accessibleName(a).length > copy.n.length, `${path}: citation of #${id} names its words`);
     }
     const key = $(m, '.tiles-key');
+    found.contains(key ? text(key) : '', '[1]', `${path}: tiles key explains the numbers`);
     if ($(m, '.chain-tiles .tile-at')) {
       found.matches(text(must(m, '.chain-tiles .tile-at')), /@[123]/, `${path}: the “@” mark`);
       for (const n of [1, 2, 3]) found.contains(key ? text(key) : '', `“@${n}”`, `${path}: tiles key`);
       found.contains(key ? text(key) : '', '1: mcpx and the upstream, 2: mcpx toward the host, 3: the host', `${path}: tiles key`);
     }
   }
-  found.ok(references > 0, 'some chain page refers to a quote copied in full');
+  found.ok(citations > 0, 'some chain page cites a quote');
   found.none();
 });
 

@@ -3,7 +3,7 @@
  * (reaches you, answered by the gateway itself, breaks, unknown, out of revision), each with the words
  * that decide it, and the picker's links.
  */
-import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
+import { PRODUCTS, REVISION_IDS, getBasis, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
 import type { EvidenceLink } from '../evidence/links.ts';
 import { GATEWAY, chainVerdict, gatewayName, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
 import { combinationPath, gatewayHosts, hostDefaultRevision } from './gateway.ts';
@@ -14,6 +14,31 @@ export function decidingLink(chain: Chain): ChainLink {
   if (chain.at) return mustAt(chain.links, chain.at - 1, 'deciding link');
   if (chain.verdict === 'fallback') return chain.links[1];
   return chain.links[2];
+}
+
+/**
+ * Does a chain's link show its basis and quotes open on the page? The link whose words decide the chain does, and so
+ * does any disputed link; every other link folds them under its basis (`linkProofFold`), so a chain reads as its
+ * verdict, its deciding link and the status of the rest.
+ */
+export function linkShowsProof(chain: Chain, link: Pick<ChainLink, 'n' | 'disputes'>): boolean {
+  return link.n === decidingLink(chain).n || link.disputes.length > 0;
+}
+
+/**
+ * A link's “does not count” note on its card: with its why, unless the chain's reason just above already gives it
+ * (`chainReason` names every link that does not count and does not pass).
+ */
+export function notCountedNote(link: Pick<ChainLink, 'notCounted' | 'status'>): string | undefined {
+  if (link.notCounted === undefined) return undefined;
+  return link.status === 'pass' ? `does not count: ${link.notCounted}` : 'does not count, as said above';
+}
+
+/** The words on a folded link's basis and quotes: `Basis: inferred, and its 7 quotes`. */
+export function linkProofFold(link: Pick<ChainLink, 'basis' | 'evidence'>): string {
+  const n = link.evidence.length;
+  const quotes = n === 0 ? 'no quotes' : n === 1 ? 'its quote' : `its ${n} quotes`;
+  return `Basis: ${getBasis(link.basis).label}, and ${quotes}`;
 }
 
 /** A link's quotes about the value itself: its declaration, implementation, relay or use, before its role, speaks and spec words. */
@@ -106,63 +131,16 @@ export function productGatewayLink(
   };
 }
 
-/** Where a quote sits on a chain page: the answer table's deciding words, or one link's evidence. */
-export type QuotePlace = { kind: 'answer'; row: string; i: number } | { kind: 'link'; row: string; n: number; i: number };
-
-/** The key of a place, for looking it up in a {@link QuotePlan}. */
-export function quotePlaceKey(p: QuotePlace): string {
-  return p.kind === 'answer' ? `answer/${p.row}/${p.i}` : `link/${p.row}/${p.n}/${p.i}`;
-}
-
-/** One quote on the page: the anchor of its one full copy, and whether this place holds that copy. */
-export interface QuoteSlot {
-  id: string;
-  first: boolean;
-}
-export type QuotePlan = ReadonlyMap<string, QuoteSlot>;
-
 /**
- * Each distinct quote (its words and passage) in full once per page, at its first place in
- * reading order: the answer tables (client side, then server side, group by group), then each
- * chain's links in order. Every later place refers to that copy by its anchor, so a page no
- * longer repeats one sentence for every chain it decides.
+ * A text cut around the revision ids in it (`mcpx ↔ upstream at 2025-11-25` → `mcpx ↔ upstream at `, `2025-11-25`), so
+ * a page can keep each id on one line: a narrow column may otherwise break it at a hyphen, and `2025-11-` over `25`
+ * reads as two numbers.
  */
-export function quotePlan(chains: readonly Chain[]): QuotePlan {
-  const plan = new Map<string, QuoteSlot>();
-  const ids = new Map<string, string>();
-  const place = (p: QuotePlace, e: EvidenceLink) => {
-    const key = `${e.url}\u0000${e.quote}`;
-    const known = ids.get(key);
-    const id = known ?? `q-${ids.size + 1}`;
-    if (!known) ids.set(key, id);
-    plan.set(quotePlaceKey(p), { id, first: !known });
-  };
-  for (const side of ['client', 'server'] as const)
-    for (const g of groupChains(chains, side))
-      for (const c of g.chains) decidingWords(c).forEach((e, i) => place({ kind: 'answer', row: c.row, i }, e));
-  for (const c of chains) for (const l of c.links) l.evidence.forEach((e, i) => place({ kind: 'link', row: c.row, n: l.n, i }, e));
-  return plan;
-}
-
-/** A quote's opening words for a reference to its full copy: up to `words` words, then an ellipsis when cut. */
-export function quoteLead(quote: string, words = 6): string {
-  const all = quote.split(/\s+/).filter(Boolean);
-  return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
-}
-
-/** How one place shows its quote: the full copy (with its anchor `id`), or a reference (`ref`) led by its first words. */
-export interface QuoteCopy {
-  id?: string;
-  ref?: string;
-  lead: string;
-}
-
-/** The quote at place `p` as `plan` lays it out; a place the plan does not know shows the quote in full. */
-export function quoteCopy(plan: QuotePlan, quote: string, p: QuotePlace): QuoteCopy {
-  const slot = plan.get(quotePlaceKey(p));
-  const lead = quoteLead(quote);
-  if (!slot) return { lead };
-  return slot.first ? { id: slot.id, lead } : { ref: slot.id, lead };
+export function revisionRuns(text: string): { text: string; revision: boolean }[] {
+  return text
+    .split(/(\d{4}-\d{2}-\d{2})/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, revision: /^\d{4}-\d{2}-\d{2}$/.test(part) }));
 }
 
 /** The key under the tiles: what the number after “@” means, naming the gateway `gateway`. */

@@ -5,11 +5,11 @@ import { decide, type ChainLink } from '../../../src/lib/gateway/chain.ts';
 import {
   decidingWords,
   groupChains,
+  linkProofFold,
+  linkShowsProof,
+  notCountedNote,
   pickerChoices,
-  quoteCopy,
-  quoteLead,
-  quotePlaceKey,
-  quotePlan,
+  revisionRuns,
 } from '../../../src/lib/gateway/view.ts';
 
 const q = (quote: string, field: 'roles' | 'declared' | 'implemented' = 'implemented') => ({
@@ -74,66 +74,55 @@ test('the picker marks the current host and revisions and links every other choi
   assert.equal(p.upstreamRevisions.find((c) => c.current)!.label, '2026-07-28');
 });
 
-test('a chain page quotes each passage’s words in full once, at their first place in reading order; later places refer to it', () => {
-  const shared = q('mcpx declares bare {} upstream', 'declared');
-  const chain = (id: string, evidence: ReturnType<typeof q>[]) =>
-    decide({ ...row, id }, 'opencode-v1', '2025-11-25', '2025-11-25', [
-      link(1, 'break', evidence, { breaks: 'declared-not-delivered' }),
-      link(2, 'pass'),
-      link(3, 'pass', [shared]),
-    ]);
-  const a = chain('CAP-90', [shared]);
-  const b = chain('CAP-91', [shared, q('only in CAP-91')]);
-  const plan = quotePlan([a, b]);
-  const at = (p: Parameters<typeof quotePlaceKey>[0]) => plan.get(quotePlaceKey(p));
-  // The answer table comes first: CAP-90's deciding words hold the full copy, CAP-91's refer to it.
-  const first = at({ kind: 'answer', row: 'CAP-90', i: 0 })!;
-  assert.deepEqual(first, { id: 'q-1', first: true });
-  assert.deepEqual(at({ kind: 'answer', row: 'CAP-91', i: 0 }), { id: 'q-1', first: false });
-  assert.deepEqual(at({ kind: 'answer', row: 'CAP-91', i: 1 }), { id: 'q-2', first: true });
-  // The links below refer to the copies above, whichever link they sit in.
-  assert.deepEqual(at({ kind: 'link', row: 'CAP-90', n: 1, i: 0 }), { id: 'q-1', first: false });
-  assert.deepEqual(at({ kind: 'link', row: 'CAP-91', n: 3, i: 0 }), { id: 'q-1', first: false });
-  // A quote first met in a link is in full there.
-  assert.deepEqual(at({ kind: 'link', row: 'CAP-90', n: 2, i: 0 }), { id: 'q-3', first: true });
-  assert.deepEqual(at({ kind: 'link', row: 'CAP-91', n: 2, i: 0 }), { id: 'q-3', first: false });
-});
-
-test('the same words from another passage are another quote', () => {
-  const here = q('the same words');
-  const there = { ...here, url: '/elsewhere' };
-  const chain = decide(row, 'opencode-v1', '2025-11-25', '2025-11-25', [
-    link(1, 'break', [here, there], { breaks: 'declared-not-delivered' }),
-    link(2, 'pass'),
+test('a chain shows the proof of its deciding link and of any disputed link; the others fold it under their basis', () => {
+  const broken = decide(row, 'opencode-v1', '2025-11-25', '2025-11-25', [
+    link(1, 'pass', [q('relayed upstream')], { disputes: ['a-dispute'] }),
+    link(2, 'break', [q('strips it')], { breaks: 'gated-off' }),
     link(3, 'pass'),
   ]);
-  const plan = quotePlan([chain]);
-  const answer = (i: number) => plan.get(quotePlaceKey({ kind: 'answer', row: 'CAP-90', i }))!;
+  assert.equal(broken.at, 2);
   assert.deepEqual(
-    [answer(0), answer(1)],
-    [
-      { id: 'q-1', first: true },
-      { id: 'q-2', first: true },
-    ],
+    broken.links.map((l) => linkShowsProof(broken, l)),
+    [true, true, false],
+  );
+  // A chain that works is decided by the host's link (its words close the chain).
+  const works = decide(row, 'opencode-v2', '2026-07-28', '2026-07-28', [link(1, 'pass'), link(2, 'pass'), link(3, 'pass')]);
+  assert.deepEqual(
+    works.links.map((l) => linkShowsProof(works, l)),
+    [false, false, true],
   );
 });
 
-test('a reference shows a quote’s opening words, cut with an ellipsis only when longer', () => {
-  assert.equal(quoteLead('one two three'), 'one two three');
-  assert.equal(quoteLead('one  two three four five six seven'), 'one two three four five six…');
-  assert.equal(quoteLead('a b c', 2), 'a b…');
+test('a folded link names its basis and how many quotes it holds', () => {
+  assert.equal(linkProofFold({ basis: 'inferred', evidence: [q('a'), q('b')] }), 'Basis: inferred, and its 2 quotes');
+  assert.equal(linkProofFold({ basis: 'stated', evidence: [q('a')] }), 'Basis: stated, and its quote');
+  assert.equal(linkProofFold({ basis: 'unknown', evidence: [] }), 'Basis: unknown, and no quotes');
 });
 
-test('quoteCopy: the first place of a quote holds it in full with its anchor, a later one refers to it, an unknown place shows it in full', () => {
-  const plan = new Map([
-    ['answer/CAP-01/0', { id: 'q-1', first: true }],
-    ['link/CAP-01/2/0', { id: 'q-1', first: false }],
+test('a link that does not count says why on its card unless the chain’s reason already does', () => {
+  assert.equal(notCountedNote({ status: 'pass' }), undefined);
+  assert.equal(notCountedNote({ status: 'pass', notCounted: 'the host is not asked' }), 'does not count: the host is not asked');
+  // The reason names every link that does not count and does not pass (chainReason), so its card only points there.
+  const chain = decide(row, 'opencode-v1', '2025-11-25', '2025-11-25', [
+    link(1, 'pass'),
+    link(2, 'withheld', [q('never forwards it')], { fallback: 'broker', withheldBy: 'never', deciding: [q('never forwards it')] }),
+    link(3, 'break', [q('not declared', 'declared')], { breaks: 'host-does-not-declare' }),
   ]);
-  const words = 'one two three four five six seven';
-  assert.deepEqual(quoteCopy(plan, words, { kind: 'answer', row: 'CAP-01', i: 0 }), { id: 'q-1', lead: 'one two three four five six…' });
-  assert.deepEqual(quoteCopy(plan, words, { kind: 'link', row: 'CAP-01', n: 2, i: 0 }), {
-    ref: 'q-1',
-    lead: 'one two three four five six…',
-  });
-  assert.deepEqual(quoteCopy(plan, words, { kind: 'link', row: 'CAP-02', n: 1, i: 0 }), { lead: 'one two three four five six…' });
+  const host = chain.links[2];
+  assert.ok(host.notCounted);
+  assert.ok(chain.reason.includes(host.notCounted));
+  assert.equal(notCountedNote(host), 'does not count, as said above');
+});
+
+test('a link’s title is cut around its revision ids, so a page can keep each whole', () => {
+  assert.deepEqual(revisionRuns('mcpx ↔ upstream at 2025-11-25'), [
+    { text: 'mcpx ↔ upstream at ', revision: false },
+    { text: '2025-11-25', revision: true },
+  ]);
+  assert.deepEqual(revisionRuns('2024-11-05 to 2026-07-28'), [
+    { text: '2024-11-05', revision: true },
+    { text: ' to ', revision: false },
+    { text: '2026-07-28', revision: true },
+  ]);
+  assert.deepEqual(revisionRuns('no revision here'), [{ text: 'no revision here', revision: false }]);
 });

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { cellAt } from '../../src/lib/lookup/at.ts';
 import { axeViolations } from './axe.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct } from '../../src/lib/register/axes.ts';
-import { foldedAxes, parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix/filters.ts';
+import { foldedAxes, parseFilters, rowMatches, verdictsInView, visibleRevisions, type RowFacts } from '../../src/lib/matrix/filters.ts';
 import { showingRows } from '../../src/lib/matrix/toolbar-words.ts';
 import { DECIDED_VERDICTS } from '../../src/lib/matrix/coverage.ts';
 import { cited, firstCell, matrix, rows, shownRows } from './content.ts';
@@ -335,8 +335,13 @@ test('filters live in one collapsed toolbar; chips remove a filter; the summary 
       .getByRole('cell')
       .nth(column - 1),
   ).toContainText(`overclaim: ${overclaims}`);
-  // The product header: decided cells among those that can apply, over the rows in view.
-  const verdicts = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`]));
+  // The product header: decided cells among those that can apply, over the matching rows and the revisions in view
+  // (a revision whose every cell there is unknown or not applicable is folded, as the page folds it).
+  const state = parseFilters('side=server');
+  const folded = foldedAxes(facts, state);
+  const revisionsInView = visibleRevisions(state).filter((r) => !folded.revisions.includes(r));
+  await expect(page.locator('#matrix-table thead th[scope=col][data-p="mcpx"]').filter({ visible: true })).toHaveText([...revisionsInView]);
+  const verdicts = serverRows.flatMap((f) => revisionsInView.map((r) => f.verdicts[`mcpx|${r}`]));
   const decided = verdicts.filter((v) => v && DECIDED_VERDICTS.has(v)).length;
   const canApply = decided + verdicts.filter((v) => v === 'unknown').length;
   await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(`${decided}/${canApply} decided`);

@@ -394,14 +394,22 @@ test('basis= filters by how well the documents support a cell', async ({ page })
 for (const width of [390, 1440]) {
   test(`a cell fragment on a row page shows the cell with its product and revision labels in view (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // The first row's third product at the latest revision (the fragment's scroll margin keeps about three product
-    // lines above the cell: a cell further down leaves the revision headers above the screen).
-    const cell = cellAt(matrix.rows[0]!, PRODUCT_IDS[2] ?? PRODUCT_IDS[0], REVISION_IDS.at(-1)!);
-    await page.goto(`/capabilities/${matrix.rows[0]!.slug}/#${cell.fragment}`);
-    const td = page.locator(`#${cell.fragment}`);
-    await expect(td).toBeInViewport();
-    await expect(page.locator('table.row-matrix tr', { has: td }).getByRole('rowheader')).toBeInViewport();
-    if (width > 600) await expect(page.locator('table.row-matrix thead th').last()).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const row = matrix.rows[0]!;
+    // On a phone each product is a card of one line per revision: the latest revision's cell is the furthest down its
+    // card, so every product's is checked. Wider, the table's columns are the revisions: the third product's (the
+    // fragment's scroll margin keeps about three product lines above the cell: a cell further down leaves the
+    // revision headers above the screen).
+    const products = width < 600 ? PRODUCT_IDS : [PRODUCT_IDS[2] ?? PRODUCT_IDS[0]];
+    for (const product of products) {
+      const cell = cellAt(row, product, REVISION_IDS.at(-1)!);
+      await page.goto(`/capabilities/${row.slug}/#${cell.fragment}`);
+      const td = page.locator(`#${cell.fragment}`);
+      await expect(td).toBeInViewport();
+      const label = page.locator('table.row-matrix tr', { has: td }).getByRole('rowheader');
+      await expect(label).toHaveText(getProduct(product).name);
+      await expect(label).toBeInViewport({ ratio: 1 });
+      if (width > 600) await expect(page.locator('table.row-matrix thead th').last()).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
   });
 }

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { cellAt } from '../../src/lib/lookup/at.ts';
 import { axeViolations } from './axe.ts';
 import { PRODUCT_IDS, REVISION_IDS, VERDICT_IDS, getProduct } from '../../src/lib/register/axes.ts';
-import { foldedAxes, parseFilters, rowMatches, verdictsInView, type RowFacts } from '../../src/lib/matrix/filters.ts';
+import { foldedAxes, parseFilters, rowMatches, verdictsInView, visibleRevisions, type RowFacts } from '../../src/lib/matrix/filters.ts';
 import { showingRows } from '../../src/lib/matrix/toolbar-words.ts';
 import { DECIDED_VERDICTS } from '../../src/lib/matrix/coverage.ts';
 import { cited, firstCell, matrix, rows, shownRows } from './content.ts';
@@ -34,10 +34,12 @@ const expectedStatus = (query: string) =>
 
 test('every cell has a stable fragment and reads as “row, product, revision: verdict”', async ({ page }) => {
   await page.goto('/matrix/');
+  // The first cell, one in the middle and the last: wherever the content puts its rows, products and revisions.
+  const middle = <T>(list: readonly T[]) => list[Math.floor(list.length / 2)]!;
   for (const [rowIndex, product, revision] of [
-    [0, 'mcpx', '2024-11-05'],
-    [5, 'opencode-v2', '2025-11-25'],
-    [20, 'mcpx', '2026-07-28'],
+    [0, PRODUCT_IDS[0]!, REVISION_IDS[0]!],
+    [Math.floor(matrix.rows.length / 2), middle(PRODUCT_IDS), middle(REVISION_IDS)],
+    [matrix.rows.length - 1, PRODUCT_IDS.at(-1)!, REVISION_IDS.at(-1)!],
   ] as const) {
     const row = matrix.rows[rowIndex]!;
     const cell = cellAt(row, product, revision);
@@ -95,15 +97,17 @@ test('the legend lists only the verdicts in view', async ({ page }) => {
 test('grouping by revision reorders the columns and is kept in the URL; group=product (the default) still works', async ({ page }) => {
   await page.goto('/matrix/?group=revision');
   const firstHeads = page.locator('#matrix-table thead tr.sub-head th');
-  await expect(firstHeads.nth(0)).toHaveText('mcpx');
-  await expect(firstHeads.nth(1)).toHaveText('opencode v1');
-  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toHaveText('2024-11-05');
+  const [p0, p1] = PRODUCT_IDS.map((p) => getProduct(p).name);
+  const [r0, r1] = REVISION_IDS;
+  await expect(firstHeads.nth(0)).toHaveText(p0!);
+  await expect(firstHeads.nth(1)).toHaveText(p1!);
+  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toHaveText(r0!);
   await page.getByRole('radio', { name: 'by product' }).check();
   await expect(page).toHaveURL(/\/matrix\/$/);
-  await expect(firstHeads.nth(0)).toHaveText('2024-11-05');
-  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toContainText('mcpx');
+  await expect(firstHeads.nth(0)).toHaveText(r0!);
+  await expect(page.locator('#matrix-table thead tr.group-head th[data-group]').first()).toContainText(p0!);
   await page.goto('/matrix/?group=product');
-  await expect(firstHeads.nth(1)).toHaveText('2025-03-26');
+  await expect(firstHeads.nth(1)).toHaveText(r1!);
 });
 
 test('a cell fragment scrolls to and highlights the cell and shows its details', async ({ page }) => {
@@ -331,8 +335,13 @@ test('filters live in one collapsed toolbar; chips remove a filter; the summary 
       .getByRole('cell')
       .nth(column - 1),
   ).toContainText(`overclaim: ${overclaims}`);
-  // The product header: decided cells among those that can apply, over the rows in view.
-  const verdicts = serverRows.flatMap((f) => REVISION_IDS.map((r) => f.verdicts[`mcpx|${r}`]));
+  // The product header: decided cells among those that can apply, over the matching rows and the revisions in view
+  // (a revision whose every cell there is unknown or not applicable is folded, as the page folds it).
+  const state = parseFilters('side=server');
+  const folded = foldedAxes(facts, state);
+  const revisionsInView = visibleRevisions(state).filter((r) => !folded.revisions.includes(r));
+  await expect(page.locator('#matrix-table thead th[scope=col][data-p="mcpx"]').filter({ visible: true })).toHaveText([...revisionsInView]);
+  const verdicts = serverRows.flatMap((f) => revisionsInView.map((r) => f.verdicts[`mcpx|${r}`]));
   const decided = verdicts.filter((v) => v && DECIDED_VERDICTS.has(v)).length;
   const canApply = decided + verdicts.filter((v) => v === 'unknown').length;
   await expect(page.locator('[data-coverage="mcpx"] .cov-short')).toHaveText(`${decided}/${canApply} decided`);
@@ -385,14 +394,22 @@ test('basis= filters by how well the documents support a cell', async ({ page })
 for (const width of [390, 1440]) {
   test(`a cell fragment on a row page shows the cell with its product and revision labels in view (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // The first row's third product at the latest revision (the fragment's scroll margin keeps about three product
-    // lines above the cell: a cell further down leaves the revision headers above the screen).
-    const cell = cellAt(matrix.rows[0]!, PRODUCT_IDS[2] ?? PRODUCT_IDS[0], REVISION_IDS.at(-1)!);
-    await page.goto(`/capabilities/${matrix.rows[0]!.slug}/#${cell.fragment}`);
-    const td = page.locator(`#${cell.fragment}`);
-    await expect(td).toBeInViewport();
-    await expect(page.locator('table.row-matrix tr', { has: td }).getByRole('rowheader')).toBeInViewport();
-    if (width > 600) await expect(page.locator('table.row-matrix thead th').last()).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const row = matrix.rows[0]!;
+    // On a phone each product is a card of one line per revision: the latest revision's cell is the furthest down its
+    // card, so every product's is checked. Wider, the table's columns are the revisions: the third product's (the
+    // fragment's scroll margin keeps about three product lines above the cell: a cell further down leaves the
+    // revision headers above the screen).
+    const products = width < 600 ? PRODUCT_IDS : [PRODUCT_IDS[2] ?? PRODUCT_IDS[0]];
+    for (const product of products) {
+      const cell = cellAt(row, product, REVISION_IDS.at(-1)!);
+      await page.goto(`/capabilities/${row.slug}/#${cell.fragment}`);
+      const td = page.locator(`#${cell.fragment}`);
+      await expect(td).toBeInViewport();
+      const label = page.locator('table.row-matrix tr', { has: td }).getByRole('rowheader');
+      await expect(label).toHaveText(getProduct(product).name);
+      await expect(label).toBeInViewport({ ratio: 1 });
+      if (width > 600) await expect(page.locator('table.row-matrix thead th').last()).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
   });
 }

@@ -345,9 +345,7 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   const v = getVerdict(td.dataset.v as VerdictId);
   details.hidden = false;
   document.body.classList.add('drawer-open');
-  // Where the drawer overlays the table, keep it off the open cell: dock it on the other side.
   details.classList.remove('dock-left');
-  if (!phone.matches && td.getBoundingClientRect().right > details.getBoundingClientRect().left) details.classList.add('dock-left');
   copyStatus.textContent = '';
   // "Copy Markdown" (copied by src/client/copy-link.ts): the cell's badge linked to the cell, at the configured site URL.
   const markdownButton = document.getElementById('cell-copy-markdown');
@@ -379,13 +377,17 @@ export async function openCell(td: HTMLTableCellElement, focus: boolean): Promis
   const rowAnchor = document.getElementById('cell-row-anchor') as HTMLAnchorElement | null;
   if (rowAnchor) rowAnchor.href = `${base}capabilities/${tr.id}/#${td.id}`;
   detailsBody.replaceChildren(verdictLine, el('p', 'Loading the evidence…', 'muted'));
-  // Keep the cell, its row label and column header in view beside (or above) the drawer.
+  // Keep the cell, its row label and column header in view beside (or above) the drawer (scrolling the
+  // table's region too, where it scrolls). Where the drawer then lies over the cell, it docks on the other side.
   if (phone.matches) {
     tr.scrollIntoView({ block: 'start' });
     const cellBox = td.getBoundingClientRect();
     const sheetTop = details.getBoundingClientRect().top;
     if (cellBox.bottom > sheetTop - 8) window.scrollBy(0, cellBox.bottom - sheetTop + 8);
-  } else td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  } else {
+    td.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (td.getBoundingClientRect().right > details.getBoundingClientRect().left) details.classList.add('dock-left');
+  }
   if (focus) heading.focus();
   const out = await renderDetails({
     base,

@@ -1,13 +1,56 @@
 /**
  * The stylesheet generated from the axes (`/verdicts.css`): each verdict's tile colours in
- * light and dark schemes, each basis mark, and where each product and revision sits in a
- * phone card. Generated from `VERDICTS`, `VERDICT_DETAILS`, `BASES`, `PRODUCTS` and `REVISIONS` so no second
- * palette or list of ids exists; served as a file because the CSP allows no inline style.
+ * light and dark schemes, each basis mark, the matrix table's widths and where each fits (or
+ * scrolls in its region) for this many products and revisions, and where each product and
+ * revision sits in a phone card. Generated from `VERDICTS`, `VERDICT_DETAILS`, `BASES`,
+ * `PRODUCTS` and `REVISIONS` so no second palette or list of ids exists, and no width
+ * depends on today's count of columns; served as a file because the CSP allows no inline style.
  */
 import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS, type TileColours } from '../register/axes.ts';
+import {
+  BESIDE_DRAWER,
+  CARDS_BELOW,
+  DRAWER_SIDE_FROM,
+  ROOMY,
+  TIGHT,
+  bandMedia,
+  revisionFont,
+  tableFit,
+  type TableLayout,
+} from './table-fit.ts';
 
-/** Below this width the matrix is a list of cards, one per row (the full table needs about 1,200 px). */
-export const CARD_MEDIA = '(max-width: 74.99rem)';
+/** Below this width the matrix is a list of cards, one per row (table-fit.ts). */
+const CARD_MEDIA = `(max-width:${(CARDS_BELOW - 0.01).toFixed(2)}rem)`;
+
+/** A length in rem, as short as CSS allows (the stylesheet is loaded with the matrix, and counts in its page weight). */
+const rem = (n: number) => `${n}rem`.replace(/^0\./, '.');
+
+/**
+ * A table layout's widths, as the custom properties global.css sizes the table by, set on the
+ * table's region under `scope` (a selector before it, or none); and the spec column hidden where the layout has none.
+ */
+function layoutRules(layout: TableLayout, revisionIds: readonly string[], scope: string): string {
+  const widths = `${scope}#matrix-wrap{--row-head:${rem(layout.rowHead)};--column:${rem(layout.column)};--revision-font:${rem(revisionFont(layout, revisionIds))}}`;
+  return layout.spec ? widths : `${widths}${scope}.matrix :is(.spec,.spec-head){display:none}`;
+}
+
+/** A table wider than the room it has scrolls in its region (MatrixTable.astro), its row headers kept in view at the left. */
+function scrollRules(scope: string): string {
+  return `${scope}#matrix-wrap{overflow-x:auto;scroll-padding-left:var(--row-head)}${scope}.matrix :is(.row-head,.corner){position:sticky;left:0;z-index:1}`;
+}
+
+/** The table's widths per layout, and where it scrolls in its region, for the axes' numbers of products and revisions. */
+function tableRules(): string[] {
+  const revisionIds = REVISIONS.map((r) => r.id);
+  const fit = tableFit(PRODUCTS.length, revisionIds);
+  const drawerOpen = '.drawer-open ';
+  const out = [`@media ${bandMedia({ from: CARDS_BELOW })}{${layoutRules(ROOMY, revisionIds, '')}}`];
+  if (fit.tight) out.push(`@media ${bandMedia(fit.tight)}{${layoutRules(TIGHT, revisionIds, '')}}`);
+  out.push(`@media ${bandMedia({ from: DRAWER_SIDE_FROM })}{${layoutRules(BESIDE_DRAWER, revisionIds, drawerOpen)}}`);
+  if (fit.scrolls) out.push(`@media ${bandMedia(fit.scrolls)}{${scrollRules('')}}`);
+  if (fit.scrollsBesideDrawer) out.push(`@media ${bandMedia(fit.scrollsBesideDrawer)}{${scrollRules(drawerOpen)}}`);
+  return out;
+}
 
 const cssString = (s: string) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
@@ -44,12 +87,15 @@ export function verdictStylesheet(): string {
   out.push(
     `.matrix.by-product :is(th[data-r="${REVISIONS[0].id}"],td:nth-child(${REVISIONS.length}n+3)),.matrix.by-revision :is(th[data-p="${PRODUCTS[0].id}"],td:nth-child(${PRODUCTS.length}n+3)){border-left:2px solid var(--border)}`,
   );
-  // Phone cards: each product on its own line, each revision in its own column. Placed by
-  // position (children 1 and 2 are the row header and the spec cell), so the server-rendered
-  // table is laid out before any script runs, in either column order.
-  out.push(`@media ${CARD_MEDIA}{`);
+  out.push(...tableRules());
+  // Phone cards: each product on its own line, each revision in its own column (a card's grid
+  // has a column per revision, global.css), the spec symbols on the line after the last product.
+  // Placed by position (children 1 and 2 are the row header and the spec cell), so the
+  // server-rendered table is laid out before any script runs, in either column order.
   const P = PRODUCTS.length;
   const R = REVISIONS.length;
+  out.push(`.matrix{--revisions:${R};--spec-row:${P + 2}}`);
+  out.push(`@media ${CARD_MEDIA}{`);
   for (let i = 0; i < P; i++) {
     out.push(
       `.by-product td:nth-child(n+${3 + i * R}):nth-child(-n+${2 + (i + 1) * R}),.by-revision td:nth-child(${P}n+${3 + i}){grid-row:${i + 2}}`,

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASES, VERDICTS, VERDICT_DETAILS } from '../../../src/lib/register/axes.ts';
+import { BASES, PRODUCTS, REVISIONS, VERDICTS, VERDICT_DETAILS } from '../../../src/lib/register/axes.ts';
 import { contrast, verdictStylesheet } from '../../../src/lib/matrix/verdict-style.ts';
+import { CARDS_BELOW, ROOMY, TIGHT, bandMedia, tableFit } from '../../../src/lib/matrix/table-fit.ts';
 
 test('every verdict gets its colours in both schemes and a rule that applies them', () => {
   const css = verdictStylesheet();
@@ -38,4 +39,21 @@ test('the symbol of every verdict is drawn, with empty alternative text, for a m
     assert.ok(rule.startsWith(`[data-v="${v.id}"]>i::before`), `${v.id}: ${rule}`);
     assert.ok(rule.includes(`content:"${v.symbol}"/""`), `${v.id}: ${rule}`);
   }
+});
+
+test('the table’s widths, and where it scrolls in its region, follow the numbers of products and revisions (table-fit.ts)', () => {
+  const css = verdictStylesheet();
+  const fit = tableFit(
+    PRODUCTS.length,
+    REVISIONS.map((r) => r.id),
+  );
+  // A card has a column per revision and a line per product, then the spec line.
+  assert.ok(css.includes(`.matrix{--revisions:${REVISIONS.length};--spec-row:${PRODUCTS.length + 2}}`));
+  assert.ok(css.includes(`@media ${bandMedia({ from: CARDS_BELOW })}{#matrix-wrap{--row-head:${ROOMY.rowHead}rem;`));
+  assert.equal(css.includes(`#matrix-wrap{--row-head:${TIGHT.rowHead}rem;`), !!fit.tight);
+  assert.equal(css.includes('#matrix-wrap{overflow-x:auto'), !!fit.scrolls);
+  assert.equal(css.includes('.drawer-open #matrix-wrap{overflow-x:auto'), !!fit.scrollsBesideDrawer);
+  if (fit.scrolls) assert.ok(css.includes(`@media ${bandMedia(fit.scrolls)}{#matrix-wrap{overflow-x:auto`));
+  // Nothing else of the page scrolls inside the matrix: only its region, and only where the table does not fit.
+  assert.equal(css.match(/overflow-x:auto/g)?.length ?? 0, Number(!!fit.scrolls) + Number(!!fit.scrollsBesideDrawer));
 });

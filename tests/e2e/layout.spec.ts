@@ -1,9 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { cellAt } from '../../src/lib/lookup/at.ts';
-import { axeViolations } from './axe.ts';
 import { PRODUCT_IDS, REVISION_IDS, getProduct } from '../../src/lib/register/axes.ts';
-import { cited, representativeRow, rows, shownRows } from './content.ts';
-import { rowSlug } from '../../src/lib/register/ids.ts';
+import { cited, rows, shownRows } from './content.ts';
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -80,19 +78,8 @@ test('the column headers stay on screen when the page scrolls (page-level sticky
   expect(scrollers).toBe(0);
 });
 
-// The light scheme's full scans of these pages are with the other page scans (matrix.spec.ts,
-// pages.spec.ts); the dark scheme changes only colours, so it is scanned with the colour rules.
-test.describe('dark scheme', () => {
-  test.use({ colorScheme: 'dark' });
-  // One page of each type (of the row pages, the one that shows the most of their template: content.ts).
-  for (const path of ['/matrix/', '/legend/', `/capabilities/${rowSlug(representativeRow.id)}/`, '/clients/mcpx/', '/']) {
-    test(`axe: no WCAG 2.1 A/AA colour violations on ${path}`, async ({ page }) => {
-      // A scan of the matrix (hundreds of grid cells) is slow on a busy machine (see axe.ts).
-      await page.goto(path);
-      expect(await axeViolations(page, { only: 'colour' })).toEqual([]);
-    });
-  }
-});
+// The dark scheme's colour scans (the matrix, the legend, the representative row page, the product page with the other
+// sources' table, the home page) run on the load of each page's light scan: axeViolationsLightAndDark in axe.ts.
 
 test('tiles take their colour from the verdict and carry no printed word', async ({ page }) => {
   await page.goto('/matrix/');

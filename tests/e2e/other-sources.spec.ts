@@ -5,7 +5,7 @@
  * credits it is checked from the HTML (tests/dist/site.test.ts).
  */
 import { test, expect } from '@playwright/test';
-import { axeViolations } from './axe.ts';
+import { axeViolations, axeViolationsLightAndDark } from './axe.ts';
 import { saysWords } from '../../src/lib/sources/view.ts';
 import { rows } from './content.ts';
 import { PRODUCT_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
@@ -122,8 +122,9 @@ test('/sources/compare/ is axe clean, and ?product= filters it', async ({ page, 
 });
 
 // Product pages share one template: the scan is of the product page that shows the most of it, the one with the
-// other sources' table (the first product the sources speak of), which every other part of the template is on too.
-test('a product page with the other sources’ table is axe clean', async ({ page, request }) => {
+// other sources' table (the first product the sources speak of), which every other part of the template is on too;
+// in both schemes (the dark one's colour rules), on one load.
+test('a product page with the other sources’ table is axe clean, in the light scheme and the dark one', async ({ page, request }) => {
   const data = (await (await request.get('/matrix.json')).json()) as Exported;
   const product = PRODUCT_IDS.find((p) =>
     data.rows.some((r) =>
@@ -135,7 +136,7 @@ test('a product page with the other sources’ table is axe clean', async ({ pag
   expect(product, 'the sources speak of some product’s declaration').toBeTruthy();
   await page.goto(`/clients/${product}/`);
   await expect(page.locator('table.other-sources-table')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolationsLightAndDark(page)).toEqual([]);
 });
 
 test('/clients/other/ is axe clean', async ({ page }) => {

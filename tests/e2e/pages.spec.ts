@@ -3,7 +3,7 @@
  * is checked from the built HTML in Node (tests/dist/site.test.ts).
  */
 import { test, expect } from '@playwright/test';
-import { axeViolations } from './axe.ts';
+import { axeViolations, axeViolationsLightAndDark } from './axe.ts';
 import { representativeRow } from './content.ts';
 import { rowSlug } from '../../src/lib/register/ids.ts';
 import { RULES } from '../../src/lib/rules/index.ts';
@@ -25,7 +25,10 @@ test('the skip link moves keyboard focus to the content', async ({ page }) => {
 
 // One page of each type. Row pages share one template: the scan is of the row page that shows the most of it
 // (content.ts, `representativeRow`: a disputes box, inferred cells, citations of every kind). Product pages are
-// scanned in other-sources.spec.ts (the product page with the other sources' table).
+// scanned in other-sources.spec.ts (the product page with the other sources' table). The pages of the dark scheme's
+// colour scan (the home page, the representative row page, the legend; with the matrix and the product page in their
+// specs) are scanned in both schemes on one load.
+const scannedDarkToo = new Set(['/', `/capabilities/${rowSlug(representativeRow.id)}/`, '/legend/']);
 for (const path of [
   '/',
   '/capabilities/',
@@ -45,8 +48,9 @@ for (const path of [
   '/gateway/opencode-v1/2025-11-25/2025-11-25/',
   '/no-such-page/',
 ]) {
-  test(`axe finds no WCAG 2.1 A/AA violations on ${path}`, async ({ page }) => {
+  const dark = scannedDarkToo.has(path);
+  test(`axe finds no WCAG 2.1 A/AA violations on ${path}${dark ? ', nor colour violations in the dark scheme' : ''}`, async ({ page }) => {
     await page.goto(path);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await (dark ? axeViolationsLightAndDark(page) : axeViolations(page))).toEqual([]);
   });
 }

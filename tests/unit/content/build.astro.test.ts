@@ -1,8 +1,10 @@
 /**
- * `npm run build` over broken and unusual content: it refuses, names the problem and publishes
- * nothing, or it builds. Each case copies the valid fixture and runs the build (Astro), so the
- * file is an `.astro.test.ts`: npm test runs it apart from the in-process unit tests, taking
- * turns through the Astro lock (scripts/lib/unit-files.ts).
+ * `npm run build` over broken content: it refuses, names the problem and publishes nothing. Each case copies the
+ * valid fixture and runs the build, which would run Astro were the content to pass, so the file is an
+ * `.astro.test.ts`: npm test runs it apart from the in-process unit tests, taking turns through the Astro lock
+ * (scripts/lib/unit-files.ts). That a row saved with a byte-order mark and CRLF line endings builds is an author
+ * change of the corpus (tests/fixtures/author-changes/windows-save), built with the others in one build
+ * (author-changes.astro.test.ts).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,21 +56,6 @@ test('npm run build refuses broken content, names the problem, and leaves no out
       assert.match(result.stderr, /Nothing was published/);
       assert.equal(existsSync(out), false);
       assert.equal(existsSync(`${out}.partial`), false);
-    },
-  );
-});
-
-test('npm run build accepts a row saved with a byte-order mark and CRLF line endings', () => {
-  buildCopy(
-    (content) => {
-      const path = join(content, CAP01);
-      writeFileSync(path, `\uFEFF${readFileSync(path, 'utf8').replace(/\n/g, '\r\n')}`);
-    },
-    (result, out) => {
-      assert.equal(result.status, 0, result.stderr);
-      const page = readFileSync(join(out, 'capabilities/cap-01/index.html'), 'utf8');
-      assert.match(page, /<h1[^>]*><span class="id">CAP-01<\/span> client widgets<\/h1>/);
-      assert.match(page, /A client that has widgets declares widgets\./);
     },
   );
 });

@@ -52,7 +52,12 @@ const server = createServer((request, response) => {
   }
   const version = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
   const { type, compress } = contentType(found.file);
-  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache', ETag: `"${version}"`, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    ETag: `"${version}"`,
+    Vary: 'Accept-Encoding',
+  };
   if (found.status === 200 && request.headers['if-none-match'] === `"${version}"`) {
     response.writeHead(304, headers).end();
     return;

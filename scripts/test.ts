@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setPriority } from 'node:os';
 import { ownCpuSeconds } from './lib/cpu-time.ts';
 import { CONTENT_GUARD, FIXTURE_CONTENT, unitSteps } from './lib/unit-files.ts';
 
@@ -25,26 +26,59 @@ interface Step {
   compileCache?: false;
   /** Variables added to the step's environment. */
   env?: Record<string, string>;
+  /**
+   * Runs at a lower CPU priority (nice 10): a step nothing waits for and that is short beside the others. The steps
+   * that are not (the end-to-end tests, the longest; the type check, the second build and the Astro-running unit
+   * tests, which take turns through the Astro lock and so run one after another) get the cores first, and the
+   * background steps fill what they leave: the run ends when the last step does, not after a lone long one.
+   */
+  background?: true;
 }
 
 // Astro writes .astro/ when it syncs, so the type check and the second build hold the Astro lock (scripts/lib/astro-lock.ts),
 // as the unit tests' fixture builds do: they take turns, and everything else runs beside them.
 const astroLocked = (...args: string[]) => [join(root, 'scripts/with-astro-lock.ts'), ...args];
 const typeCheck: Step = { name: 'type check (astro check)', args: astroLocked(bin('astro', 'bin/astro.mjs'), 'check') };
+// ESLint and Prettier keep what they found per file, by the file's content, in node_modules/.cache (a clean clone starts
+// empty): a run after a change reads only the files that changed. ESLint's import-cycle rule reads other files too; a
+// new cycle needs a new import, in a file that changed, and is found there.
 const lint: Step = {
   name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)',
-  args: [bin('eslint', 'bin/eslint.js'), '.'],
+  background: true,
+  args: [
+    bin('eslint', 'bin/eslint.js'),
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    join(root, 'node_modules/.cache/eslint/'),
+    '.',
+  ],
 };
 // Formatting is checked, not applied: `npm run format` writes it. .astro files keep strict HTML whitespace,
 // so formatting never changes a rendered page (compressHTML keeps inline whitespace as written).
-const format: Step = { name: 'format (Prettier --check)', args: [bin('prettier', 'bin/prettier.cjs'), '--check', '.'] };
-const workflowLint: Step = { name: 'workflow lint (actionlint)', args: [join(root, 'scripts/lint-workflows.ts')] };
+const format: Step = {
+  name: 'format (Prettier --check)',
+  background: true,
+  args: [
+    bin('prettier', 'bin/prettier.cjs'),
+    '--check',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    join(root, 'node_modules/.cache/prettier/.prettier-cache'),
+    '.',
+  ],
+};
+const workflowLint: Step = { name: 'workflow lint (actionlint)', background: true, args: [join(root, 'scripts/lint-workflows.ts')] };
 const unitFiles = unitSteps(root);
 // The fixture steps run on the valid fixture, whose axes (products, revisions, sources) are the process's: a change to
 // content/ moves none of their tests, and a read of content/ there fails (scripts/lib/unit-files.ts).
 const onFixture = { REGISTER_CONTENT_DIR: join(root, FIXTURE_CONTENT) };
 const unit: Step = {
   name: 'unit tests on the fixture, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 90 %, functions ≥ 91 %)',
+  background: true,
   // Node warns that V8's coverage may be less precise in functions read from the compile cache.
   compileCache: false,
   env: onFixture,
@@ -69,6 +103,7 @@ const unit: Step = {
 // The register's own content/: the invariants any content that reaches main holds (`*.content.test.ts`).
 const unitRegister: Step = {
   name: 'unit tests on the register (content/), in one process',
+  background: true,
   args: ['--test', '--experimental-test-isolation=none', ...unitFiles.register],
 };
 // The files that run Astro (fixture builds, the dev server: `*.astro.test.ts`), one at a time and
@@ -102,12 +137,18 @@ const allStages: Step[][] = [
     workflowLint,
     {
       name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)',
+      background: true,
       args: [join(root, 'scripts/check-budgets.ts')],
     },
-    { name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)', args: [join(root, 'scripts/check-site.ts')] },
+    {
+      name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)',
+      background: true,
+      args: [join(root, 'scripts/check-site.ts')],
+    },
     // What the built pages say and link to, read from dist/ in Node: no browser (tests/dist/, tests/README.md).
     {
       name: 'built-site tests (every page of dist/, read in Node)',
+      background: true,
       args: ['--test', ...globSync('tests/dist/*.test.ts', { cwd: root }).sort()],
     },
     { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
@@ -159,6 +200,13 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
     env: { ...(step.compileCache === false ? env : cachedEnv), ...step.env },
     stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  if (step.background && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // A system that refuses leaves the step at the usual priority: slower, not wrong.
+    }
+  }
   let cpuSeconds: number | undefined;
   child.on('message', (m: { cpuSeconds?: unknown }) => {
     if (typeof m.cpuSeconds === 'number') cpuSeconds = m.cpuSeconds;

@@ -27,11 +27,11 @@ const content = resolve(values.content ?? process.env.REGISTER_CONTENT_DIR ?? jo
 const out = resolve(values.out ?? join(projectRoot, 'dist'));
 const staging = `${out}.partial`;
 
-/** The badge and preview-image process, while it runs (see below). */
-let imagesChild: ChildProcess | undefined;
+/** The badge and preview-image process, once started (see below): a failed build stops it. */
+const imagesChild: { process?: ChildProcess } = {};
 
 function fail(message: string): never {
-  imagesChild?.kill();
+  imagesChild.process?.kill();
   rmSync(`${out}.images`, { recursive: true, force: true });
   rmSync(staging, { recursive: true, force: true });
   rmSync(out, { recursive: true, force: true });
@@ -42,36 +42,56 @@ function fail(message: string): never {
 // One cache per content folder and state of its axes (scripts/lib/astro-cache.ts).
 const cacheDir = join(projectRoot, 'node_modules/.astro', astroCacheKey(content));
 const env = { ...process.env, REGISTER_CONTENT_DIR: content, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
-const check = spawnSync(process.execPath, [join(projectRoot, 'scripts/check-content.ts'), content], {
-  stdio: 'inherit',
-  env,
-});
-if (check.status !== 0) fail('the content check found problems (listed above).');
-
 rmSync(staging, { recursive: true, force: true });
 
-// Verdict badges and link-preview images (scripts/build-images.ts) need only the matrix: a
-// second process builds them while Astro builds the pages. REGISTER_SKIP_IMAGES=1: none.
+/**
+ * A step that runs while the content check does: its output is held until the check passes (then shown, and shown
+ * as it comes from then on), so broken content prints only the check's findings, once.
+ */
+function heldUntilChecked(args: string[], extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: projectRoot, env: { ...env, ...extraEnv } });
+  const held: [NodeJS.WriteStream, Buffer][] = [];
+  let live = false;
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const)
+    from.on('data', (chunk: Buffer) => (live ? to.write(chunk) : held.push([to, chunk])));
+  const done = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return {
+    child,
+    done,
+    show() {
+      live = true;
+      for (const [to, chunk] of held.splice(0)) to.write(chunk);
+    },
+  };
+}
+
+// The content check, Astro's build and the badges and preview images (scripts/build-images.ts, which need only the
+// matrix; REGISTER_SKIP_IMAGES=1: none) start together: on two cores the check no longer delays the build by its
+// own time. Nothing is published unless the check passes; if it fails, the other two are stopped unseen.
+const checking = new Promise<number | null>((resolve) =>
+  spawn(process.execPath, [join(projectRoot, 'scripts/check-content.ts'), content], { stdio: 'inherit', env }).on('close', (code) =>
+    resolve(code),
+  ),
+);
+const astro = heldUntilChecked([join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ASTRO_OUT_DIR: staging });
 const imagesDir = `${out}.images`;
 const images =
   process.env.REGISTER_SKIP_IMAGES === '1'
     ? null
-    : (() => {
-        const child = spawn(process.execPath, [join(projectRoot, 'scripts/build-images.ts'), '--content', content, '--out', imagesDir], {
-          stdio: 'inherit',
-          cwd: projectRoot,
-          env,
-        });
-        imagesChild = child;
-        return { child, done: new Promise<number | null>((done) => child.on('exit', (code) => done(code))) };
-      })();
+    : heldUntilChecked([join(projectRoot, 'scripts/build-images.ts'), '--content', content, '--out', imagesDir]);
+imagesChild.process = images?.child;
 
-const build = spawnSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-  stdio: 'inherit',
-  cwd: projectRoot,
-  env: { ...env, ASTRO_OUT_DIR: staging },
-});
-if (build.status !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro build exited with an error (see above).');
+if ((await checking) !== 0) {
+  for (const step of [astro, images]) step?.child.kill();
+  await Promise.all([astro.done, images?.done]);
+  fail('the content check found problems (listed above).');
+}
+astro.show();
+images?.show();
+if ((await astro.done) !== 0 || !existsSync(join(staging, 'index.html'))) fail('astro build exited with an error (see above).');
 
 // Word breaks between table cells and definition-list items, which compressHTML removed and
 // Pagefind would otherwise index as one word (scripts/lib/search-separators.ts).

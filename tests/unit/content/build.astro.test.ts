@@ -54,8 +54,11 @@ test('npm run build refuses broken content, names the problem, and leaves no out
       assert.equal(result.status, 1);
       assert.match(result.stderr, /CAP-01\.mdx {2}side {2}expected one of client, server, both, got "host"/);
       assert.match(result.stderr, /Nothing was published/);
+      // Astro and the images start beside the check; their words are held back and dropped when it fails.
+      assert.doesNotMatch(result.stdout + result.stderr, /\[(build|vite|content|types)\]|badges, \d+ preview images/);
       assert.equal(existsSync(out), false);
       assert.equal(existsSync(`${out}.partial`), false);
+      assert.equal(existsSync(`${out}.images`), false);
     },
   );
 });

@@ -52,7 +52,7 @@ test('a cell’s drawer shows what was observed on the wire beside the verdict, 
   await page.goto(`/matrix/#${side.fragment}`);
   const drawer = page.getByRole('dialog', { name: new RegExp(`^${cell.row}, ${getProduct(side.product).name}, ${cell.revision} `) });
   const section = drawer.locator('section.observed');
-  await expect(section.getByRole('heading', { name: OBSERVED_HEADING })).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByRole('heading', { name: OBSERVED_HEADING })).toBeVisible();
   // The verdict stays the register's.
   await expect(drawer.locator('.drawer-verdict')).toHaveAttribute('data-v', matrixCell.verdict);
   await expect(section).toContainText('evidence of what the client does, not a verdict');
@@ -76,7 +76,7 @@ test('a disagreement with the register, where there is one, is said beside the v
   const { o, side } = found[0]!;
   await page.goto(`/matrix/#${side.fragment}`);
   const section = page.locator('#cell-details section.observed');
-  await expect(section.locator('.disagreement')).toContainText(`The register: declared ${side.declared}`, { timeout: 15_000 });
+  await expect(section.locator('.disagreement')).toContainText(`The register: declared ${side.declared}`);
   await expect(section.locator(`li[data-client="${o.client}"]`)).toContainText(/: disagrees — /);
   await expect(page.locator('#cell-details .drawer-verdict')).toHaveAttribute('data-v', side.verdict);
 });

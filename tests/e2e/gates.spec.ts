@@ -4,6 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations, axeViolationsLightAndDark } from './axe.ts';
+import { focusRingProblems } from './layout-checks.ts';
 import { Findings } from './findings.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/lib/publish/site-config.ts';
 
@@ -15,6 +16,27 @@ test('the axe gate reports an inaccessible page', async ({ page }) => {
   });
   const ids = (await axeViolations(page)).map((v) => v.split(':')[0]);
   expect(ids).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'label']));
+});
+
+test('the focus-ring walk names an element of each kind that shows no ring, once per kind, telling kinds apart by what the style sheets select', async ({
+  page,
+}) => {
+  // Two links of one kind without a ring (reported once: both second of a pair of siblings), one told apart by an
+  // attribute selector, and list items told apart by their place (the even one without a ring).
+  await page.setContent(`<style>
+      html { background: #fff; }
+      a:focus-visible, button:focus-visible { outline: 3px solid #000; }
+      a.bare:focus-visible, a[aria-current]:focus-visible, li:nth-child(even) > button:focus-visible { outline: none; }
+    </style>
+    <p><a href="#1">one</a> <a href="#2" class="bare">bare</a> <a href="#3">two</a> <a href="#4" class="bare">bare too</a>
+      <a href="#5" aria-current="page">current</a></p>
+    <ul><li><button>odd</button></li><li><button>even</button></li><li><button>odd again</button></li></ul>`);
+  await page.keyboard.press('Shift');
+  const problems = await focusRingProblems(page);
+  expect(problems).toHaveLength(3);
+  expect(problems.join('\n')).toMatch(/a\.bare “bare”: no focus ring/);
+  expect(problems.join('\n')).toMatch(/a “current”: no focus ring/);
+  expect(problems.join('\n')).toMatch(/button “even”: no focus ring/);
 });
 
 test('the dark scheme’s colour scan reports low contrast and a link told apart by colour alone', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * Layout checks run in the page: a row page's two tables keep short words on one line and each verdict tile beside
- * its word. tables-fit.spec.ts runs them on every row page at a desktop and a phone width, in the visit that checks
- * the tables fit.
+ * its word; every kind of focusable element draws a visible focus ring. tables-fit.spec.ts runs them (the first two on
+ * every row page, the rings on every page type) at a desktop and a phone width; gates.spec.ts shows the ring walk
+ * failing on a broken page.
  */
 import type { Page } from '@playwright/test';
 
@@ -76,5 +77,149 @@ export function tileProblems(page: Page) {
       }
     }
     return out;
+  });
+}
+
+/**
+ * One focusable element of each kind the page shows (`kindOf` below), focused as the keyboard focuses it
+ * (`:focus-visible`), and whether it then draws a ring: an outline or box-shadow of at
+ * least 2 px that it did not draw unfocused, in a colour with 3:1 contrast against the
+ * background behind it (WCAG 1.4.11). Names each element that fails.
+ */
+export function focusRingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgb = (c: string): [number, number, number, number] | undefined => {
+      const m = /rgba?\((\d+(?:\.\d+)?), (\d+(?:\.\d+)?), (\d+(?:\.\d+)?)(?:, (\d+(?:\.\d+)?))?\)/.exec(c);
+      return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : undefined;
+    };
+    const luminance = ([r, g, b]: readonly number[]) =>
+      [r, g, b]
+        .map((v) => ((v ?? 0) / 255 <= 0.03928 ? (v ?? 0) / 255 / 12.92 : (((v ?? 0) / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const contrast = (a: readonly number[], b: readonly number[]) => {
+      const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (l1! + 0.05) / (l2! + 0.05);
+    };
+    const background = (el: Element | null): number[] => {
+      for (let e = el; e; e = e.parentElement) {
+        const c = rgb(getComputedStyle(e).backgroundColor);
+        if (c && c[3] > 0.5) return c;
+      }
+      return rgb(getComputedStyle(document.documentElement).backgroundColor) ?? [255, 255, 255];
+    };
+    /** The ring an element draws: its outline, else the widest box-shadow spread, with colour and width. */
+    const ring = (el: Element) => {
+      const s = getComputedStyle(el);
+      const outline =
+        s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
+          ? { kind: `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`, color: rgb(s.outlineColor) }
+          : undefined;
+      const shadows =
+        s.boxShadow === 'none'
+          ? []
+          : [...s.boxShadow.matchAll(/(rgba?\([^)]+\))[^,]*?(-?\d+(?:\.\d+)?)px(?:,|$)/g)].map((m) => ({
+              color: rgb(m[1]!),
+              spread: Number(m[2]),
+            }));
+      const widest = shadows.filter((x) => x.spread >= 2).sort((x, y) => y.spread - x.spread)[0];
+      return {
+        outline,
+        shadow: widest ? { kind: `box-shadow ${s.boxShadow}`, color: widest.color } : undefined,
+        text: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`,
+      };
+    };
+    const describe = (el: Element) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} “${name}”`;
+    };
+    const problems: string[] = [];
+    // What the page's style sheets can select on: the ids and attribute selectors they name, and whether any selector
+    // looks at an element's place among its siblings.
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule && rule.cssRules) collect(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    const text = selectors.join(' ');
+    const ids = new Set([...text.matchAll(/#([\w-]+)/g)].map((m) => m[1]!));
+    // Attribute selectors as written (`[aria-current="page"]`, `[href^="http"]`): an element is described by the ones
+    // it matches, not by its attributes' values (every link has its own href).
+    const attributeSelectors = [...new Set([...text.matchAll(/\[[^\]]+\]/g)].map((m) => m[0]))].filter((a) => {
+      try {
+        document.documentElement.matches(`*${a}`);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    const positional = /:(first|last|nth|only)-|[+~]/.test(text);
+    const parts = new Map<Element, string>();
+    const partOf = (e: Element) => {
+      let part = parts.get(e);
+      if (part === undefined) {
+        part = `${e.tagName}.${[...e.classList].sort().join('.')}`;
+        if (e.id && ids.has(e.id)) part += `#${e.id}`;
+        for (const a of attributeSelectors) if (e.matches(`*${a}`)) part += a;
+        if (e.hasAttribute('style')) part += `[style=${e.getAttribute('style')}]`;
+        if (positional) {
+          const index = e.parentElement ? [...e.parentElement.children].indexOf(e) : 0;
+          part += `:${index % 2 ? 'even' : 'odd'}${index ? '' : ':first'}${e.nextElementSibling ? '' : ':last'}`;
+        }
+        parts.set(e, part);
+      }
+      return part;
+    };
+    /**
+     * An element's kind, as the style sheets see it: for it and each ancestor, its tag, classes, the ids and
+     * attribute selectors of the style sheets it matches, its inline style, and (when a selector looks at siblings)
+     * whether it is first, last, odd or even. Two elements of one kind get the same style, focused and unfocused, on
+     * the same background: the walk checks the first element of each kind (the matrix's hundreds of tiles are a few
+     * kinds).
+     */
+    const kindOf = (el: Element) => {
+      const chain: string[] = [];
+      for (let e: Element | null = el; e; e = e.parentElement) chain.push(partOf(e));
+      return chain.join('<');
+    };
+    const seen = new Set<string>();
+    const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')]
+      .filter(
+        (el) =>
+          !el.closest('[hidden], [inert]') &&
+          !(el as HTMLButtonElement).disabled &&
+          el.getClientRects().length > 0 &&
+          getComputedStyle(el).visibility !== 'hidden',
+      )
+      .filter((el) => {
+        const kind = kindOf(el);
+        if (seen.has(kind)) return false;
+        seen.add(kind);
+        return true;
+      });
+    // Each element's look with nothing focused, read for all at once: one style pass, not one per element.
+    (document.activeElement as HTMLElement | null)?.blur();
+    const unfocused = new Map(candidates.map((el) => [el, ring(el).text]));
+    for (const el of candidates) {
+      const before = unfocused.get(el);
+      // Focusing it moves the focus from the element before.
+      el.focus({ preventScroll: true });
+      if (document.activeElement !== el) continue;
+      if (!el.matches(':focus-visible')) {
+        problems.push(`${describe(el)}: not :focus-visible when focused from the keyboard`);
+        continue;
+      }
+      const r = ring(el);
+      const drawn = [r.outline, r.shadow].filter((x) => x && x.color && x.color[3] > 0.5);
+      const behind = background(el.parentElement);
+      if (!drawn.length) problems.push(`${describe(el)}: no focus ring (${r.text})`);
+      else if (r.text === before) problems.push(`${describe(el)}: looks the same focused and unfocused (${r.text})`);
+      else if (!drawn.some((x) => contrast(x!.color!, behind) >= 3))
+        problems.push(`${describe(el)}: focus ring has under 3:1 contrast with the background (${r.text})`);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return problems;
   });
 }

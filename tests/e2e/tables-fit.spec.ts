@@ -16,7 +16,7 @@ import { representativeRow, root, rows } from './content.ts';
 import { join } from 'node:path';
 import { loadObservations } from '../../src/lib/observations/load.ts';
 import { observedClientPath } from '../../src/lib/observations/view.ts';
-import { brokenWords, tileProblems } from './layout-checks.ts';
+import { brokenWords, focusRingProblems, tileProblems } from './layout-checks.ts';
 
 /** Tables wider than their container, and short words broken across lines, on the page. */
 function tableProblems(page: Page): Promise<string[]> {
@@ -101,91 +101,6 @@ for (const [width, height] of [
       }
     }
     expect(problems).toEqual([]);
-  });
-}
-
-/**
- * Every focusable element of the page that shows, focused as the keyboard focuses it
- * (`:focus-visible`), and whether it then draws a ring: an outline or box-shadow of at
- * least 2 px that it did not draw unfocused, in a colour with 3:1 contrast against the
- * background behind it (WCAG 1.4.11). Names each element that fails.
- */
-function focusRingProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const rgb = (c: string): [number, number, number, number] | undefined => {
-      const m = /rgba?\((\d+(?:\.\d+)?), (\d+(?:\.\d+)?), (\d+(?:\.\d+)?)(?:, (\d+(?:\.\d+)?))?\)/.exec(c);
-      return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : undefined;
-    };
-    const luminance = ([r, g, b]: readonly number[]) =>
-      [r, g, b]
-        .map((v) => ((v ?? 0) / 255 <= 0.03928 ? (v ?? 0) / 255 / 12.92 : (((v ?? 0) / 255 + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const contrast = (a: readonly number[], b: readonly number[]) => {
-      const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (l1! + 0.05) / (l2! + 0.05);
-    };
-    const background = (el: Element | null): number[] => {
-      for (let e = el; e; e = e.parentElement) {
-        const c = rgb(getComputedStyle(e).backgroundColor);
-        if (c && c[3] > 0.5) return c;
-      }
-      return rgb(getComputedStyle(document.documentElement).backgroundColor) ?? [255, 255, 255];
-    };
-    /** The ring an element draws: its outline, else the widest box-shadow spread, with colour and width. */
-    const ring = (el: Element) => {
-      const s = getComputedStyle(el);
-      const outline =
-        s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
-          ? { kind: `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`, color: rgb(s.outlineColor) }
-          : undefined;
-      const shadows =
-        s.boxShadow === 'none'
-          ? []
-          : [...s.boxShadow.matchAll(/(rgba?\([^)]+\))[^,]*?(-?\d+(?:\.\d+)?)px(?:,|$)/g)].map((m) => ({
-              color: rgb(m[1]!),
-              spread: Number(m[2]),
-            }));
-      const widest = shadows.filter((x) => x.spread >= 2).sort((x, y) => y.spread - x.spread)[0];
-      return {
-        outline,
-        shadow: widest ? { kind: `box-shadow ${s.boxShadow}`, color: widest.color } : undefined,
-        text: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow}`,
-      };
-    };
-    const describe = (el: Element) => {
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} “${name}”`;
-    };
-    const problems: string[] = [];
-    const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
-      (el) =>
-        !el.closest('[hidden], [inert]') &&
-        !(el as HTMLButtonElement).disabled &&
-        el.getClientRects().length > 0 &&
-        getComputedStyle(el).visibility !== 'hidden',
-    );
-    // Each element's look with nothing focused, read for all at once: one style pass, not one per element.
-    (document.activeElement as HTMLElement | null)?.blur();
-    const unfocused = new Map(candidates.map((el) => [el, ring(el).text]));
-    for (const el of candidates) {
-      const before = unfocused.get(el);
-      // Focusing it moves the focus from the element before.
-      el.focus({ preventScroll: true });
-      if (document.activeElement !== el) continue;
-      if (!el.matches(':focus-visible')) {
-        problems.push(`${describe(el)}: not :focus-visible when focused from the keyboard`);
-        continue;
-      }
-      const r = ring(el);
-      const drawn = [r.outline, r.shadow].filter((x) => x && x.color && x.color[3] > 0.5);
-      const behind = background(el.parentElement);
-      if (!drawn.length) problems.push(`${describe(el)}: no focus ring (${r.text})`);
-      else if (r.text === before) problems.push(`${describe(el)}: looks the same focused and unfocused (${r.text})`);
-      else if (!drawn.some((x) => contrast(x!.color!, behind) >= 3))
-        problems.push(`${describe(el)}: focus ring has under 3:1 contrast with the background (${r.text})`);
-    }
-    (document.activeElement as HTMLElement | null)?.blur();
-    return problems;
   });
 }
 

@@ -1255,7 +1255,8 @@ test('every chain page quotes each of its quotes in full exactly once, with its 
       else found.ok(accessibleName(a).length > copy.n.length, `${path}: citation of #${id} names its words`);
     }
     const key = $(m, '.tiles-key');
-    found.contains(key ? text(key) : '', '[1]', `${path}: tiles key explains the numbers`);
+    const wordsKey = $(m, '.words-key');
+    found.contains(wordsKey ? text(wordsKey) : '', '[1]', `${path}: the numbers are explained`);
     if ($(m, '.chain-tiles .tile-at')) {
       found.matches(text(must(m, '.chain-tiles .tile-at')), /@[123]/, `${path}: the “@” mark`);
       for (const n of [1, 2, 3]) found.contains(key ? text(key) : '', `“@${n}”`, `${path}: tiles key`);

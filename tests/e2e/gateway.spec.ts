@@ -66,6 +66,8 @@ for (const width of [390, 1440]) {
       });
       expect(overflow.out, path).toEqual([]);
       expect(overflow.scroll, path).toBeLessThanOrEqual(0);
+      // The answer on the first screen: the first row's chain tile is in the window before any scrolling.
+      await expect(page.locator('.chain-tiles a').first(), path).toBeInViewport({ ratio: 1 });
       // A combination's answer table fits the first screens: it comes before the link-by-link details.
       const table = page.getByRole('table', { name: /Client capabilities/ });
       if (path !== '/gateway/' && (await table.count())) {

@@ -55,6 +55,7 @@ import { cellFragment, rowSlug } from '../../src/lib/register/ids.ts';
 import type { MatrixExport } from '../../src/lib/matrix/export.ts';
 import { SIDE_GROUP_LABELS, groupBySide } from '../../src/lib/matrix/view.ts';
 import { problemsWith } from '../../src/lib/views/home.ts';
+import { parseCellsMeta } from '../../src/lib/views/search-result.ts';
 import { CHANGE_LABELS, compareRevisions, groupChanges, revisionPairs } from '../../src/lib/views/revision.ts';
 import { RULES } from '../../src/lib/rules/index.ts';
 import { saysWords } from '../../src/lib/sources/view.ts';
@@ -612,6 +613,25 @@ test('every cell of /matrix.json has its badge, under 2 KB, whose title says the
     new Set((exported.observations ?? []).flatMap((o) => o.cells.flatMap((c) => c.register.map((s) => `${c.row}|${s.product}|${c.revision}`)))).size,
     'every observed cell’s badge says so',
   );
+  found.none();
+});
+
+test('every row page’s search meta names each cell’s verdict and any dispute as /matrix.json does', () => {
+  // A search result lists the cells a query names from this meta (src/lib/views/search-result.ts), as the drawer words them.
+  const found = new Findings();
+  for (const r of exported.rows) {
+    const path = `/capabilities/${rowSlug(r.id)}/`;
+    const meta = $$(page(path), '[data-pagefind-meta]')
+      .map((e) => attr(e, 'data-pagefind-meta') ?? '')
+      .find((m) => m.startsWith('cells:'));
+    const cells = parseCellsMeta(meta?.slice('cells:'.length));
+    found.is(cells.length, PRODUCT_IDS.length * REVISION_IDS.length, `${path}: cells in its search meta`);
+    for (const c of cells) {
+      const cell = cellAt(r, c.product, c.revision);
+      found.is(c.verdict, cell.verdict, `${path}: ${c.product} at ${c.revision}: verdict`);
+      found.is(c.disputed, cell.disputes.length > 0, `${path}: ${c.product} at ${c.revision}: disputed`);
+    }
+  }
   found.none();
 });
 
@@ -1235,7 +1255,8 @@ test('every chain page quotes each of its quotes in full exactly once, with its 
       else found.ok(accessibleName(a).length > copy.n.length, `${path}: citation of #${id} names its words`);
     }
     const key = $(m, '.tiles-key');
-    found.contains(key ? text(key) : '', '[1]', `${path}: tiles key explains the numbers`);
+    const wordsKey = $(m, '.words-key');
+    found.contains(wordsKey ? text(wordsKey) : '', '[1]', `${path}: the numbers are explained`);
     if ($(m, '.chain-tiles .tile-at')) {
       found.matches(text(must(m, '.chain-tiles .tile-at')), /@[123]/, `${path}: the “@” mark`);
       for (const n of [1, 2, 3]) found.contains(key ? text(key) : '', `“@${n}”`, `${path}: tiles key`);

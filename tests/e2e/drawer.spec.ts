@@ -213,6 +213,18 @@ test('the drawer answers first: copy actions at the top, “disputed” and “n
       .join(''),
   );
   expect(summary.match(/[.!?](?=\s|$)/g)?.length ?? 0).toBeLessThanOrEqual(2);
+  // …on the sheet's first screen: its sentences end inside the sheet before it is scrolled.
+  const { summaryBottom, sheetBottom, scrolled } = await drawer.evaluate((d) => {
+    const dd = [...d.querySelectorAll('.plain-answers .qa')]
+      .find((qa) => qa.querySelector('dt')?.textContent === 'How sure?')!
+      .querySelector('dd')!;
+    const range = document.createRange();
+    range.setStart(dd, 0);
+    range.setEndAfter([...dd.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).at(-1)!);
+    return { summaryBottom: range.getBoundingClientRect().bottom, sheetBottom: d.getBoundingClientRect().bottom, scrolled: d.scrollTop };
+  });
+  expect(scrolled).toBe(0);
+  expect(summaryBottom).toBeLessThanOrEqual(sheetBottom);
   // “Why this verdict?”: the step of the legend's precedence that decided it, linked to the legend.
   const why = drawer.locator('.plain-answers .qa', { hasText: 'Why this verdict?' }).locator('dd');
   const expected = verdictWhy(found!.cell.verdict, playsSide(found!.r.side, getProduct(found!.p).roles), specAt(found!.r, found!.rev));

@@ -5,6 +5,7 @@
  * are checked from the HTML in tests/dist/site.test.ts.
  */
 import { test, expect } from '@playwright/test';
+import { splitWords } from './split-words.ts';
 
 interface Link {
   n: number;
@@ -66,6 +67,10 @@ for (const width of [390, 1440]) {
       });
       expect(overflow.out, path).toEqual([]);
       expect(overflow.scroll, path).toBeLessThanOrEqual(0);
+      // The answer tables split no row id or revision.
+      expect(await splitWords(page, 'table.audit-next, table.chain-table'), path).toEqual([]);
+      // The answer on the first screen: the first row's chain tile is in the window before any scrolling.
+      await expect(page.locator('.chain-tiles a').first(), path).toBeInViewport({ ratio: 1 });
       // A combination's answer table fits the first screens: it comes before the link-by-link details.
       const table = page.getByRole('table', { name: /Client capabilities/ });
       if (path !== '/gateway/' && (await table.count())) {

@@ -9,6 +9,7 @@ import { axeViolations, axeViolationsLightAndDark } from './axe.ts';
 import { saysWords } from '../../src/lib/sources/view.ts';
 import { rows } from './content.ts';
 import { PRODUCT_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
+import { splitWords } from './split-words.ts';
 
 interface Statement {
   source: string;
@@ -115,6 +116,11 @@ test('/sources/compare/ is axe clean, and ?product= filters it', async ({ page, 
   const other = PRODUCT_IDS.find((p) => p !== product)!;
   await page.goto('/sources/compare/');
   expect(await axeViolations(page)).toEqual([]);
+  // The field tables split no word (a table wider than the page scrolls in its region), at a desktop width and a phone's.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await splitWords(page, 'table.source-mapping'), `${width} px`).toEqual([]);
+  }
   await page.goto(`/sources/compare/?product=${product}`);
   await expect(page.locator(`section.compare-product[data-product="${product}"]`)).toBeVisible();
   await expect(page.locator(`section.compare-product[data-product="${other}"]`)).toBeHidden();

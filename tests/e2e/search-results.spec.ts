@@ -23,4 +23,13 @@ test('a search result marks the matched words and lists the verdicts of the cell
   await expect(result.getByRole('list', { name: 'Cells the search names' })).toContainText(
     `${product.name} at ${revision}: ${verdict.label}`,
   );
+  // Found by its id and title, a row page's excerpt is its own words, not the list of words it is also found by (the id's
+  // unhyphenated spelling is only in that list).
+  await page.goto(`/search/?q=${encodeURIComponent(`${row.id} ${row.title}`)}`);
+  await expect(page.locator('#search-page-status')).toContainText('for “');
+  const byTitle = page
+    .locator('#search-page-results > li')
+    .filter({ has: page.locator(`a[href$="/capabilities/${row.id.toLowerCase()}/"]`) });
+  await expect(byTitle.locator('p mark').first()).toBeVisible();
+  await expect(byTitle.locator('p')).not.toContainText(row.id.replace('-', ''));
 });

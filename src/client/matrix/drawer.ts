@@ -43,7 +43,6 @@ function qa(question: string, answer: string | Node[]) {
   return div;
 }
 
-/** "How sure?": its one or two sentences, then the carrying words as a short list. */
 /** The deciding step's sentence, its middle linked to the legend's precedence, where every step is listed. */
 function whyAnswer(base: string, why: ReturnType<typeof verdictWhy>): Node[] {
   const link = el('a', why.link);
@@ -51,6 +50,7 @@ function whyAnswer(base: string, why: ReturnType<typeof verdictWhy>): Node[] {
   return [document.createTextNode(`${why.before} `), link, document.createTextNode(` ${why.after}`)];
 }
 
+/** "How sure?": its one or two sentences, then the carrying words as a short list. */
 function howSureAnswer(sure: ReturnType<typeof howSure>): Node[] {
   if (!sure.carrying.length) return [document.createTextNode(sure.summary)];
   const ul = el('ul', undefined, 'carrying');
@@ -153,11 +153,12 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
     qa('Works?', WORKS_PLAIN[cell.implemented]),
     qa('Declared?', DECLARED_PLAIN[cell.declared]),
     qa('Is the declaration honest?', v.plain),
+    // How sure before why: on a phone's sheet the answer and how sure it is fit the first screen.
+    qa('How sure?', howSureAnswer(howSure(cell, getProduct(product).name, revision, exported.cells[product]))),
     qa(
       'Why this verdict?',
       whyAnswer(t.base, verdictWhy(cell.verdict, playsSide(exported.side, getProduct(product).roles), specAt(exported, revision))),
     ),
-    qa('How sure?', howSureAnswer(howSure(cell, getProduct(product).name, revision, exported.cells[product]))),
   );
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));

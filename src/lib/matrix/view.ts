@@ -25,6 +25,7 @@ import {
 import type { Matrix, MatrixRow } from './build.ts';
 import { carriedClause, carryingQuote, placeWords, statedFor, type CarryingEvidence, type ProductCells } from './carried-words.ts';
 import { listWords } from '../register/list-words.ts';
+import { verdictWords, type VerdictMarks } from './verdict-marks.ts';
 import { emptyFilters, rowTagWords, serializeFilters, type EvidenceSource, type ListParam } from './filters.ts';
 import { AGREEMENT_LABELS, type Agreement } from '../sources/agreements.ts';
 import { cellAt, specAt } from '../lookup/at.ts';
@@ -338,9 +339,8 @@ export function howSure(
 }
 
 /** The drawer's verdict words after the plain answer: the label, then “disputed” and “not audited” where they hold. */
-export function verdictLineMarks(label: string, marks: { disputed: boolean; audited: boolean; productName: string }): string {
-  const words = [label, ...(marks.disputed ? ['disputed'] : []), ...(marks.audited ? [] : [`${marks.productName} not audited`])];
-  return `(${words.join(', ')})`;
+export function verdictLineMarks(label: string, marks: VerdictMarks): string {
+  return `(${verdictWords(label, marks).join(', ')})`;
 }
 
 /**

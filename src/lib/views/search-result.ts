@@ -1,11 +1,13 @@
 /**
  * What a search result shows besides its title: the excerpt with the matched words marked, and for a row page the
- * verdicts of the cells the query names (a product, a revision or a verdict), so "goose CAP-17" answers in the list.
+ * verdicts of the cells the query names (a product, a revision or a verdict), so "goose CAP-17" answers in the list,
+ * with "disputed" and "not audited" where they hold, as the cell's drawer says them.
  * Pure: the browser script renders these parts as text nodes and `<mark>` elements, never as markup.
  */
 import { PRODUCTS, REVISION_IDS, VERDICTS } from '../register/axes.ts';
 import type { MatrixRow } from '../matrix/build.ts';
 import { cellAt } from '../lookup/at.ts';
+import { verdictWords } from '../matrix/verdict-marks.ts';
 
 /** A run of excerpt text, marked where the search matched it. */
 export interface ExcerptPart {
@@ -45,17 +47,35 @@ export interface IndexedCell {
   product: string;
   revision: string;
   verdict: string;
+  /** A dispute covers the cell. */
+  disputed: boolean;
+  /** The register has audited the cell's product. */
+  audited: boolean;
 }
 
-/** A row page's cells as one search meta value: `product revision verdict`, cells joined by `;`. */
+/** The words after a cell's verdict in its meta entry, for what qualifies it. */
+const DISPUTED = 'disputed';
+const UNAUDITED = 'unaudited';
+
+/**
+ * A row page's cells as one search meta value: `product revision verdict`, then `disputed` and `unaudited` where
+ * they hold; cells joined by `;` (a comma would end the meta).
+ */
 export function cellsMeta(cells: readonly IndexedCell[]): string {
-  return cells.map((c) => `${c.product} ${c.revision} ${c.verdict}`).join(';');
+  return cells
+    .map((c) => [c.product, c.revision, c.verdict, ...(c.disputed ? [DISPUTED] : []), ...(c.audited ? [] : [UNAUDITED])].join(' '))
+    .join(';');
 }
 
-/** A row's every cell as its page's search meta. */
-export function rowCellsMeta(row: Pick<MatrixRow, 'cells'>): string {
+/** A row's every cell as its page's search meta; `audited`: the products the register has audited. */
+export function rowCellsMeta(row: Pick<MatrixRow, 'cells'>, audited: readonly string[]): string {
   return cellsMeta(
-    PRODUCTS.flatMap((p) => REVISION_IDS.map((r) => ({ product: p.id, revision: r, verdict: cellAt(row, p.id, r).verdict }))),
+    PRODUCTS.flatMap((p) =>
+      REVISION_IDS.map((r) => {
+        const cell = cellAt(row, p.id, r);
+        return { product: p.id, revision: r, verdict: cell.verdict, disputed: cell.disputes.length > 0, audited: audited.includes(p.id) };
+      }),
+    ),
   );
 }
 
@@ -64,8 +84,14 @@ export function parseCellsMeta(meta: string | undefined): IndexedCell[] {
   return (meta ?? '')
     .split(';')
     .map((s) => s.trim().split(/\s+/))
-    .filter((w): w is [string, string, string] => w.length === 3)
-    .map(([product, revision, verdict]) => ({ product, revision, verdict }));
+    .filter((w): w is [string, string, string, ...string[]] => w.length >= 3)
+    .map(([product, revision, verdict, ...marks]) => ({
+      product,
+      revision,
+      verdict,
+      disputed: marks.includes(DISPUTED),
+      audited: !marks.includes(UNAUDITED),
+    }));
 }
 
 /**
@@ -84,8 +110,9 @@ export function cellsNamed(cells: readonly IndexedCell[], query: string): string
     .filter((c) => products.some((p) => p.id === c.product))
     .filter((c) => !revisions.length || revisions.includes(c.revision as never))
     .filter((c) => (verdicts.length ? verdicts.some((v) => v.id === c.verdict) : c.verdict !== 'not-applicable'))
-    .map(
-      (c) =>
-        `${PRODUCTS.find((p) => p.id === c.product)?.name ?? c.product} at ${c.revision}: ${VERDICTS.find((v) => v.id === c.verdict)?.label ?? c.verdict}`,
-    );
+    .map((c) => {
+      const productName = PRODUCTS.find((p) => p.id === c.product)?.name ?? c.product;
+      const label = VERDICTS.find((v) => v.id === c.verdict)?.label ?? c.verdict;
+      return `${productName} at ${c.revision}: ${verdictWords(label, { disputed: c.disputed, audited: c.audited, productName }).join(', ')}`;
+    });
 }

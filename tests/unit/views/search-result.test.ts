@@ -27,18 +27,20 @@ const [r0, r1] = REVISION_IDS;
 const honest = VERDICTS.find((v) => v.id === 'honest')!;
 const na = VERDICTS.find((v) => v.id === 'not-applicable')!;
 const cells = [
-  { product: first!.id, revision: r0!, verdict: honest.id },
-  { product: first!.id, revision: r1!, verdict: na.id },
-  { product: second!.id, revision: r0!, verdict: honest.id },
+  { product: first!.id, revision: r0!, verdict: honest.id, disputed: false, audited: true },
+  { product: first!.id, revision: r1!, verdict: na.id, disputed: false, audited: true },
+  { product: second!.id, revision: r0!, verdict: honest.id, disputed: false, audited: true },
 ];
 
 test('a row’s cells survive the search meta, and a whole matrix row gives one entry per product and revision', () => {
   assert.deepEqual(parseCellsMeta(cellsMeta(cells)), cells);
   const row = {
-    cells: Object.fromEntries(PRODUCTS.map((p) => [p.id, Object.fromEntries(REVISION_IDS.map((r) => [r, { verdict: 'unknown' }]))])),
+    cells: Object.fromEntries(
+      PRODUCTS.map((p) => [p.id, Object.fromEntries(REVISION_IDS.map((r) => [r, { verdict: 'unknown', disputes: [] }]))]),
+    ),
   };
-  assert.equal(parseCellsMeta(rowCellsMeta(row as never)).length, PRODUCTS.length * REVISION_IDS.length);
-  assert.doesNotMatch(rowCellsMeta(row as never), /,/, 'a comma would split the meta in two');
+  assert.equal(parseCellsMeta(rowCellsMeta(row as never, [])).length, PRODUCTS.length * REVISION_IDS.length);
+  assert.doesNotMatch(rowCellsMeta(row as never, []), /,/, 'a comma would split the meta in two');
 });
 
 test('a query naming a product shows that product’s applicable cells; a revision or verdict narrows them', () => {
@@ -50,4 +52,26 @@ test('a query naming a product shows that product’s applicable cells; a revisi
     `${first!.name} at ${r0}: ${honest.label}`,
     `${second!.name} at ${r0}: ${honest.label}`,
   ]);
+});
+
+test('a disputed cell, or one of a product the register has not audited, says so in the result as the drawer does', () => {
+  const cell = (p: string, r: string) =>
+    p === first!.id && r === r0
+      ? { verdict: honest.id, disputes: ['some-dispute'] }
+      : { verdict: r === r0 || p === first!.id ? honest.id : 'unknown', disputes: [] };
+  const row = { cells: Object.fromEntries(PRODUCTS.map((p) => [p.id, Object.fromEntries(REVISION_IDS.map((r) => [r, cell(p.id, r)]))])) };
+  const parsed = parseCellsMeta(rowCellsMeta(row as never, [first!.id]));
+  assert.deepEqual(
+    parsed.find((c) => c.product === first!.id && c.revision === r0),
+    {
+      product: first!.id,
+      revision: r0!,
+      verdict: honest.id,
+      disputed: true,
+      audited: true,
+    },
+  );
+  assert.deepEqual(cellsNamed(parsed, `${first!.id} ${r0}`), [`${first!.name} at ${r0}: ${honest.label}, disputed`]);
+  assert.deepEqual(cellsNamed(parsed, `${first!.id} ${r1}`), [`${first!.name} at ${r1}: ${honest.label}`]);
+  assert.deepEqual(cellsNamed(parsed, `${second!.id} ${r0}`), [`${second!.name} at ${r0}: ${honest.label}, ${second!.name} not audited`]);
 });

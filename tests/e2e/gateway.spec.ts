@@ -76,3 +76,29 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a chain’s other links open from their fold, and a quote only they cite opens the list’s fold when followed', async ({ page }) => {
+    await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
+    // A citation inside a chain's fold whose quote is listed in the list's fold (which one depends on the content).
+    const cited = page.locator('details.other-links a.word-ref');
+    const folded = new Set(await page.locator('.more-words li[id]').evaluateAll((lis) => lis.map((li) => li.id)));
+    const hrefs = await cited.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const index = hrefs.findIndex((h) => folded.has(h.slice(1)));
+    expect(index, 'some quote is cited only by folded links').toBeGreaterThanOrEqual(0);
+    const citation = cited.nth(index);
+    const target = page.locator(hrefs[index]!);
+    // Both folds start closed: the citation and its quote are hidden.
+    await expect(citation).toBeHidden();
+    await expect(target).toBeHidden();
+    // Opening the chain's fold shows the citation; following it opens the list's fold at the quote.
+    const fold = await citation.evaluate((a) => [...document.querySelectorAll('details.other-links')].indexOf(a.closest('details')!));
+    await page.locator('details.other-links').nth(fold).locator('summary').click();
+    await expect(citation).toBeVisible();
+    await citation.click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[index]}$`));
+    await expect(target).toBeVisible();
+    await expect(target).toBeInViewport();
+  });
+});

@@ -19,6 +19,7 @@ import {
   accessibleName,
   attr,
   closest,
+  descendants,
   fileOf,
   files,
   innerText,
@@ -1191,15 +1192,18 @@ test('a chain names its deciding or disputed link and cites its quotes there, ea
   assert.ok(chain, 'some chain names a link with quotes');
   const slug = chain.row.toLowerCase();
   const m = main(chainPage(chain));
-  const [tile] = linksNamed(must(m, '.chain-tiles'), new RegExp(`^${chain.row}\\b`));
-  assert.equal(attr(tile!, 'href'), `#${slug}`);
+  // Its row in the answer table leads to it.
+  const [row] = $$(m, '.chain-table').flatMap((t) => linksNamed(t, new RegExp(`^${chain.row}$`)));
+  assert.equal(attr(row!, 'href'), `#${slug}`);
   const section = must(m, `section[id="${slug}"]`);
   assert.ok(text(must(section, 'h3')).includes(squash(chain.summary)));
   const copies = pageWordCopies(m);
-  const items = $$(section, '.chain-link');
+  const cardOf = (n: number) => $$(section, '.chain-link').find((li) => text(must(li, 'h4')).startsWith(`Link ${n}:`));
   for (const link of chain.links.filter((l) => l.n === chain.at || l.disputes.length > 0)) {
-    const item = items[link.n - 1]!;
-    assert.ok(text(must(item, 'h4')).includes(`Link ${link.n}`));
+    const item = cardOf(link.n);
+    assert.ok(item, `link ${link.n} has its card`);
+    // Shown open, not folded with the other links.
+    assert.equal(closest(item, 'details'), undefined, `link ${link.n} is open`);
     if (link.n === chain.at) assert.ok(text(item).includes('decides the chain'));
     for (const d of link.disputes)
       assert.match(attr(linksNamed(item, d)[0]!, 'href') ?? '', new RegExp(`/capabilities/${slug}/#dispute-`));
@@ -1254,14 +1258,27 @@ test('every chain page quotes each of its quotes in full exactly once, with its 
       // A citation without visible words still names them for a screen reader.
       else found.ok(accessibleName(a).length > copy.n.length, `${path}: citation of #${id} names its words`);
     }
-    const key = $(m, '.tiles-key');
-    const wordsKey = $(m, '.words-key');
-    found.contains(wordsKey ? text(wordsKey) : '', '[1]', `${path}: the numbers are explained`);
-    if ($(m, '.chain-tiles .tile-at')) {
-      found.matches(text(must(m, '.chain-tiles .tile-at')), /@[123]/, `${path}: the “@” mark`);
-      for (const n of [1, 2, 3]) found.contains(key ? text(key) : '', `“@${n}”`, `${path}: tiles key`);
-      found.contains(key ? text(key) : '', '1: mcpx and the upstream, 2: mcpx toward the host, 3: the host', `${path}: tiles key`);
+    // The numbers are explained before the answers first cite one.
+    const key = $(m, '.words-key');
+    found.contains(key ? text(key) : '', '[1]', `${path}: the key explains the numbers`);
+    const [firstTable] = $$(m, '.chain-table');
+    const order = descendants(m);
+    if (key && firstTable) found.ok(order.indexOf(key) < order.indexOf(firstTable), `${path}: the key comes before the answers`);
+    // A chain's other links are folded together, and the fold's summary names each and counts their quotes.
+    for (const fold of $$(m, 'section.chain details.other-links')) {
+      const summary = text(must(fold, 'summary'));
+      const cards = $$(fold, '.chain-link');
+      for (const card of cards) found.contains(summary.toLowerCase(), text(must(card, 'h4')).replace(/:.*/, '').toLowerCase(), `${path}: fold names its links`);
+      const quotes = new Set($$(fold, 'a.word-ref').map((a) => attr(a, 'href')));
+      found.matches(summary, new RegExp(`: ${quotes.size === 0 ? 'no quotes' : quotes.size === 1 ? 'one quote' : `${quotes.size} quotes`}$`), `${path}: fold counts its quotes`);
     }
+    // The list's fold holds exactly the quotes that only folded links cite; every other quote is cited in the open.
+    const citedOpen = new Set($$(m, 'a.word-ref').filter((a) => !closest(a, 'details')).map((a) => attr(a, 'href')!.slice(1)));
+    const inListFold = new Set($$(m, '.more-words .words-list li[id]').map((li) => attr(li, 'id')!));
+    for (const id of copies.keys()) found.is(inListFold.has(id), !citedOpen.has(id), `${path}: #${id} is folded in the list exactly when only folded links cite it`);
+    const listFold = $(m, '.more-words > summary');
+    found.is(!!listFold, inListFold.size > 0, `${path}: the list folds only when some quote is cited only in folds`);
+    if (listFold) found.contains(text(listFold), `${inListFold.size} more quote`, `${path}: the list's fold counts its quotes`);
   }
   found.ok(citations > 0, 'some chain page cites a quote');
   found.none();

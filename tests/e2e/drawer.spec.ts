@@ -1,8 +1,9 @@
 /** "How sure?" that answers: the drawer names the capability, says which words carry an inferred cell, puts each quote under the question it answers, and lists only the citations that speak of the cell's product. */
 import { test, expect } from '@playwright/test';
 import { cellAt, specAt } from '../../src/lib/lookup/at.ts';
-import { PRODUCT_IDS, REVISION_IDS, evidenceFieldLabel, getProduct, type Side } from '../../src/lib/register/axes.ts';
-import { usesHeading } from '../../src/lib/matrix/view.ts';
+import { PRODUCT_IDS, REVISION_IDS, evidenceFieldLabel, getProduct, type Side, type SpeaksState } from '../../src/lib/register/axes.ts';
+import { DECLARED_PLAIN, PLAYS_PLAIN, SPEAKS_PLAIN, WORKS_PLAIN, usesHeading } from '../../src/lib/matrix/view.ts';
+import { rowSlug } from '../../src/lib/register/ids.ts';
 import { VERDICT_PRECEDENCE, playsSide, verdictWhy } from '../../src/lib/register/verdict.ts';
 import { content, firstCell, matrix, rows } from './content.ts';
 
@@ -247,13 +248,28 @@ test('each quote stands under the question it answers, and a quote from another 
   const drawer = page.getByRole('dialog', { name: new RegExp(`${row.id}, ${getProduct(product).name}, ${revision}`) });
   const lists = drawer.locator('ul.evidence[data-field]');
   await expect(lists.first()).toBeVisible();
-  // Every quote is in the list of its own question, whose heading comes just before it.
+  // Each question's answer, from the published data: the cell's values, the row's spec, and whether the product speaks
+  // the revision as the verdict read it (the row's JSON; /matrix.json has no speaks value).
+  const { speaks } = (await (await page.request.get(`/rows/${rowSlug(row.id)}.json`)).json()) as {
+    speaks: Partial<Record<string, Partial<Record<string, SpeaksState>>>>;
+  };
+  const spoken = speaks[product]?.[revision];
+  const answers: Record<string, string | undefined> = {
+    roles: `? ${PLAYS_PLAIN[`${playsSide(row.side, getProduct(product).roles)}`]}`,
+    speaks: spoken && `? ${SPEAKS_PLAIN[spoken]}`,
+    spec: `: ${specAt(row, revision)}`,
+    declared: `? ${DECLARED_PLAIN[cell.declared]}`,
+    implemented: `? ${WORKS_PLAIN[cell.implemented]}`,
+  };
+  // Every quote is in the list of its own question, whose heading, just before it, gives the cell's answer.
   for (const e of cell.evidence) {
     // The first list of the field is the verdict's (the words it does not use come after).
     const list = drawer.locator(`ul.evidence[data-field="${e.field}"]`).first();
     await expect(list.locator('q').filter({ hasText: e.quote }).first()).toBeVisible();
     const heading = await list.evaluate((ul) => ul.previousElementSibling?.textContent ?? '');
-    expect(heading.startsWith(evidenceFieldLabel(e.field)), `${e.field} list under its question`).toBe(true);
+    expect(heading, `${e.field} list under its question, with its answer`).toBe(
+      `${evidenceFieldLabel(e.field).replace(/\?$/, '')}${answers[e.field]}`,
+    );
   }
   const item = drawer.locator(`ul.evidence[data-field="${other.field}"] li`).filter({ hasText: other.quote }).first();
   await expect(item.locator('.placed')).toContainText(`another row, ${otherId} “${otherTitle}”`);

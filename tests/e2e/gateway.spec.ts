@@ -69,8 +69,11 @@ for (const width of [390, 1440]) {
       expect(overflow.scroll, path).toBeLessThanOrEqual(0);
       // The answer tables split no row id or revision.
       expect(await splitWords(page, 'table.audit-next, table.chain-table'), path).toEqual([]);
-      // The answer on the first screen: the first row's chain tile is in the window before any scrolling.
-      await expect(page.locator('.chain-tiles a').first(), path).toBeInViewport({ ratio: 1 });
+      // The answer on the first screen: the first answer row (its row link and verdict) is in the window before any
+      // scrolling.
+      const firstAnswer = page.locator('table.chain-table tbody tr:not(.group)').first();
+      await expect(firstAnswer.locator('th a'), path).toBeInViewport({ ratio: 1 });
+      await expect(firstAnswer.locator('.verdict'), path).toBeInViewport({ ratio: 1 });
       // A combination's answer table fits the first screens: it comes before the link-by-link details.
       const table = page.getByRole('table', { name: /Client capabilities/ });
       if (path !== '/gateway/' && (await table.count())) {
@@ -81,3 +84,29 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a chain’s other links open from their fold, and a quote only they cite opens the list’s fold when followed', async ({ page }) => {
+    await page.goto('/gateway/opencode-v1/2025-11-25/2025-11-25/');
+    // A citation inside a chain's fold whose quote is listed in the list's fold (which one depends on the content).
+    const cited = page.locator('details.other-links a.word-ref');
+    const folded = new Set(await page.locator('.more-words li[id]').evaluateAll((lis) => lis.map((li) => li.id)));
+    const hrefs = await cited.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const index = hrefs.findIndex((h) => folded.has(h.slice(1)));
+    expect(index, 'some quote is cited only by folded links').toBeGreaterThanOrEqual(0);
+    const citation = cited.nth(index);
+    const target = page.locator(hrefs[index]!);
+    // Both folds start closed: the citation and its quote are hidden.
+    await expect(citation).toBeHidden();
+    await expect(target).toBeHidden();
+    // Opening the chain's fold shows the citation; following it opens the list's fold at the quote.
+    const fold = await citation.evaluate((a) => [...document.querySelectorAll('details.other-links')].indexOf(a.closest('details')!));
+    await page.locator('details.other-links').nth(fold).locator('summary').click();
+    await expect(citation).toBeVisible();
+    await citation.click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[index]}$`));
+    await expect(target).toBeVisible();
+    await expect(target).toBeInViewport();
+  });
+});

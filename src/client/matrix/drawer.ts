@@ -4,10 +4,27 @@
  * words first, then the basis, note, evidence, what was observed on the wire, other sources, disputes, audit and the row's citations, from
  * the row's own JSON (/rows/<slug>.json). Text only (textContent), never markup.
  */
-import { GATEWAY, getProduct, getVerdict, type ProductId, type RevisionId, type VerdictId } from '../../lib/register/axes.ts';
+import {
+  GATEWAY,
+  getProduct,
+  getVerdict,
+  type ProductId,
+  type RevisionId,
+  type SpeaksState,
+  type VerdictId,
+} from '../../lib/register/axes.ts';
 import type { MatrixExport } from '../../lib/matrix/export.ts';
 import { correctionUrl } from '../../lib/views/links.ts';
-import { DECLARED_PLAIN, PLAYS_PLAIN, USES_PLAIN, WORKS_PLAIN, howSure, usesHeading, verdictLineMarks } from '../../lib/matrix/view.ts';
+import {
+  DECLARED_PLAIN,
+  PLAYS_PLAIN,
+  SPEAKS_PLAIN,
+  USES_PLAIN,
+  WORKS_PLAIN,
+  howSure,
+  usesHeading,
+  verdictLineMarks,
+} from '../../lib/matrix/view.ts';
 import { cellMarkdown } from '../../lib/publish/markdown-copy.ts';
 import { el } from '../dom.ts';
 import { drawerChainLink, type RowGateway } from '../../lib/gateway/links.ts';
@@ -33,6 +50,8 @@ type RowJson = MatrixExport['rows'][number] & {
   gateway?: RowGateway | null;
   /** What the probe observed of the row's key, one observed cell each (src/pages/rows/[slug].json.ts). */
   observations?: RowObservation[];
+  /** Per product that plays the row's side, per revision, whether it speaks it, as the verdict read it (`rowSpeaks`). */
+  speaks?: Partial<Record<ProductId, Partial<Record<RevisionId, SpeaksState>>>>;
 };
 
 function qa(question: string, answer: string | Node[]) {
@@ -163,6 +182,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
   const out: Node[] = [verdictLine, dl, line('Declared', cell.declared), line('Implemented', cell.implemented)];
   if (cell.note) out.push(line('Note', cell.note));
   // Each quote under the question it answers, with the answer the cell gives where it has one.
+  const speaks = exported.speaks?.[product]?.[revision];
   const grouped = (evidence: readonly EvidenceLink[]) =>
     evidenceByQuestion(evidence, {
       rowId,
@@ -170,6 +190,7 @@ async function renderDetails(t: DetailsTarget): Promise<Node[]> {
       rowTitles: exported.rowTitles ?? {},
       answers: {
         roles: PLAYS_PLAIN[`${playsSide(exported.side, getProduct(product).roles)}`],
+        ...(speaks ? { speaks: SPEAKS_PLAIN[speaks] } : {}),
         declared: DECLARED_PLAIN[cell.declared],
         implemented: WORKS_PLAIN[cell.implemented],
         spec: specAt(exported, revision),

@@ -18,8 +18,6 @@ function start(table: HTMLTableElement, form: HTMLFormElement) {
   table.querySelectorAll<HTMLTableRowElement>('tbody tr[data-side]').forEach(hydrateRow);
   // An ARIA grid: one Tab stop (the first tile, then the last one moved to); navigation keys load ./grid.ts.
   table.setAttribute('role', 'grid');
-  // The header's links (Spec → the legend's lifecycle states) leave the Tab order too: the same link follows the table.
-  for (const a of table.querySelectorAll<HTMLElement>('thead a')) a.tabIndex = -1;
   const first = table.querySelector<HTMLElement>('td[data-v] a');
   if (first) first.tabIndex = 0;
   // Focus entering the grid starts loading ./grid.ts, so the first arrow moves at once; a key

@@ -41,6 +41,11 @@ export const evidenceLinkSchema = z.strictObject({
 });
 export type EvidenceLink = z.infer<typeof evidenceLinkSchema>;
 
+/** Two uses are the same quote when they are the same words of the same passage (the same words elsewhere are another quote). */
+export function quoteKey(e: Pick<EvidenceLink, 'url' | 'quote'>): string {
+  return `${e.url}\u0000${e.quote}`;
+}
+
 /** Escape a piece of a text directive: `-`, `,` and `&` are syntax there. */
 function directivePart(text: string): string {
   return encodeURIComponent(text).replace(/-/g, '%2D').replace(/,/g, '%2C');

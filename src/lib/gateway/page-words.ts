@@ -3,13 +3,15 @@
  * (one audit's observation decides a dozen rows), so each distinct quote (its words and the passage
  * they open) is printed in full once, numbered, in one list at the foot of the page, with its passage
  * and under the audit that passage speaks for; every place that uses it, the answer tables and each
- * chain's links, cites it by that number. Pure: the input is the page's chains.
+ * chain's links, cites it by that number. The quotes that only folded links cite (links that neither
+ * decide their chain nor are disputed) are listed after the others, in the list's own fold, so the
+ * open list is the words the answers rest on. Pure: the input is the page's chains.
  */
-import type { EvidenceLink } from '../evidence/links.ts';
+import { quoteKey, type EvidenceLink } from '../evidence/links.ts';
 import { must } from '../lookup/must.ts';
 import { evidenceFieldLabel } from '../register/axes.ts';
 import type { Chain, ChainLink } from './chain.ts';
-import { decidingWords, groupChains } from './view.ts';
+import { chainLinksShown, decidingWords, groupChains } from './view.ts';
 
 /** One quote on the page, printed in full once with its passage. */
 export interface PageWord {
@@ -38,8 +40,10 @@ export interface WordSource {
 }
 
 export interface PageWords {
-  /** The list, audit by audit in the order the page first cites them; the numbers run through it. */
+  /** The quotes the page cites where it shows them, audit by audit in the order the page first cites them; numbered from 1. */
   sources: WordSource[];
+  /** The quotes cited only inside folds, the same way; their numbers follow on from `sources`. */
+  folded: WordSource[];
   /** The page's one copy of the quote `e` uses. A quote not among the page's uses is a programming error. */
   of(e: Pick<EvidenceLink, 'url' | 'quote'>): PageWord;
 }
@@ -50,61 +54,86 @@ export function quoteLead(quote: string, words = 6): string {
   return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
 }
 
-/** Two uses are the same quote when they are the same words of the same passage (the same words elsewhere are another quote). */
-function quoteKey(e: Pick<EvidenceLink, 'url' | 'quote'>): string {
-  return `${e.url}\u0000${e.quote}`;
+/** Each quote's provenance: the labels of all its uses (one passage may be read for more than one audit). */
+function provenanceOf(uses: readonly EvidenceLink[]): Map<string, string[]> {
+  const labels = new Map<string, string[]>();
+  for (const e of uses) {
+    const known = labels.get(quoteKey(e)) ?? [];
+    const label = e.provenance?.label;
+    if (label && !known.includes(label)) known.push(label);
+    labels.set(quoteKey(e), known);
+  }
+  return labels;
 }
 
-/**
- * The page's words from its uses of quotes, in reading order: each distinct quote once, its provenance the labels of
- * all its uses; grouped by provenance (a page cites a few audits, each through many passages), the groups in order of
- * first use, numbered through the list.
- */
-export function pageWords(uses: readonly EvidenceLink[]): PageWords {
-  const quotes = new Map<string, { e: EvidenceLink; provenance: string[] }>();
-  for (const e of uses) {
-    const known = quotes.get(quoteKey(e));
-    const label = e.provenance?.label;
-    if (!known) quotes.set(quoteKey(e), { e, provenance: label ? [label] : [] });
-    else if (label && !known.provenance.includes(label)) known.provenance.push(label);
-  }
+/** The quotes of `uses` once each, grouped by their provenance (`labels`), the groups in order of first use. */
+function byProvenance(uses: readonly EvidenceLink[], labels: Map<string, string[]>): { provenance: string[]; quotes: EvidenceLink[] }[] {
+  const seen = new Set<string>();
   const groups = new Map<string, { provenance: string[]; quotes: EvidenceLink[] }>();
-  for (const { e, provenance } of quotes.values()) {
+  for (const e of uses) {
+    if (seen.has(quoteKey(e))) continue;
+    seen.add(quoteKey(e));
     // The same audits in another order are the same group.
-    const sorted = [...provenance].sort();
+    const sorted = [...(labels.get(quoteKey(e)) ?? [])].sort();
     const key = sorted.join('\u0000');
     const group = groups.get(key) ?? { provenance: sorted, quotes: [] };
     group.quotes.push(e);
     groups.set(key, group);
   }
-  const byKey = new Map<string, PageWord>();
-  let n = 0;
-  const sources = [...groups.values()].map((g) => ({
-    provenance: g.provenance,
-    words: g.quotes.map((e) => {
-      n += 1;
-      const word = { n, id: `words-${n}`, quote: e.quote, in: e.in, url: e.url, lead: quoteLead(e.quote) };
-      byKey.set(quoteKey(e), word);
-      return word;
-    }),
-  }));
-  return { sources, of: (e) => must(byKey.get(quoteKey(e)), `the page's copy of “${e.quote}”`) };
+  return [...groups.values()];
 }
 
 /**
- * A chain page's uses of quotes in reading order: the answer tables' deciding words (client side, then server side,
- * group by group, as the page lists them), then each chain's links in order.
+ * The page's words from its uses of quotes, in reading order: each distinct quote once, its provenance the labels of
+ * all its uses; grouped by provenance (a page cites a few audits, each through many passages), the groups in order of
+ * first use, numbered through the list. `foldedUses` are the uses inside folds: a quote found only there is listed in
+ * `folded`, numbered after every open one; a quote also cited in the open is listed with the open ones.
  */
-export function chainPageUses(chains: readonly Chain[]): EvidenceLink[] {
+export function pageWords(uses: readonly EvidenceLink[], foldedUses: readonly EvidenceLink[] = []): PageWords {
+  const labels = provenanceOf([...uses, ...foldedUses]);
+  const open = new Set(uses.map(quoteKey));
+  const byKey = new Map<string, PageWord>();
+  let n = 0;
+  const numbered = (groups: { provenance: string[]; quotes: EvidenceLink[] }[]): WordSource[] =>
+    groups.map((g) => ({
+      provenance: g.provenance,
+      words: g.quotes.map((e) => {
+        n += 1;
+        const word = { n, id: `words-${n}`, quote: e.quote, in: e.in, url: e.url, lead: quoteLead(e.quote) };
+        byKey.set(quoteKey(e), word);
+        return word;
+      }),
+    }));
+  const sources = numbered(byProvenance(uses, labels));
+  const folded = numbered(
+    byProvenance(
+      foldedUses.filter((e) => !open.has(quoteKey(e))),
+      labels,
+    ),
+  );
+  return { sources, folded, of: (e) => must(byKey.get(quoteKey(e)), `the page's copy of “${e.quote}”`) };
+}
+
+/**
+ * A chain page's uses of quotes in reading order: `open`, where the page shows them (the answer tables' deciding
+ * words, client side then server side, group by group, as the page lists them; then each chain's open links, those
+ * that decide it or are disputed), and `folded`, each chain's other links, which the page folds away.
+ */
+export function chainPageUses(chains: readonly Chain[]): { open: EvidenceLink[]; folded: EvidenceLink[] } {
   const answers = (['client', 'server'] as const).flatMap((side) =>
     groupChains(chains, side).flatMap((g) => g.chains.flatMap((c) => decidingWords(c))),
   );
-  return [...answers, ...chains.flatMap((c) => c.links.flatMap((l) => l.evidence))];
+  const shown = chains.map(chainLinksShown);
+  return {
+    open: [...answers, ...shown.flatMap((s) => s.open.flatMap((l) => l.evidence))],
+    folded: shown.flatMap((s) => s.folded.flatMap((l) => l.evidence)),
+  };
 }
 
 /** The words of one combination's page. */
 export function chainPageWords(chains: readonly Chain[]): PageWords {
-  return pageWords(chainPageUses(chains));
+  const { open, folded } = chainPageUses(chains);
+  return pageWords(open, folded);
 }
 
 /** One question a link's quotes answer, with its quotes stated for this revision and those carried here from another revision. */
@@ -128,4 +157,22 @@ export function linkWords(link: Pick<ChainLink, 'evidence' | 'cell'>): LinkWords
     (e.scope === 'inferred' ? group.carried : group.stated).push({ url: e.url, quote: e.quote });
   }
   return groups;
+}
+
+/** How many quotes a part of the list holds. */
+export function wordCount(sources: readonly WordSource[]): number {
+  return sources.reduce((n, s) => n + s.words.length, 0);
+}
+
+/**
+ * The summary of the list's fold: what it holds and how many: `12 more quotes ([40] to [51]), cited only by links that
+ * do not decide their chain`. Undefined when no quote is cited only in folds.
+ */
+export function foldedWordsSummary(words: Pick<PageWords, 'folded'>): string | undefined {
+  const all = words.folded.flatMap((s) => s.words);
+  if (!all.length) return undefined;
+  const first = all[0]!.n;
+  const last = all.at(-1)!.n;
+  const which = all.length === 1 ? `1 more quote ([${first}])` : `${all.length} more quotes ([${first}] to [${last}])`;
+  return `${which}, cited only by links that do not decide their chain`;
 }

@@ -3,8 +3,8 @@
  * (reaches you, answered by the gateway itself, breaks, unknown, out of revision), each with the words
  * that decide it, and the picker's links.
  */
-import { PRODUCTS, REVISION_IDS, getBasis, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
-import type { EvidenceLink } from '../evidence/links.ts';
+import { PRODUCTS, REVISION_IDS, getProduct, type ProductId, type RevisionId } from '../register/axes.ts';
+import { quoteKey, type EvidenceLink } from '../evidence/links.ts';
 import { GATEWAY, chainVerdict, gatewayName, type Chain, type ChainLink, type ChainVerdictId } from './chain.ts';
 import { combinationPath, gatewayHosts, hostDefaultRevision } from './gateway.ts';
 import { mustAt } from '../lookup/must.ts';
@@ -18,8 +18,8 @@ export function decidingLink(chain: Chain): ChainLink {
 
 /**
  * Does a chain's link show its basis and quotes open on the page? The link whose words decide the chain does, and so
- * does any disputed link; every other link folds them under its basis (`linkProofFold`), so a chain reads as its
- * verdict, its deciding link and the status of the rest.
+ * does any disputed link; every other link folds away with its basis and quotes (`otherLinksFold`), so a chain reads as
+ * its verdict, its deciding link and what the other links hold.
  */
 export function linkShowsProof(chain: Chain, link: Pick<ChainLink, 'n' | 'disputes'>): boolean {
   return link.n === decidingLink(chain).n || link.disputes.length > 0;
@@ -34,11 +34,52 @@ export function notCountedNote(link: Pick<ChainLink, 'notCounted' | 'status'>): 
   return link.status === 'pass' ? `does not count: ${link.notCounted}` : 'does not count, as said above';
 }
 
-/** The words on a folded link's basis and quotes: `Basis: inferred, and its 7 quotes`. */
-export function linkProofFold(link: Pick<ChainLink, 'basis' | 'evidence'>): string {
-  const n = link.evidence.length;
-  const quotes = n === 0 ? 'no quotes' : n === 1 ? 'its quote' : `its ${n} quotes`;
-  return `Basis: ${getBasis(link.basis).label}, and ${quotes}`;
+/** A chain's links split as the page shows them: those shown open (deciding or disputed), and the others, folded. */
+export function chainLinksShown(chain: Chain): { open: ChainLink[]; folded: ChainLink[] } {
+  return {
+    open: chain.links.filter((l) => linkShowsProof(chain, l)),
+    folded: chain.links.filter((l) => !linkShowsProof(chain, l)),
+  };
+}
+
+/**
+ * A link's status in a word or two, as its card and the fold's summary say it, naming the gateway `gateway`: for a link
+ * that does not reach the next (`withheld`), who answers instead.
+ */
+export function linkStatusLabel(status: ChainLink['status'], gateway: string): string {
+  const labels: Record<ChainLink['status'], string> = {
+    pass: 'passes',
+    break: 'breaks',
+    unknown: 'unknown',
+    'out-of-revision': 'out of revision',
+    withheld: `not forwarded: ${gateway} answers`,
+  };
+  return labels[status];
+}
+
+/** How many distinct quotes (the same words of the same passage once) the links cite. */
+export function distinctQuotes(links: readonly Pick<ChainLink, 'evidence'>[]): number {
+  return new Set(links.flatMap((l) => l.evidence.map(quoteKey))).size;
+}
+
+/**
+ * The summary of a chain's folded links: each link's number and status, then how many quotes the fold holds (each link's
+ * card, with its basis, is inside): `Link 1 (passes) and link 3 (breaks, does not count): 17 quotes`. Undefined when no
+ * link is folded.
+ */
+export function otherLinksFold(
+  links: readonly Pick<ChainLink, 'n' | 'status' | 'notCounted' | 'evidence'>[],
+  gateway: string,
+): string | undefined {
+  if (!links.length) return undefined;
+  const named = links.map(
+    (l, i) =>
+      `${i === 0 ? 'Link' : 'link'} ${l.n} (${linkStatusLabel(l.status, gateway)}${l.notCounted === undefined ? '' : ', does not count'})`,
+  );
+  const listed = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+  const n = distinctQuotes(links);
+  const quotes = n === 0 ? 'no quotes' : n === 1 ? 'one quote' : `${n} quotes`;
+  return `${listed}: ${quotes}`;
 }
 
 /** A link's quotes about the value itself: its declaration, implementation, relay or use, before its role, speaks and spec words. */
@@ -141,13 +182,4 @@ export function revisionRuns(text: string): { text: string; revision: boolean }[
     .split(/(\d{4}-\d{2}-\d{2})/)
     .filter(Boolean)
     .map((part) => ({ text: part, revision: /^\d{4}-\d{2}-\d{2}$/.test(part) }));
-}
-
-/** The key under the tiles: what the number after “@” means, naming the gateway `gateway`. */
-export function linkNames(gateway: string): Readonly<Record<1 | 2 | 3, string>> {
-  return {
-    1: `${gateway} and the upstream`,
-    2: `${gateway} toward the host`,
-    3: 'the host',
-  };
 }

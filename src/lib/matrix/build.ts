@@ -14,6 +14,7 @@ import {
   type ProductId,
   type RevisionId,
   type Role,
+  type SpeaksState,
   type UseState,
   type VerdictId,
 } from '../register/axes.ts';
@@ -47,6 +48,12 @@ export interface MatrixCell {
   implemented: ImplementedState;
   note?: string;
   verdict: VerdictId;
+  /**
+   * Whether the product speaks the revision in the role the row needs, as the verdict read it (its recorded speaks fact;
+   * `unknown` when none is recorded, and the verdict then assumes it does). Absent when the product does not play the
+   * row's side: the verdict then reads no speaks fact. Not in /matrix.json; the drawer reads it from the row's JSON.
+   */
+  speaks?: SpeaksState;
   /** How well the documents support the verdict: stated, inferred or unknown (`src/lib/evidence/basis.ts`). */
   basis: BasisId;
   /** The quotes the verdict rests on, each linked to its passage. */
@@ -150,6 +157,7 @@ export function buildCell(row: Row, product: Product, revision: RevisionId, opti
     implemented: inputs.implemented.value,
     ...(entry?.note ? { note: entry.note } : {}),
     verdict,
+    ...(plays ? { speaks: inputs.speaks.value } : {}),
     basis: cellBasis(verdict, inputs),
     evidence,
     unused: (['declared', 'implemented'] as const)
@@ -213,4 +221,18 @@ export function buildMatrixRow(row: Row, options: MatrixOptions): MatrixRow {
 export function buildMatrix(rows: readonly Row[], options: MatrixOptions): Matrix {
   const sorted = [...rows].sort((a, b) => compareRowIds(a.id, b.id));
   return { revisions: REVISIONS, products: PRODUCTS, rows: sorted.map((r) => buildMatrixRow(r, options)) };
+}
+
+/**
+ * A row's speaks facts as its cells' verdicts read them: per product that plays the row's side, per revision, whether it
+ * speaks the revision (`yes`, `no`, or `unknown` when no fact is recorded). The row's JSON carries it for the drawer's
+ * “Speaks this revision?”; /matrix.json does not (the cell's verdict already says `not-spoken` where it is `no`).
+ */
+export function rowSpeaks(row: Pick<MatrixRow, 'cells'>): Partial<Record<ProductId, Partial<Record<RevisionId, SpeaksState>>>> {
+  const out: Partial<Record<ProductId, Partial<Record<RevisionId, SpeaksState>>>> = {};
+  for (const [product, byRevision] of Object.entries(row.cells) as [ProductId, Record<RevisionId, MatrixCell>][]) {
+    const spoken = Object.entries(byRevision).flatMap(([revision, cell]) => (cell.speaks ? [[revision, cell.speaks] as const] : []));
+    if (spoken.length) out[product] = Object.fromEntries(spoken);
+  }
+  return out;
 }

@@ -14,6 +14,7 @@ import {
   type LifecycleState,
   type ImplementedState,
   type DeclaredState,
+  type SpeaksState,
   type ProductId,
   type RevisionId,
   type Side,
@@ -171,6 +172,16 @@ export const WORKS_PLAIN: Record<ImplementedState, string> = {
 
 /** "Plays the row’s side?" (`playsSide`: the product's roles against the row's side) in plain words. */
 export const PLAYS_PLAIN = { true: 'Yes', false: 'No' } as const;
+
+/**
+ * "Speaks this revision?": the speaks fact the verdict read (`MatrixCell.speaks`) in plain words. Not known: no fact is
+ * recorded, and the verdict assumes it does (“How sure?” says so).
+ */
+export const SPEAKS_PLAIN: Record<SpeaksState, string> = {
+  yes: 'Yes',
+  no: 'No',
+  unknown: 'Not known',
+};
 
 /** "Declared?": the declared state in plain words. */
 export const DECLARED_PLAIN: Record<DeclaredState, string> = {

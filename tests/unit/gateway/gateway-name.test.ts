@@ -12,7 +12,7 @@ import { buildMatrix } from '../../../src/lib/matrix/build.ts';
 import { fallbackKinds, relayFileSchema, type RelayFile } from '../../../src/lib/gateway/schema.ts';
 import { breakKinds, chainPrecedence, chainVerdicts, gatewayName, type Chain } from '../../../src/lib/gateway/chain.ts';
 import { allCombinations, auditNext, gatewayHosts } from '../../../src/lib/gateway/gateway.ts';
-import { chainGroups, chainTile, groupChains, linkNames, productGatewayLink } from '../../../src/lib/gateway/view.ts';
+import { chainGroups, chainTile, groupChains, linkStatusLabel, productGatewayLink } from '../../../src/lib/gateway/view.ts';
 import { gatewayJsonSchema } from '../../../src/lib/gateway/export.ts';
 import { chainBadge, chainLabel, chainSentence } from '../../../src/lib/publish/chain-badges.ts';
 import { mustAt } from '../../../src/lib/lookup/must.ts';
@@ -133,7 +133,7 @@ test('the tables the pages print, the audit list, the badges, the schema and the
     ...breakKinds(NAME).map((b) => b.words),
     ...fallbackKinds(NAME).map((f) => f.words),
     ...chainGroups(NAME).map((g) => g.heading),
-    ...Object.values(linkNames(NAME)),
+    ...(['pass', 'break', 'unknown', 'out-of-revision', 'withheld'] as const).map((s) => linkStatusLabel(s, NAME)),
   ];
   assertNamesOnlyTheFixture(tables, 'the word tables');
   assert.equal(fallbackKinds(NAME).find((f) => f.id === 'broker')?.words, `${NAME}’s broker ${BROKER_COMMAND} answers`);

@@ -6,7 +6,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decide, type ChainLink } from '../../../src/lib/gateway/chain.ts';
 import type { EvidenceLink } from '../../../src/lib/evidence/links.ts';
-import { chainPageUses, chainPageWords, linkWords, pageWords, quoteLead } from '../../../src/lib/gateway/page-words.ts';
+import {
+  chainPageUses,
+  chainPageWords,
+  foldedWordsSummary,
+  linkWords,
+  pageWords,
+  quoteLead,
+  wordCount,
+} from '../../../src/lib/gateway/page-words.ts';
 
 const AUDIT = { kind: 'audit' as const, commit: 'abc1234', label: 'the audit at abc1234 (mcpx @ abc1234)' };
 const HOST_ROW = {
@@ -129,33 +137,62 @@ test('a chain page numbers the answer tables’ deciding words first, then the l
     link(3, 'pass', [hostWords]),
   ]);
   const chains = [works, breaks].sort((a, b) => b.row.localeCompare(a.row));
+  const uses = chainPageUses(chains);
   assert.deepEqual(
-    chainPageUses(chains).map((e) => e.quote),
+    uses.open.map((e) => e.quote),
     [
       // The answers: CAP-90 works (the relay, then the host); CAP-91 breaks at link 1, decided by its value's words
       // (what it declares), not by the words on which side it plays.
       gate.quote,
       hostWords.quote,
       shared.quote,
-      // The links, chain by chain in the page's order (CAP-91 first here), link by link.
+      // The links shown open, chain by chain in the page's order (CAP-91 first here): CAP-91's link 1, CAP-90's link 3.
       onlyLink1.quote,
       shared.quote,
-      gate.quote,
-      hostWords.quote,
-      shared.quote,
-      gate.quote,
       hostWords.quote,
     ],
+  );
+  // The folded links, in the same order: CAP-91's links 2 and 3, CAP-90's links 1 and 2.
+  assert.deepEqual(
+    uses.folded.map((e) => e.quote),
+    [gate.quote, hostWords.quote, shared.quote, gate.quote],
   );
   const words = chainPageWords(chains);
   assert.deepEqual(
     [gate, hostWords, shared, onlyLink1].map((e) => words.of(e).n),
     [1, 2, 3, 4],
   );
-  assert.equal(
-    words.sources.reduce((n, s) => n + s.words.length, 0),
-    4,
+  // Every quote the folded links cite is also cited in the open: nothing to fold.
+  assert.equal(wordCount(words.sources), 4);
+  assert.deepEqual(words.folded, []);
+  assert.equal(foldedWordsSummary(words), undefined);
+});
+
+test('quotes only folded links cite are listed apart, numbered after the open ones, and the fold says how many', () => {
+  const open = q('cited in the open');
+  const foldedOnly = q('cited only in a fold', { provenance: NOTE, in: 'note:a-note' });
+  const alsoOpen = q('cited in a fold and in the open');
+  const secondFolded = q('another one only in a fold');
+  const words = pageWords([open, alsoOpen], [foldedOnly, alsoOpen, secondFolded, { ...alsoOpen, provenance: HOST_ROW }]);
+  assert.deepEqual(
+    words.sources.map((s) => s.words.map((w) => `${w.n} ${w.quote}`)),
+    [
+      ['1 cited in the open'],
+      // A quote cited in both is listed in the open, under the audits of all its uses.
+      ['2 cited in a fold and in the open'],
+    ],
   );
+  assert.deepEqual(words.sources[1]!.provenance, [AUDIT.label, HOST_ROW.label]);
+  assert.deepEqual(
+    words.folded.map((s) => [s.provenance, s.words.map((w) => `${w.n} ${w.quote}`)]),
+    [
+      [[NOTE.label], ['3 cited only in a fold']],
+      [[AUDIT.label], ['4 another one only in a fold']],
+    ],
+  );
+  assert.equal(words.of(secondFolded).id, 'words-4');
+  assert.equal(foldedWordsSummary(words), '2 more quotes ([3] to [4]), cited only by links that do not decide their chain');
+  assert.equal(foldedWordsSummary(pageWords([], [open])), '1 more quote ([1]), cited only by links that do not decide their chain');
 });
 
 test('a link that reads a matrix cell groups its quotes by the cell’s questions, stated apart from carried; any other link’s are one group', () => {

@@ -3,10 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decide, type ChainLink } from '../../../src/lib/gateway/chain.ts';
 import {
+  chainLinksShown,
   decidingWords,
   groupChains,
-  linkProofFold,
   linkShowsProof,
+  otherLinksFold,
   notCountedNote,
   pickerChoices,
   revisionRuns,
@@ -93,10 +94,29 @@ test('a chain shows the proof of its deciding link and of any disputed link; the
   );
 });
 
-test('a folded link names its basis and how many quotes it holds', () => {
-  assert.equal(linkProofFold({ basis: 'inferred', evidence: [q('a'), q('b')] }), 'Basis: inferred, and its 2 quotes');
-  assert.equal(linkProofFold({ basis: 'stated', evidence: [q('a')] }), 'Basis: stated, and its quote');
-  assert.equal(linkProofFold({ basis: 'unknown', evidence: [] }), 'Basis: unknown, and no quotes');
+test('a chain folds the links it does not show open, and the fold says which links, their status and how many quotes', () => {
+  const shared = q('relayed upstream');
+  const chain = decide(row, 'opencode-v1', '2025-11-25', '2025-11-25', [
+    link(1, 'pass', [shared, q('declares it', 'declared')]),
+    link(2, 'break', [q('strips it')], { breaks: 'gated-off' }),
+    link(3, 'break', [shared, q('not declared', 'declared')], { breaks: 'host-does-not-declare' }),
+  ]);
+  const shown = chainLinksShown(chain);
+  assert.deepEqual([shown.open.map((l) => l.n), shown.folded.map((l) => l.n)], [[2], [1, 3]]);
+  // The same words cited by two folded links are one quote.
+  assert.equal(otherLinksFold(shown.folded, 'relay-x'), 'Link 1 (passes) and link 3 (breaks, does not count): 3 quotes');
+  assert.equal(otherLinksFold([link(1, 'pass', [q('a')])], 'relay-x'), 'Link 1 (passes): one quote');
+  assert.equal(
+    otherLinksFold([link(2, 'withheld', []), link(3, 'pass', [], { notCounted: 'the host is not asked' })], 'relay-x'),
+    'Link 2 (not forwarded: relay-x answers) and link 3 (passes, does not count): no quotes',
+  );
+  // Every link open (the deciding one and the disputed ones): nothing to fold.
+  const disputed = decide(row, 'opencode-v1', '2025-11-25', '2025-11-25', [
+    link(1, 'pass', undefined, { disputes: ['a'] }),
+    link(2, 'break', undefined, { breaks: 'gated-off' }),
+    link(3, 'pass', undefined, { disputes: ['b'] }),
+  ]);
+  assert.equal(otherLinksFold(chainLinksShown(disputed).folded, 'relay-x'), undefined);
 });
 
 test('a link that does not count says why on its card unless the chain’s reason already does', () => {

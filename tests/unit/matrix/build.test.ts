@@ -188,3 +188,37 @@ test('a product’s speaks table: stated, carried and unknown facts, each quote 
   ).rows.find((r) => r.role === 'server')!;
   assert.ok(client.cells.every((c) => c.value === 'not its role'));
 });
+
+test('each cell keeps the speaks fact its verdict read, and the row’s JSON gets them per product and revision', async () => {
+  const { rowSpeaks } = await import('../../../src/lib/matrix/build.ts');
+  const { playsSide } = await import('../../../src/lib/register/verdict.ts');
+  const { getProduct } = await import('../../../src/lib/register/axes.ts');
+  const matrix = buildMatrix(rows, { disputes, products: fixture.products, corpus });
+  const [cap01, cap02] = matrix.rows;
+  // CAP-02 is a server row: mcpx does not serve 2024-11-05 (stated), serves 2025-11-25 (carried), and nothing is
+  // recorded at 2025-03-26; opencode v1 plays no server side, so its verdict reads no speaks fact.
+  assert.equal(cellAt(cap02!, 'mcpx', '2024-11-05').speaks, 'no');
+  assert.equal(cellAt(cap02!, 'mcpx', '2025-11-25').speaks, 'yes');
+  assert.equal(cellAt(cap02!, 'mcpx', '2025-03-26').speaks, 'unknown');
+  assert.equal(cellAt(cap02!, 'opencode-v1', '2025-11-25').speaks, undefined);
+  // CAP-01 is a client row: mcpx and opencode v1 speak 2025-11-25 as clients.
+  assert.equal(cellAt(cap01!, 'mcpx', '2025-11-25').speaks, 'yes');
+  assert.equal(cellAt(cap01!, 'opencode-v1', '2025-11-25').speaks, 'yes');
+  // It never disagrees with the verdict: not-spoken exactly where it is `no`, absent exactly where the side decides.
+  for (const row of matrix.rows)
+    for (const product of PRODUCT_IDS)
+      for (const revision of REVISION_IDS) {
+        const cell = cellAt(row, product, revision);
+        assert.equal(cell.verdict === 'not-spoken', cell.speaks === 'no', cell.fragment);
+        assert.equal(cell.speaks === undefined, !playsSide(row.side, getProduct(product).roles), cell.fragment);
+      }
+  const speaks = rowSpeaks(cap02!);
+  assert.deepEqual(speaks.mcpx, {
+    '2024-11-05': 'no',
+    '2025-03-26': 'unknown',
+    '2025-06-18': 'unknown',
+    '2025-11-25': 'yes',
+    '2026-07-28': 'unknown',
+  });
+  assert.equal('opencode-v1' in speaks, false);
+});

@@ -9,6 +9,7 @@ import {
   rowsQuoted,
   type EvidenceEntry,
 } from '../../../src/lib/matrix/evidence-groups.ts';
+import { PLAYS_PLAIN, SPEAKS_PLAIN } from '../../../src/lib/matrix/view.ts';
 
 const titles = { 'CAP-09': 'client elicitation.url', 'CAP-17': 'server resources.subscribe' };
 
@@ -83,6 +84,15 @@ test('a question’s heading carries the cell’s answer where one is given', ()
   });
   assert.equal(spec[0]?.heading, 'What the revision defines: defined');
   assert.deepEqual(evidenceByQuestion([], { rowId: 'CAP-17', revision: '2025-03-26' }), []);
+  // Every question can carry one, “Speaks this revision?” in the words of the speaks fact the verdict read.
+  assert.deepEqual(
+    evidenceByQuestion(evidence, {
+      rowId: 'CAP-17',
+      revision: '2025-03-26',
+      answers: { roles: PLAYS_PLAIN.true, speaks: SPEAKS_PLAIN.unknown },
+    }).map((g) => g.heading),
+    ['Plays the row’s side? Yes', 'Speaks this revision? Not known', 'Declared?', 'Works?'],
+  );
 });
 
 test('the rows a cell’s quotes are written in, each once: the drawer is sent their titles', () => {

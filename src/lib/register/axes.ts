@@ -28,8 +28,10 @@ export type RevisionId = string;
 /** An era's id, one of `ERAS` (`legacy`, `modern`: the word the text uses for it). */
 export type Era = string;
 
+// `@__PURE__` (here and below): a page script that does not use the constant leaves its computation out of its bundle
+// (the matrix page's first load is held to a byte budget).
 /** The eras, oldest first (`content/revisions.yaml`). */
-export const ERAS: readonly Era[] = AXES.eras;
+export const ERAS: readonly Era[] = /* @__PURE__ */ (() => AXES.eras)();
 /** The MCP protocol revisions, oldest first (`content/revisions.yaml`). */
 export const REVISIONS = AXES.revisions as unknown as readonly [Revision, ...Revision[]];
 export const REVISION_IDS = REVISIONS.map((r) => r.id) as [RevisionId, ...RevisionId[]];
@@ -39,7 +41,7 @@ export const REVISION_IDS = REVISIONS.map((r) => r.id) as [RevisionId, ...Revisi
  * in that era it is the last of REVISIONS; a later revision of the same era would need those
  * rules read again.
  */
-export const MODERN_REVISION: RevisionId = REVISIONS.find((r) => r.era === ERAS.at(-1))?.id ?? REVISIONS[0].id;
+export const MODERN_REVISION: RevisionId = /* @__PURE__ */ (() => REVISIONS.find((r) => r.era === ERAS.at(-1))?.id ?? REVISIONS[0].id)();
 
 /** The two roles a product can play: a client to servers, or a server to hosts. */
 export const ROLES = ['client', 'server'] as const;
@@ -239,14 +241,14 @@ export type ValueSign = (typeof VALUE_SIGNS)[number];
  * The other sources (`content/other-sources/<id>.yaml`): what someone else says a client declares,
  * shown beside the register and never in its verdicts, in the order pages list them (their `order`).
  */
-export const OTHER_SOURCE_IDS: readonly OtherSourceId[] = AXES.otherSourceIds ?? [];
+export const OTHER_SOURCE_IDS: readonly OtherSourceId[] = /* @__PURE__ */ (() => AXES.otherSourceIds ?? [])();
 export type OtherSourceId = string;
 
 /**
  * Repositories that file citations point into (`content/sources.yaml`, which also says which
  * cited paths are whose: `src/lib/citations/prefixes.ts`).
  */
-export const SOURCE_IDS = (AXES.sourceIds ?? []) as [SourceId, ...SourceId[]];
+export const SOURCE_IDS = /* @__PURE__ */ (() => AXES.sourceIds ?? [])() as [SourceId, ...SourceId[]];
 export type SourceId = string;
 
 /** A register row id: upper-case register prefix, dash, two or more digits (`CAP-03`, `ROOT-02`). */
@@ -287,7 +289,7 @@ export const EVIDENCE_FIELDS = [
   { id: 'implemented', label: 'Works?' },
 ] as const;
 export type EvidenceFieldId = (typeof EVIDENCE_FIELDS)[number]['id'];
-export const EVIDENCE_FIELD_IDS = EVIDENCE_FIELDS.map((f) => f.id) as [EvidenceFieldId, ...EvidenceFieldId[]];
+export const EVIDENCE_FIELD_IDS = /* @__PURE__ */ EVIDENCE_FIELDS.map((f) => f.id) as [EvidenceFieldId, ...EvidenceFieldId[]];
 export function evidenceFieldLabel(id: EvidenceFieldId): string {
   const field = EVIDENCE_FIELDS.find((f) => f.id === id);
   if (!field) throw new Error(`unknown evidence field ${id}`);

@@ -28,7 +28,7 @@ const out = resolve(values.out ?? join(projectRoot, 'dist'));
 const staging = `${out}.partial`;
 
 /** The badge and preview-image process, once started (see below): a failed build stops it. */
-const imagesChild: { process?: ChildProcess } = {};
+const imagesChild: { process?: ChildProcess | undefined } = {};
 
 function fail(message: string): never {
   imagesChild.process?.kill();

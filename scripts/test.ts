@@ -40,7 +40,8 @@ interface Step {
 const astroLocked = (...args: string[]) => [join(root, 'scripts/with-astro-lock.ts'), ...args];
 const typeCheck: Step = { name: 'type check (astro check)', args: astroLocked(bin('astro', 'bin/astro.mjs'), 'check') };
 // ESLint and Prettier keep what they found per file, by the file's content, in node_modules/.cache (a clean clone starts
-// empty): a run after a change reads only the files that changed. ESLint's import-cycle rule reads other files too; a
+// empty): a run after a change reads only the files that changed. Prettier's location is relative to the root, where
+// every step runs: given as an absolute path, its cache never matched and every file was formatted again. ESLint's import-cycle rule reads other files too; a
 // new cycle needs a new import, in a file that changed, and is found there.
 const lint: Step = {
   name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)',
@@ -67,7 +68,7 @@ const format: Step = {
     '--cache-strategy',
     'content',
     '--cache-location',
-    join(root, 'node_modules/.cache/prettier/.prettier-cache'),
+    'node_modules/.cache/prettier/.prettier-cache',
     '.',
   ],
 };

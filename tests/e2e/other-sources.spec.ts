@@ -145,9 +145,13 @@ test('a product page with the other sources’ table is axe clean, in the light 
   expect(await axeViolationsLightAndDark(page)).toEqual([]);
 });
 
-test('/clients/other/ is axe clean', async ({ page }) => {
+test('/clients/other/ is axe clean; its tables split no revision or row id', async ({ page }) => {
   await page.goto('/clients/other/');
   expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await splitWords(page, 'table.other-clients'), `${width} px`).toEqual([]);
+  }
 });
 
 test('a product no source records: its cells say so, never “no disagreement”', async ({ page, request }) => {

@@ -17,7 +17,7 @@ import { representativeRow, root, rows } from './content.ts';
 import { join } from 'node:path';
 import { loadObservations } from '../../src/lib/observations/load.ts';
 import { observedClientPath } from '../../src/lib/observations/view.ts';
-import { brokenWords, focusRingProblems, tileProblems } from './layout-checks.ts';
+import { brokenWords, cutCaptions, focusRingProblems, smallTargets, tileProblems } from './layout-checks.ts';
 
 /** Tables wider than their container, and short words broken across lines, on the page. */
 function tableProblems(page: Page): Promise<string[]> {
@@ -158,7 +158,7 @@ for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`${width} px, light and dark: every focusable element of every page type shows a focus ring${width < 600 ? '; no page scrolls sideways' : ''}`, async ({
+  test(`${width} px, light and dark: every focusable element of every page type shows a focus ring${width < 600 ? '; no page scrolls sideways, no caption needs it, no small pointer target crowds another' : ''}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -170,6 +170,8 @@ for (const [width, height] of [
       if (width < 600) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow} px`);
+        for (const p of await cutCaptions(page)) problems.push(`${path}: ${p}`);
+        for (const p of (await smallTargets(page)).problems) problems.push(`${path}: ${p}`);
       }
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });

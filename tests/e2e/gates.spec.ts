@@ -4,7 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations, axeViolationsLightAndDark } from './axe.ts';
-import { focusRingProblems } from './layout-checks.ts';
+import { focusRingProblems, smallTargets } from './layout-checks.ts';
 import { Findings } from './findings.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/lib/publish/site-config.ts';
 
@@ -37,6 +37,34 @@ test('the focus-ring walk names an element of each kind that shows no ring, once
   expect(problems.join('\n')).toMatch(/a\.bare “bare”: no focus ring/);
   expect(problems.join('\n')).toMatch(/a “current”: no focus ring/);
   expect(problems.join('\n')).toMatch(/button “even”: no focus ring/);
+});
+
+test('the target check names small links crowded together or overlapping, and spares links in a sentence and small buttons spaced apart', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(`<style>
+      body { font: 16px/1.5 sans-serif; }
+      .tight { font-size: 12px; line-height: 1.25; list-style: none; }
+      .padded a { padding-block: 10px; }
+      .spaced button { height: 16px; width: 16px; padding: 0; margin-right: 24px; }
+    </style>
+    <main>
+      <ul class="tight"><li><a href="#1">one</a></li><li><a href="#2">two</a></li></ul>
+      <p>A sentence with <a href="#3">a link</a> and <a href="#4">another</a> in it.</p>
+      <p class="padded"><a href="#5">five</a><br><a href="#6">six</a></p>
+      <p class="spaced"><button>a</button><button>b</button></p>
+      <details><summary>More</summary><a href="#7">folded away</a></details>
+    </main>`);
+  const { measured, exempt, problems } = await smallTargets(page);
+  // The folded link is not seen, so not measured.
+  expect(measured).toBe(9);
+  expect(exempt).toBe(2);
+  expect(problems).toHaveLength(4);
+  expect(problems.join('\n')).toMatch(/a “one”.*too near a “two”/);
+  expect(problems.join('\n')).toMatch(/a “two”.*too near a “one”/);
+  expect(problems.join('\n')).toMatch(/a “five”.*overlaps a “six”/);
+  expect(problems.join('\n')).toMatch(/a “six”.*overlaps a “five”/);
 });
 
 test('the dark scheme’s colour scan reports low contrast and a link told apart by colour alone', async ({ page }) => {

@@ -1,8 +1,9 @@
 /**
  * Layout checks run in the page: a row page's two tables keep short words on one line and each verdict tile beside
- * its word; every kind of focusable element draws a visible focus ring. tables-fit.spec.ts runs them (the first two on
- * every row page, the rings on every page type) at a desktop and a phone width; gates.spec.ts shows the ring walk
- * failing on a broken page.
+ * its word; every kind of focusable element draws a visible focus ring; on a phone, pointer targets are big enough or
+ * spaced apart, and a table's caption reads without scrolling sideways. tables-fit.spec.ts runs them (the first two on
+ * every row page, the rings on every page type at a desktop and a phone width, targets and captions on every page type
+ * at the phone's); gates.spec.ts shows the ring walk and the target check failing on a broken page.
  */
 import type { Page } from '@playwright/test';
 
@@ -222,4 +223,117 @@ export function focusRingProblems(page: Page): Promise<string[]> {
     (document.activeElement as HTMLElement | null)?.blur();
     return problems;
   });
+}
+
+/**
+ * Pointer targets in `main` under WCAG 2.2's minimum size (2.5.8): a link, button, summary or form control smaller
+ * than 24 × 24 px whose 24 px circle, centred on it, reaches another target or another small target's circle. Inline
+ * targets are exempt, as the criterion has it: one whose block also holds words of its own (a sentence, a list item
+ * or cell that says more than its links) takes its size from that text's lines. A target alone in its block (a list
+ * of links, a cell of ids, a toolbar) is measured. A link wrapped over two lines is two boxes a finger aims at, each
+ * measured and spaced as a target of its own (its bounding box would cover the text beside both lines). A target whose
+ * box overlaps another's (padding grown over a neighbour) fails too. Names each failing target once, with its size.
+ */
+export function smallTargets(page: Page): Promise<{ measured: number; exempt: number; problems: string[] }> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, summary, input:not([type="hidden"]), select, textarea';
+    // Not seen: hidden, inert, clipped to nothing, or in a closed <details> (laid out there, with boxes, but not drawn).
+    const shown = (el: Element) =>
+      el.getClientRects().length > 0 &&
+      el.checkVisibility({ visibilityProperty: true }) &&
+      !el.closest('[hidden], [inert], .visually-hidden');
+    const all = [...document.querySelectorAll<HTMLElement>(`main :is(${selector})`)].filter(
+      (el) => shown(el) && !el.parentElement?.closest(selector),
+    );
+    type Box = { left: number; top: number; right: number; bottom: number };
+    /** The boxes a pointer can hit, in page coordinates: the element's line boxes, and a control's labels. */
+    const boxesOf = (el: HTMLElement): Box[] =>
+      [el, ...((el as HTMLInputElement).labels ?? [])]
+        .flatMap((e) => [...e.getClientRects()])
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => ({ left: r.left + scrollX, top: r.top + scrollY, right: r.right + scrollX, bottom: r.bottom + scrollY }));
+    const blockOf = (el: Element) => {
+      let e: Element | null = el;
+      while (e && getComputedStyle(e).display.startsWith('inline')) e = e.parentElement;
+      return e ?? document.body;
+    };
+    /** Whether the block holds words that belong to no target (separators and brackets are not words). */
+    const ownWords = (block: Element) => {
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!parent.closest(selector) && /[\p{L}\p{N}]/u.test(node.textContent ?? '') && shown(parent)) return true;
+      }
+      return false;
+    };
+    const inline = (el: HTMLElement) => getComputedStyle(el).display.startsWith('inline') && ownWords(blockOf(el));
+    const small = (b: Box) => b.right - b.left < 23.5 || b.bottom - b.top < 23.5;
+    const targets = all.map((el) => {
+      const boxes = boxesOf(el);
+      return { el, boxes, exempt: boxes.some(small) && inline(el) };
+    });
+    const parts = targets.flatMap((t) =>
+      t.boxes.map((box) => ({ target: t, box, small: small(box), cx: (box.left + box.right) / 2, cy: (box.top + box.bottom) / 2 })),
+    );
+    const describe = (el: Element, box: Box) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const where = el.parentElement?.closest('li, td, th, nav, p, section, div, main')?.tagName.toLowerCase() ?? '';
+      return `${el.tagName.toLowerCase()} “${name}” in ${where}: ${(box.right - box.left).toFixed(1)} × ${(box.bottom - box.top).toFixed(1)} px`;
+    };
+    const problems: string[] = [];
+    const failed = new Set<HTMLElement>();
+    const overlap = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    // Sorted by top: a circle of radius 12 reaches only boxes that start less than 12 px below its centre.
+    const byTop = [...parts].sort((a, b) => a.box.top - b.box.top);
+    for (const p of parts) {
+      if (p.target.exempt || failed.has(p.target.el)) continue;
+      // Padding that grows a target over its neighbour's box leaves it less than it seems: the two share that part.
+      const covered = byTop.find((o) => o.target !== p.target && !o.target.el.contains(p.target.el) && overlap(o.box, p.box));
+      if (covered) {
+        failed.add(p.target.el);
+        problems.push(`${describe(p.target.el, p.box)}, overlaps ${describe(covered.target.el, covered.box)}`);
+        continue;
+      }
+      if (!p.small) continue;
+      const clash = byTop.find((o) => {
+        if (o.target === p.target || o.box.bottom < p.cy - 24) return false;
+        if (o.box.top > p.cy + 24) return false;
+        const dx = Math.max(o.box.left - p.cx, 0, p.cx - o.box.right);
+        const dy = Math.max(o.box.top - p.cy, 0, p.cy - o.box.bottom);
+        if (Math.hypot(dx, dy) < 11.5) return true;
+        return o.small && !o.target.exempt && Math.hypot(o.cx - p.cx, o.cy - p.cy) < 23.5;
+      });
+      if (clash) {
+        failed.add(p.target.el);
+        problems.push(`${describe(p.target.el, p.box)}, too near ${describe(clash.target.el, clash.box)}`);
+      }
+    }
+    return { measured: targets.length, exempt: targets.filter((t) => t.exempt).length, problems };
+  });
+}
+
+/**
+ * Captions of tables in a scroll region that a reader must scroll sideways to read: the caption's text reaches past the
+ * region's visible width with the region scrolled to its start (captions hidden for screen readers aside).
+ */
+export function cutCaptions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main .table-scroll > table > caption')].flatMap((caption) => {
+      const region = caption.parentElement!.parentElement!;
+      // A caption for screen readers only (clipped to nothing) is not read by eye.
+      if (!caption.getClientRects().length || getComputedStyle(caption).clipPath !== 'none') return [];
+      region.scrollLeft = 0;
+      const text = document.createRange();
+      text.selectNodeContents(caption);
+      const r = text.getBoundingClientRect();
+      const box = region.getBoundingClientRect();
+      const visibleRight = box.left + region.clientWidth;
+      return r.right > visibleRight + 1
+        ? [
+            `caption “${caption.textContent!.trim().slice(0, 50)}” ends at x ${Math.round(r.right)}, its region shows up to ${Math.round(visibleRight)}`,
+          ]
+        : [];
+    }),
+  );
 }

@@ -10,6 +10,7 @@ import { saysWords } from '../../src/lib/sources/view.ts';
 import { rows } from './content.ts';
 import { PRODUCT_IDS, getProduct, type ProductId } from '../../src/lib/register/axes.ts';
 import { splitWords } from './split-words.ts';
+import { cutCaptions } from './layout-checks.ts';
 
 interface Statement {
   source: string;
@@ -116,10 +117,12 @@ test('/sources/compare/ is axe clean, and ?product= filters it', async ({ page, 
   const other = PRODUCT_IDS.find((p) => p !== product)!;
   await page.goto('/sources/compare/');
   expect(await axeViolations(page)).toEqual([]);
-  // The field tables split no word (a table wider than the page scrolls in its region), at a desktop width and a phone's.
+  // The field tables split no word (a table wider than the page scrolls in its region), at a desktop width and a phone's;
+  // their captions read without scrolling the region.
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 844 });
     expect(await splitWords(page, 'table.source-mapping'), `${width} px`).toEqual([]);
+    expect(await cutCaptions(page), `${width} px`).toEqual([]);
   }
   await page.goto(`/sources/compare/?product=${product}`);
   await expect(page.locator(`section.compare-product[data-product="${product}"]`)).toBeVisible();
@@ -145,9 +148,16 @@ test('a product page with the other sources’ table is axe clean, in the light 
   expect(await axeViolationsLightAndDark(page)).toEqual([]);
 });
 
-test('/clients/other/ is axe clean', async ({ page }) => {
+test('/clients/other/ is axe clean; its tables split no revision or row id, and their captions read without scrolling sideways', async ({
+  page,
+}) => {
   await page.goto('/clients/other/');
   expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await splitWords(page, 'table.other-clients'), `${width} px`).toEqual([]);
+    expect(await cutCaptions(page), `${width} px`).toEqual([]);
+  }
 });
 
 test('a product no source records: its cells say so, never “no disagreement”', async ({ page, request }) => {

@@ -3,7 +3,8 @@
  * 1440 and 390 px wide, no table is wider than the space it is given
  * (no column clipped or hidden behind a scroll bar) and no short token (an id, a revision, a
  * product name, a verdict word) is broken across lines, except after a hyphen of a title
- * (verdict words never wrap at all). On row pages the products × revisions
+ * (verdict words never wrap at all); a revision id or row id is never broken, not even at its
+ * hyphens, and a path or hash in code breaks only after a slash. On row pages the products × revisions
  * table comes before the disputes box. (The spec lifecycle table is left out: another change
  * owns it.) Fit and wrapping are checked in the light scheme: the dark one changes colours only
  * (tests/unit/matrix/colour-schemes.test.ts), so its layout is the same. Focus rings, whose
@@ -16,7 +17,7 @@ import { representativeRow, root, rows } from './content.ts';
 import { join } from 'node:path';
 import { loadObservations } from '../../src/lib/observations/load.ts';
 import { observedClientPath } from '../../src/lib/observations/view.ts';
-import { brokenWords, focusRingProblems, tileProblems } from './layout-checks.ts';
+import { brokenWords, cutCaptions, focusRingProblems, smallTargets, tileProblems } from './layout-checks.ts';
 
 /** Tables wider than their container, and short words broken across lines, on the page. */
 function tableProblems(page: Page): Promise<string[]> {
@@ -37,23 +38,33 @@ function tableProblems(page: Page): Promise<string[]> {
         const text = node.textContent ?? '';
         const el = node.parentElement!;
         if (el.closest('.visually-hidden, caption') || !el.getClientRects().length) continue;
+        const inCode = !!el.closest('code');
         for (const m of text.matchAll(/\S+/g)) {
-          // A short token: an id, a date, a product name, a verdict word (long URLs and hashes may wrap).
-          if (m[0].length < 3 || m[0].length > 14) continue;
           const range = document.createRange();
           // A token on one line has the same top in every box of its range: nothing to look for inside it.
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          const tops = [...range.getClientRects()].map((r) => r.top);
-          if (tops.every((top) => Math.abs(top - tops[0]!) <= 2)) continue;
-          // Where a new line starts inside the token; a break after a hyphen of a title is ordinary wrapping.
+          const oneLine = (start: number, length: number) => {
+            range.setStart(node, start);
+            range.setEnd(node, start + length);
+            const tops = [...range.getClientRects()].map((r) => r.top);
+            return tops.every((top) => Math.abs(top - tops[0]!) <= 2);
+          };
+          if (oneLine(m.index, m[0].length)) continue;
+          // A revision id or row id is one word wherever it stands, in a token of any length: not even its hyphens break it.
+          for (const id of m[0].matchAll(/\d{4}-\d{2}-\d{2}|\b[A-Z][A-Z0-9]*-\d+\b/g))
+            if (!oneLine(m.index + id.index, id[0].length)) problems.push(`“${id[0]}” broken across lines in table “${name}”`);
+          // A short token: an id, a date, a product name, a verdict word; a long one in code: a path or a hash (long URLs
+          // and key paths in prose may wrap anywhere).
+          const short = m[0].length >= 3 && m[0].length <= 14;
+          if (!short && !inCode) continue;
+          // Where a new line starts inside the token: a short one may break after a hyphen of a title (ordinary
+          // wrapping), a path after a slash.
           let previousTop: number | undefined;
           for (let i = 0; i < m[0].length; i++) {
             range.setStart(node, m.index + i);
             range.setEnd(node, m.index + i + 1);
             const top = range.getClientRects()[0]?.top;
             if (top === undefined) continue;
-            if (previousTop !== undefined && Math.abs(top - previousTop) > 2 && m[0][i - 1] !== '-')
+            if (previousTop !== undefined && Math.abs(top - previousTop) > 2 && m[0][i - 1] !== (short ? '-' : '/'))
               problems.push(`“${m[0]}” broken across lines in table “${name}”`);
             previousTop = top;
           }
@@ -147,7 +158,7 @@ for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`${width} px, light and dark: every focusable element of every page type shows a focus ring${width < 600 ? '; no page scrolls sideways' : ''}`, async ({
+  test(`${width} px, light and dark: every focusable element of every page type shows a focus ring${width < 600 ? '; no page scrolls sideways, no caption needs it, no small pointer target crowds another' : ''}`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height });
@@ -159,6 +170,8 @@ for (const [width, height] of [
       if (width < 600) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) problems.push(`${path}: the page scrolls sideways by ${overflow} px`);
+        for (const p of await cutCaptions(page)) problems.push(`${path}: ${p}`);
+        for (const p of (await smallTargets(page)).problems) problems.push(`${path}: ${p}`);
       }
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });

@@ -67,3 +67,24 @@ export function citationCommitNote(audit: Row['audit']): string | undefined {
   const auditAt = audit.commit ? `audited at ${audit.commit}` : `audited as ${audit.status} with no commit named`;
   return `Its ${audit.product} citations point at ${audit.sourcesCommit}, not at the audit (${auditAt}): the row says its source references preserve that earlier comparison.`;
 }
+
+/** How many characters of a commit hash a table shows: enough to name it in a repository, short enough for a column. */
+const SHORT_COMMIT_LENGTH = 12;
+
+/**
+ * Where a verified citation was read (`readAt` of the verification report: a commit hash, `HEAD (<hash>)`, `working
+ * tree` or `directory`) as a table shows it: the hash cut to its first characters and an ellipsis (40 characters would
+ * split across lines or push the table sideways), the full text for the element's title, and the commit's page when
+ * there is a hash and the repository is public (its address holds the full hash too).
+ */
+export function shortReadAt(readAt: string, source: Pick<Source, 'repository'> | undefined): { text: string; full: string; url?: string } {
+  const hash = /\b[0-9a-f]{40}\b/.exec(readAt)?.[0];
+  if (!hash) return { text: readAt, full: readAt };
+  const text = readAt.replace(hash, `${hash.slice(0, SHORT_COMMIT_LENGTH)}…`);
+  return { text, full: readAt, ...(source?.repository ? { url: `${source.repository}/commit/${hash}` } : {}) };
+}
+
+/** A path cut after each `/` (`schema/2025-11-25/schema.ts` → `schema/`, `2025-11-25/`, `schema.ts`): where a page may wrap it. */
+export function pathSegments(path: string): string[] {
+  return path.split(/(?<=\/)/).filter(Boolean);
+}

@@ -76,3 +76,15 @@ const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'
 export function countWord(n: number): string {
   return COUNT_WORDS[n] ?? String(n);
 }
+
+/**
+ * A text cut around the revision ids and row ids in it (`no at 2025-06-18` → `no at `, `2025-06-18`; `CAP-07 elicitation`
+ * → `CAP-07`, ` elicitation`), so a page can keep each id on one line: a browser may break one after its hyphen, and
+ * `2025-06-` over `18` or `CAP-` over `07` reads as two things.
+ */
+export function idRuns(text: string): { text: string; id: boolean }[] {
+  return text
+    .split(/(\b\d{4}-\d{2}-\d{2}\b|\b[A-Z][A-Z0-9]*-\d+\b)/)
+    .filter(Boolean)
+    .map((part) => ({ text: part, id: /^(\d{4}-\d{2}-\d{2}|[A-Z][A-Z0-9]*-\d+)$/.test(part) }));
+}

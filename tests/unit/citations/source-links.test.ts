@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { citationCommitNote, citationTarget, repositoryPath, rowSourcesCommit } from '../../../src/lib/citations/source-links.ts';
+import {
+  citationCommitNote,
+  citationTarget,
+  pathSegments,
+  repositoryPath,
+  rowSourcesCommit,
+  shortReadAt,
+} from '../../../src/lib/citations/source-links.ts';
 import type { FileCitation, Row, Source } from '../../../src/lib/register/schema.ts';
 
 const spec: Source = { id: 'spec', name: 'MCP specification', repository: 'https://example.test/spec', branch: 'HEAD', notation: 'n' };
@@ -76,4 +83,25 @@ test('rows whose line numbers keep an older snapshot point their citations there
   assert.equal(citationTarget(file({ source: 'mcpx', path: 'internal/x.go' }), mcpx, current).commit, '05c78b2');
   assert.match(citationCommitNote(current)!, /point at 05c78b2, not at the audit/);
   assert.equal(citationCommitNote(audit({})), undefined);
+});
+
+test('shortReadAt: a hash cut to twelve characters and an ellipsis, the full text kept, the commit linked when the repository is public', () => {
+  const hash = 'b0f60ba5409db7a6582440a7b473cc0398890f15';
+  assert.deepEqual(shortReadAt(hash, spec), { text: 'b0f60ba5409d…', full: hash, url: `https://example.test/spec/commit/${hash}` });
+  assert.deepEqual(shortReadAt(hash, mcpx), { text: 'b0f60ba5409d…', full: hash });
+  assert.deepEqual(shortReadAt(`HEAD (${hash})`, spec), {
+    text: 'HEAD (b0f60ba5409d…)',
+    full: `HEAD (${hash})`,
+    url: `https://example.test/spec/commit/${hash}`,
+  });
+  assert.deepEqual(shortReadAt('working tree', spec), { text: 'working tree', full: 'working tree' });
+});
+
+test('pathSegments: a path cut after each slash, nothing lost', () => {
+  assert.deepEqual(pathSegments('schema/2025-11-25/schema.ts:322'), ['schema/', '2025-11-25/', 'schema.ts:322']);
+  assert.deepEqual(pathSegments('README.md'), ['README.md']);
+  assert.equal(
+    pathSegments('docs/specification/2025-03-26/server/utilities/completion.mdx:24').join(''),
+    'docs/specification/2025-03-26/server/utilities/completion.mdx:24',
+  );
 });

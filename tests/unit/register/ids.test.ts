@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { notePath, productPath, revisionPath, rowPath, rowSlug } from '../../../src/lib/register/ids.ts';
+import { idRuns, notePath, productPath, revisionPath, rowPath, rowSlug } from '../../../src/lib/register/ids.ts';
 
 test('rowPath: the row page under the base, from an id or a slug, with an optional fragment', () => {
   assert.equal(rowPath('/', 'CAP-03'), '/capabilities/cap-03/');
@@ -19,4 +19,22 @@ test('note, product and revision paths under the base', () => {
   assert.equal(productPath('/register/', 'mcpx', 'other-sources'), '/register/clients/mcpx/#other-sources');
   assert.equal(revisionPath('/', '2025-06-18'), '/revisions/2025-06-18/');
   assert.equal(revisionPath('/b/', '2026-07-28'), '/b/revisions/2026-07-28/');
+});
+
+test('idRuns: revision ids and row ids cut out of a text, the rest kept as it is', () => {
+  assert.deepEqual(idRuns('no at 2025-06-18'), [
+    { text: 'no at ', id: false },
+    { text: '2025-06-18', id: true },
+  ]);
+  assert.deepEqual(idRuns('(protocolVersion 2025-06-18): CAP-07 elicitation, ROOT-1'), [
+    { text: '(protocolVersion ', id: false },
+    { text: '2025-06-18', id: true },
+    { text: '): ', id: false },
+    { text: 'CAP-07', id: true },
+    { text: ' elicitation, ', id: false },
+    { text: 'ROOT-1', id: true },
+  ]);
+  // A name with hyphens but no number, and a number inside a longer word, are not ids.
+  assert.deepEqual(idRuns('“Q-DEV-CLI” at v2025-06-18x'), [{ text: '“Q-DEV-CLI” at v2025-06-18x', id: false }]);
+  assert.deepEqual(idRuns(''), []);
 });

@@ -778,8 +778,8 @@ test('the matrix table has real header semantics: a column group per product, a 
 
 test('without JavaScript the full matrix is shown, each cell in words, and the page says filters need JavaScript', () => {
   const m = main('/matrix/');
-  const note = $$(m, 'p').find((p) => text(p).includes('Filtering needs JavaScript'));
-  assert.ok(note && !isHidden(note), 'the page says filtering needs JavaScript');
+  const note = must(m, '#matrix-nojs');
+  assert.ok(!isHidden(note) && text(note).includes('JavaScript'), 'the page says filtering needs JavaScript');
   assert.ok(isHidden(must(m, '#matrix-filters')), 'the filters are hidden until the script runs');
   const table = must(m, '#matrix-table');
   assert.equal($$(table, 'tbody tr[data-side]').length, matrix.rows.length);

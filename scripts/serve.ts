@@ -4,9 +4,9 @@
  * revalidated on every request (an ETag, 304 when unchanged). The end-to-end tests serve dist/ with it
  * (playwright.config.ts).
  *
- * Astro's preview server did this before. It compressed every response again on every request (9 s of CPU in a run
- * of the end-to-end suite; this server compresses each file once, about 1 s), and Astro lets only one preview run
- * per project: a reader's `npm run serve` kept `npm test`'s browser tests from starting.
+ * Not Astro's preview server: it compresses every response again on every request (9 s of CPU in a run of the
+ * end-to-end suite; this server compresses each file once, about 1 s), and Astro lets only one preview run per
+ * project, so a reader's `npm run serve` would keep `npm test`'s browser tests from starting.
  */
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';

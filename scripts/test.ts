@@ -196,7 +196,7 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
   const child = spawn(node, [join(root, 'scripts/timed.ts'), ...step.args], {
     cwd: root,
     // Its own process group, so stopping the step stops what it started too (a browser test's
-    // preview server left running would hold the port for the next run).
+    // web server left running would hold the port for the next run).
     detached: true,
     env: { ...(step.compileCache === false ? env : cachedEnv), ...step.env },
     stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -239,7 +239,7 @@ const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
 
 /**
  * Stop steps and every process they started (each step's process group): SIGINT first, which
- * Playwright takes as Ctrl-C and so stops its preview server (a server left running would hold
+ * Playwright takes as Ctrl-C and so stops its web server (a server left running would hold
  * the port for the next run), then SIGKILL for whatever is still there after five seconds.
  */
 async function stopSteps(children: ChildProcess[]): Promise<void> {

@@ -171,15 +171,3 @@ export function productGatewayLink(
     text: `Through ${gateway} to ${getProduct(product).name} (${rh}), upstream at ${ru}: what reaches it and what breaks`,
   };
 }
-
-/**
- * A text cut around the revision ids in it (`mcpx ↔ upstream at 2025-11-25` → `mcpx ↔ upstream at `, `2025-11-25`), so
- * a page can keep each id on one line: a narrow column may otherwise break it at a hyphen, and `2025-11-` over `25`
- * reads as two numbers.
- */
-export function revisionRuns(text: string): { text: string; revision: boolean }[] {
-  return text
-    .split(/(\d{4}-\d{2}-\d{2})/)
-    .filter(Boolean)
-    .map((part) => ({ text: part, revision: /^\d{4}-\d{2}-\d{2}$/.test(part) }));
-}

@@ -10,7 +10,6 @@ import {
   otherLinksFold,
   notCountedNote,
   pickerChoices,
-  revisionRuns,
 } from '../../../src/lib/gateway/view.ts';
 
 const q = (quote: string, field: 'roles' | 'declared' | 'implemented' = 'implemented') => ({
@@ -132,17 +131,4 @@ test('a link that does not count says why on its card unless the chain’s reaso
   assert.ok(host.notCounted);
   assert.ok(chain.reason.includes(host.notCounted));
   assert.equal(notCountedNote(host), 'does not count, as said above');
-});
-
-test('a link’s title is cut around its revision ids, so a page can keep each whole', () => {
-  assert.deepEqual(revisionRuns('mcpx ↔ upstream at 2025-11-25'), [
-    { text: 'mcpx ↔ upstream at ', revision: false },
-    { text: '2025-11-25', revision: true },
-  ]);
-  assert.deepEqual(revisionRuns('2024-11-05 to 2026-07-28'), [
-    { text: '2024-11-05', revision: true },
-    { text: ' to ', revision: false },
-    { text: '2026-07-28', revision: true },
-  ]);
-  assert.deepEqual(revisionRuns('no revision here'), [{ text: 'no revision here', revision: false }]);
 });

@@ -38,3 +38,16 @@ test('idRuns: revision ids and row ids cut out of a text, the rest kept as it is
   assert.deepEqual(idRuns('“Q-DEV-CLI” at v2025-06-18x'), [{ text: '“Q-DEV-CLI” at v2025-06-18x', id: false }]);
   assert.deepEqual(idRuns(''), []);
 });
+
+test('idRuns: a gateway link’s title is cut around its revision ids, so a page can keep each whole', () => {
+  assert.deepEqual(idRuns('mcpx ↔ upstream at 2025-11-25'), [
+    { text: 'mcpx ↔ upstream at ', id: false },
+    { text: '2025-11-25', id: true },
+  ]);
+  assert.deepEqual(idRuns('2024-11-05 to 2026-07-28'), [
+    { text: '2024-11-05', id: true },
+    { text: ' to ', id: false },
+    { text: '2026-07-28', id: true },
+  ]);
+  assert.deepEqual(idRuns('no revision here'), [{ text: 'no revision here', id: false }]);
+});

@@ -68,8 +68,10 @@ export function citationCommitNote(audit: Row['audit']): string | undefined {
   return `Its ${audit.product} citations point at ${audit.sourcesCommit}, not at the audit (${auditAt}): the row says its source references preserve that earlier comparison.`;
 }
 
-/** How many characters of a commit hash a table shows: enough to name it in a repository, short enough for a column. */
-const SHORT_COMMIT_LENGTH = 12;
+/** A commit hash as a page or message shows it: its first 12 characters, enough to name it in a repository. */
+export function shortCommit(hash: string): string {
+  return hash.slice(0, 12);
+}
 
 /**
  * Where a verified citation was read (`readAt` of the verification report: a commit hash, `HEAD (<hash>)`, `working
@@ -80,7 +82,7 @@ const SHORT_COMMIT_LENGTH = 12;
 export function shortReadAt(readAt: string, source: Pick<Source, 'repository'> | undefined): { text: string; full: string; url?: string } {
   const hash = /\b[0-9a-f]{40}\b/.exec(readAt)?.[0];
   if (!hash) return { text: readAt, full: readAt };
-  const text = readAt.replace(hash, `${hash.slice(0, SHORT_COMMIT_LENGTH)}…`);
+  const text = readAt.replace(hash, `${shortCommit(hash)}…`);
   return { text, full: readAt, ...(source?.repository ? { url: `${source.repository}/commit/${hash}` } : {}) };
 }
 

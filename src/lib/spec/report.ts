@@ -9,6 +9,7 @@ import { LIFECYCLE_STATES, REVISION_IDS, type LifecycleState } from '../register
 import type { Row, SpecOverride } from '../register/schema.ts';
 import { capabilityKeys, keyLabel } from './key-path.ts';
 import { specAt } from '../lookup/at.ts';
+import { shortCommit } from '../citations/source-links.ts';
 
 /** Where the committed report lives, relative to the content directory. */
 export const SPEC_REPORT_FILE = 'verification/spec-report.json';
@@ -98,8 +99,6 @@ export interface SpecProblem {
   message: string;
 }
 
-const short = (commit: string) => commit.slice(0, 12);
-
 /** Where the schema says it: `schema/2026-07-28/schema.ts:829`, or the file when the key is not there. */
 export function schemaWhere(keys: readonly z.infer<typeof reportKeySchema>[]): string {
   return keys
@@ -122,7 +121,7 @@ export function compareRow(row: Pick<Row, 'id' | 'spec'>, derived: SpecReportRow
         problems.push({
           row: row.id,
           field: `spec.${revision}.state`,
-          message: `the spec report (written at ${short(commit)}) has no ${revision}: run npm run verify-spec -- --checkout spec=<path> --report content/verification/spec-report.json to check the state against the schema, or leave the state unknown`,
+          message: `the spec report (written at ${shortCommit(commit)}) has no ${revision}: run npm run verify-spec -- --checkout spec=<path> --report content/verification/spec-report.json to check the state against the schema, or leave the state unknown`,
         });
       }
       continue;
@@ -132,13 +131,13 @@ export function compareRow(row: Pick<Row, 'id' | 'spec'>, derived: SpecReportRow
       problems.push({
         row: row.id,
         field: `spec.${revision}.state`,
-        message: `the row says "${entry.state}", the specification's schema at ${short(commit)} says "${d.derived}" (${schemaWhere(d.keys)}): add an override with the specification's words (spec.${revision}.override: {keeps: ${entry.state}, why: "…", spec: [{file, line, quote}]}), or change the state to ${d.derived}`,
+        message: `the row says "${entry.state}", the specification's schema at ${shortCommit(commit)} says "${d.derived}" (${schemaWhere(d.keys)}): add an override with the specification's words (spec.${revision}.override: {keeps: ${entry.state}, why: "…", spec: [{file, line, quote}]}), or change the state to ${d.derived}`,
       });
     } else if (entry.override && (result === 'agrees' || result === 'not-curated')) {
       problems.push({
         row: row.id,
         field: `spec.${revision}.override`,
-        message: `the row says "${entry.state}" and the schema at ${short(commit)} says "${d.derived}" too (${schemaWhere(d.keys)}): nothing to override; remove the override`,
+        message: `the row says "${entry.state}" and the schema at ${shortCommit(commit)} says "${d.derived}" too (${schemaWhere(d.keys)}): nothing to override; remove the override`,
       });
     }
   }
@@ -185,7 +184,7 @@ export function reportProblems(
   if (pinnedCommit !== null && report.commit !== pinnedCommit) {
     reportLevel.push({
       field: 'commit',
-      message: `derived at ${short(report.commit)}, but sources.yaml pins the specification at ${short(pinnedCommit)}; ${rerun}`,
+      message: `derived at ${shortCommit(report.commit)}, but sources.yaml pins the specification at ${shortCommit(pinnedCommit)}; ${rerun}`,
     });
   }
   const byRow = new Map(report.rows.map((r) => [r.row, r]));

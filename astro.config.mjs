@@ -12,6 +12,7 @@ import { remarkEmptySections } from './src/lib/markdown/remark-empty-sections.ts
 import { contentCheckOnChange } from './src/site/content-check.ts';
 import { leanPreloadHelper } from './src/site/lean-preload.ts';
 import { axesModule } from './src/site/axes-module.ts';
+import { isKnownBuildWarning } from './src/lib/publish/known-build-warnings.ts';
 
 // The site URL and base path come from the environment so forks can deploy elsewhere.
 const site = siteOrigin();
@@ -52,7 +53,18 @@ export default defineConfig({
   // Never inline scripts: the Content-Security-Policy allows none (src/lib/publish/site-config.ts).
   // The lean preload helper keeps Vite's 0.9 KB helper off the matrix page's first load; the axes
   // module gives browser scripts the content's revisions and products as data, not the disk reader.
-  vite: { plugins: [leanPreloadHelper(), axesModule(contentDir())], build: { assetsInlineLimit: 0 } },
+  // Warnings Astro's own output causes, tracked upstream, are left out of the build's output (known-build-warnings.ts).
+  vite: {
+    plugins: [leanPreloadHelper(), axesModule(contentDir())],
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        onwarn(warning, show) {
+          if (!isKnownBuildWarning(warning)) show(warning);
+        },
+      },
+    },
+  },
   // Under `astro dev`, the content check runs after every change to content/ (terminal and error overlay).
   integrations: [mdx(), contentCheckOnChange(contentDir())],
   server: { host: '127.0.0.1', port: 4321 },

@@ -13,6 +13,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { astroCacheKey } from './lib/astro-cache.ts';
+import { formatStepEnds } from './lib/build-steps.ts';
 import { isListed, pagePath, sitemapXml } from './lib/sitemap.ts';
 import { isSearchable, separateBlocks } from './lib/search-separators.ts';
 import { basePath, siteOrigin, siteUrlNotice } from '../src/lib/publish/site-config.ts';
@@ -44,6 +45,11 @@ const cacheDir = join(projectRoot, 'node_modules/.astro', astroCacheKey(content)
 const env = { ...process.env, REGISTER_CONTENT_DIR: content, ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' };
 rmSync(staging, { recursive: true, force: true });
 
+/** Seconds since the build started, when each step ended: printed at the end, so a slow step shows itself. */
+const started = performance.now();
+const ended = new Map<string, number>();
+const endNow = (step: string) => ended.set(step, (performance.now() - started) / 1000);
+
 /**
  * A step that runs while the content check does: its output is held until the check passes (then shown, and shown
  * as it comes from then on), so broken content prints only the check's findings, once.
@@ -72,17 +78,20 @@ function heldUntilChecked(args: string[], extraEnv: Record<string, string> = {})
 // matrix; REGISTER_SKIP_IMAGES=1: none) start together: on two cores the check no longer delays the build by its
 // own time. Nothing is published unless the check passes; if it fails, the other two are stopped unseen.
 const checking = new Promise<number | null>((resolve) =>
-  spawn(process.execPath, [join(projectRoot, 'scripts/check-content.ts'), content], { stdio: 'inherit', env }).on('close', (code) =>
-    resolve(code),
-  ),
+  spawn(process.execPath, [join(projectRoot, 'scripts/check-content.ts'), content], { stdio: 'inherit', env }).on('close', (code) => {
+    endNow('content check');
+    resolve(code);
+  }),
 );
 const astro = heldUntilChecked([join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build'], { ASTRO_OUT_DIR: staging });
+void astro.done.then(() => endNow('Astro'));
 const imagesDir = `${out}.images`;
 const images =
   process.env.REGISTER_SKIP_IMAGES === '1'
     ? null
     : heldUntilChecked([join(projectRoot, 'scripts/build-images.ts'), '--content', content, '--out', imagesDir]);
 imagesChild.process = images?.child;
+void images?.done.then(() => endNow('badges and preview images'));
 
 if ((await checking) !== 0) {
   for (const step of [astro, images]) step?.child.kill();
@@ -102,6 +111,7 @@ for (const file of readdirSync(staging, { recursive: true })
   if (isSearchable(html)) writeFileSync(join(staging, file), separateBlocks(html));
 }
 
+endNow('word breaks');
 // Search index over the built pages (Pagefind's binary comes as an npm package).
 const pagefind = spawnSync(
   process.execPath,
@@ -109,6 +119,7 @@ const pagefind = spawnSync(
   { stdio: 'inherit', env },
 );
 if (pagefind.status !== 0 || !existsSync(join(staging, 'pagefind', 'pagefind.js'))) fail('the search index (pagefind) failed (see above).');
+endNow('search index');
 
 // The badges and preview images, built alongside: they must come from the very /matrix.json Astro wrote.
 if (images) {
@@ -124,6 +135,7 @@ if (images) {
   rmSync(imagesDir, { recursive: true, force: true });
 }
 
+endNow('images moved in');
 // The sitemap lists the pages this build wrote, so a new page cannot be left out of it.
 const built = readdirSync(staging, { recursive: true })
   .map(String)
@@ -131,9 +143,13 @@ const built = readdirSync(staging, { recursive: true })
 const listed = built.filter((f) => isListed(f, readFileSync(join(staging, f), 'utf8'))).map(pagePath);
 writeFileSync(join(staging, 'sitemap.xml'), sitemapXml(new URL(basePath(), siteOrigin()).href, listed));
 
+endNow('sitemap');
 rmSync(out, { recursive: true, force: true });
 renameSync(staging, out);
+endNow('swap');
 console.log(`Built ${out}`);
+// Each step's end, in seconds from the start: the content check, Astro and the images run side by side, the rest after Astro.
+console.log(formatStepEnds(ended));
 // Once per build, not per page: which absolute links carry the placeholder origin.
 const notice = siteUrlNotice();
 if (notice) console.log(`\n${notice}`);

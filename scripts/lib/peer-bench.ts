@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parseStepEnds } from './build-steps.ts';
 
 export type Side = 'ours' | 'peer';
 
@@ -27,6 +28,8 @@ export interface Timed {
   peakMiB: number | null;
   /** 1-minute load average before and after. */
   load: [number, number];
+  /** When each step ended, seconds from the start, as the build printed it (`Steps ended at:`); null when it did not. */
+  steps: Record<string, number> | null;
 }
 
 /** The order of the builds: `pairs` pairs, the side that goes first alternating from one pair to the next. */
@@ -58,6 +61,8 @@ export interface SideSummary {
 export interface PeerSummary {
   ours: SideSummary;
   peer: SideSummary;
+  /** Our build's steps, the median of when each ended (seconds from the start), in the order the build printed them. */
+  ourSteps: [string, number][];
   /** ours ÷ peer, of the medians: above 1, our build takes longer. */
   ratio: { seconds: number | null; cpuSeconds: number | null; peakMiB: number | null };
 }
@@ -78,10 +83,16 @@ export function summarize(timed: readonly Timed[]): PeerSummary {
   };
   const ours = side('ours');
   const peer = side('peer');
+  const printed = timed.filter((t) => t.side === 'ours' && t.ok && t.steps).map((t) => t.steps!);
+  const ourSteps = [...new Set(printed.flatMap((steps) => Object.keys(steps)))].map((step): [string, number] => [
+    step,
+    median(printed.map((steps) => steps[step]).filter((v): v is number => v !== undefined))!,
+  ]);
   const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);
   return {
     ours,
     peer,
+    ourSteps,
     ratio: {
       seconds: ratio(ours.seconds, peer.seconds),
       cpuSeconds: ratio(ours.cpuSeconds, peer.cpuSeconds),
@@ -102,6 +113,12 @@ export function peerTable(summary: PeerSummary, names: { ours: string; peer: str
     row(names.ours, summary.ours),
     row(names.peer, summary.peer),
     `${'ours ÷ peer'.padEnd(20)}        ×${fmt(r.seconds, 2).padStart(7)}    ×${fmt(r.cpuSeconds, 2).padStart(7)}   ×${fmt(r.peakMiB, 2).padStart(6)}`,
+    ...(summary.ourSteps.length
+      ? [
+          `\n${names.ours}, when each step ended (median, seconds from the start):`,
+          ...summary.ourSteps.map(([step, at]) => `  ${fmt(at).padStart(5)} s  ${step}`),
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -127,7 +144,14 @@ export function timeBuild(build: BuildCommand, side: Side, pair: number): Timed 
   const [cmd, args] = TIME_BIN ? [TIME_BIN, ['-v', '-o', timeFile, build.command, ...build.args]] : [build.command, build.args];
   const before = loadavg()[0] ?? 0;
   const started = performance.now();
-  const r = spawnSync(cmd, args, { cwd: build.cwd, env: build.env ?? process.env, stdio: 'ignore' });
+  // Its output is read only for the line of step ends our build prints (scripts/lib/build-steps.ts).
+  const r = spawnSync(cmd, args, {
+    cwd: build.cwd,
+    env: build.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = (performance.now() - started) / 1000;
   const load: [number, number] = [Math.round(before * 100) / 100, Math.round((loadavg()[0] ?? 0) * 100) / 100];
   let cpuSeconds: number | null = null;
@@ -141,7 +165,8 @@ export function timeBuild(build: BuildCommand, side: Side, pair: number): Timed 
     if (rss) peakMiB = Number(rss[1]) / 1024;
   }
   rmSync(scratch, { recursive: true, force: true });
-  return { side, pair, ok: r.status === 0, seconds, cpuSeconds, peakMiB, load };
+  const steps = parseStepEnds(r.stdout ?? '');
+  return { side, pair, ok: r.status === 0, seconds, cpuSeconds, peakMiB, load, steps: steps && Object.fromEntries(steps) };
 }
 
 /**

@@ -17,7 +17,13 @@ test('median: the middle value, or the mean of the middle two; none for no value
   assert.equal(median([]), null);
 });
 
-const t = (side: 'ours' | 'peer', seconds: number, cpuSeconds: number | null, ok = true): Timed => ({
+const t = (
+  side: 'ours' | 'peer',
+  seconds: number,
+  cpuSeconds: number | null,
+  ok = true,
+  steps: Record<string, number> | null = null,
+): Timed => ({
   side,
   pair: 1,
   ok,
@@ -25,6 +31,7 @@ const t = (side: 'ours' | 'peer', seconds: number, cpuSeconds: number | null, ok
   cpuSeconds,
   peakMiB: side === 'ours' ? 600 : 300,
   load: [1, 1],
+  steps,
 });
 
 test('summarize: medians of the builds that succeeded, a failure counted, ratios of ours to the peer', () => {
@@ -44,6 +51,26 @@ test('summarize: medians of the builds that succeeded, a failure counted, ratios
   const table = peerTable(s, { ours: 'this register', peer: 'canimcp' });
   assert.match(table, /this register +2\/3 +13\.0 s +32\.0 s +600 MiB/);
   assert.match(table, /ours ÷ peer +× +2\.17 +× +2\.67 +× +2\.00/);
+});
+
+test('summarize: our steps’ ends are the medians of the builds that succeeded and printed them, in the printed order', () => {
+  const s = summarize([
+    t('ours', 9, 14, true, { 'content check': 2, Astro: 7, 'search index': 8 }),
+    t('ours', 10, 15, true, { 'content check': 3, Astro: 8, 'search index': 9 }),
+    t('ours', 11, 15, true, null),
+    t('ours', 99, 99, false, { 'content check': 50, Astro: 90, 'search index': 99 }),
+    t('peer', 3, 4, true, { elsewhere: 1 }),
+  ]);
+  assert.deepEqual(s.ourSteps, [
+    ['content check', 2.5],
+    ['Astro', 7.5],
+    ['search index', 8.5],
+  ]);
+  assert.match(
+    peerTable(s, { ours: 'this register', peer: 'canimcp' }),
+    /when each step ended[^\n]*\n +2\.5 s +content check\n +7\.5 s +Astro\n/,
+  );
+  assert.doesNotMatch(peerTable(summarize([t('ours', 9, 14), t('peer', 3, 4)]), { ours: 'a', peer: 'b' }), /step ended/);
 });
 
 test('summarize: without GNU time the CPU figures and their ratio are not available, not zero', () => {

@@ -33,7 +33,7 @@ interface Step {
 /**
  * CPU priorities, as nice values. The steps that take turns through the Astro lock (the type check, the second build,
  * the Astro-running unit tests) run one after another, so together they are the longest chain of the run: they get a
- * core first. The end-to-end tests (two browser workers, the most CPU of any step) come next and take whatever the
+ * core first, as does the fixture unit tests' single process, the longest step that cannot be split. The end-to-end tests (two browser workers, the most CPU of any step) come next and take whatever the
  * chain leaves; steps nothing waits for and that are short beside the others fill the gaps. At one priority the chain
  * finished last, alone on one core for the run's last 15–20 s, while the other stood idle.
  */
@@ -83,7 +83,7 @@ const unitFiles = unitSteps(root);
 const onFixture = { REGISTER_CONTENT_DIR: join(root, FIXTURE_CONTENT) };
 const unit: Step = {
   name: 'unit tests on the fixture, in one process (with coverage of src/lib: lines ≥ 97 %, branches ≥ 90 %, functions ≥ 91 %)',
-  priority: 'background',
+  // First, as the Astro-lock chain is: one process with 35–45 s of CPU, which at the lowest priority ran last and alone.
   // Node warns that V8's coverage may be less precise in functions read from the compile cache.
   compileCache: false,
   env: onFixture,

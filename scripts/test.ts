@@ -33,9 +33,10 @@ interface Step {
 /**
  * CPU priorities, as nice values. The steps that take turns through the Astro lock (the type check, the second build,
  * the Astro-running unit tests) run one after another, so together they are the longest chain of the run: they get a
- * core first, as does the fixture unit tests' single process, the longest step that cannot be split. The end-to-end tests (two browser workers, the most CPU of any step) come next and take whatever the
- * chain leaves; steps nothing waits for and that are short beside the others fill the gaps. At one priority the chain
- * finished last, alone on one core for the run's last 15–20 s, while the other stood idle.
+ * core first, as does the fixture unit tests' single process, the longest step that cannot be split. The end-to-end
+ * tests (two browser workers, the most CPU of any step) come next and take whatever those leave; steps nothing waits
+ * for and that are short beside the others fill the gaps. At one priority the chain finished last, alone on one core
+ * for the run's last 15–20 s, while the other stood idle; with the fixture unit tests lowest, they did.
  */
 const NICE = { browser: 5, background: 10 } as const;
 

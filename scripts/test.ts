@@ -6,10 +6,10 @@
  * browser and a determinism check (a second build). `.ci/run` calls exactly this.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { globSync, writeFileSync } from 'node:fs';
+import { globSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setPriority } from 'node:os';
 import { ownCpuSeconds } from './lib/cpu-time.ts';
+import { setStepPriority } from './lib/step-priority.ts';
 import { CONTENT_GUARD, FIXTURE_CONTENT, unitSteps } from './lib/unit-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -206,22 +206,8 @@ function run(step: Step, live: boolean): { child: ChildProcess; done: Promise<Ou
     env: { ...(step.compileCache === false ? env : cachedEnv), ...step.env },
     stdio: live ? ['inherit', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  if (step.priority && child.pid !== undefined) {
-    const nice = NICE[step.priority];
-    try {
-      setPriority(child.pid, nice);
-    } catch {
-      // A system that refuses leaves the step at the usual priority: slower, not wrong.
-    }
-    // A detached step leads a session of its own, and Linux (with autogroup scheduling, the default on desktops and
-    // on the CI machine) shares the cores between sessions before it looks at a process's nice value: a step's
-    // priority is its session's, set here. Without autogroup the file is absent and the process's nice value rules.
-    try {
-      writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
-    } catch {
-      // No autogroup (another kernel or system): setPriority above is what counts.
-    }
-  }
+  // On the step's session as well as its process (scripts/lib/step-priority.ts says why).
+  if (step.priority && child.pid !== undefined) setStepPriority(child.pid, NICE[step.priority]);
   let cpuSeconds: number | undefined;
   child.on('message', (m: { cpuSeconds?: unknown }) => {
     if (typeof m.cpuSeconds === 'number') cpuSeconds = m.cpuSeconds;

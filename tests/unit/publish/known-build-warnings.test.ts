@@ -5,7 +5,7 @@ import { KNOWN_BUILD_WARNINGS, isKnownBuildWarning } from '../../../src/lib/publ
 const headInject = {
   code: 'MODULE_LEVEL_DIRECTIVE',
   message:
-    'The semantics of the module level directive "use astro:head-inject" in "content/capabilities/CAP-01.mdx?astroPropagatedAssets" may not be preserved when bundling.',
+    'The semantics of the module level directive "use astro:head-inject" in "src/content/docs/index.mdx?astroPropagatedAssets" may not be preserved when bundling.',
 };
 
 test('the MDX head-inject directive warning is known, and every known warning names its upstream issue', () => {
